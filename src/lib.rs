@@ -1,0 +1,5 @@
+//! Manifold: chess-family games on boards that are not plain squares.
+//!
+//! [`rules`] is the pure rules core used by the app, the command-line tool and the engine.
+
+pub mod rules;

@@ -1,0 +1,267 @@
+//! Board geometry as data: cells with names, and precomputed neighbour, ray and leap tables.
+//!
+//! Every board (bounded square grid, torus, hex, two boards) is described by the same
+//! [`Geometry`] value, so one move generator serves them all. A geometry is built once from
+//! cell coordinates, a direction list and a function that says which cell (if any) lies at a
+//! coordinate: wrapping, holes and board edges all live in that function.
+
+mod cell;
+pub mod square;
+
+pub(crate) use cell::NO_CELL;
+pub use cell::{Cell, CellSet, MAX_CELLS};
+
+use std::collections::HashMap;
+
+/// A direction of movement, by its index in the geometry's direction list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dir(pub u8);
+
+/// Whether a rider along a direction is a rook-like (line) or bishop-like (diagonal) mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DirKind {
+    /// Rook-like: orthogonal on square boards, edge neighbours on hex boards.
+    Line,
+    /// Bishop-like: diagonal on square boards, vertex neighbours on hex boards.
+    Diagonal,
+}
+
+/// What a geometry is built from: see [`Geometry::build`].
+pub struct GeometrySpec<'a> {
+    /// Short name of the geometry, for messages.
+    pub name: &'static str,
+    /// The coordinate of each cell, in cell-index order.
+    pub coords: Vec<(i32, i32)>,
+    /// The display name of each cell, in cell-index order.
+    pub names: Vec<String>,
+    /// Unit steps with their kind.
+    pub dirs: Vec<((i32, i32), DirKind)>,
+    /// Knight leaps as coordinate offsets.
+    pub knight_leaps: Vec<(i32, i32)>,
+    /// The cell at a coordinate, if any (wrapping geometries reduce the coordinate here).
+    pub locate: &'a dyn Fn(i32, i32) -> Option<usize>,
+    /// Whether lines close on themselves (a rider's two directions may reach the same cell).
+    pub wraps: bool,
+    /// Width and height of the coordinate box (for text display).
+    pub size: (u8, u8),
+}
+
+/// A board geometry: cells, names, directions and precomputed tables.
+#[derive(Debug)]
+pub struct Geometry {
+    name: &'static str,
+    coords: Vec<(i32, i32)>,
+    names: Vec<String>,
+    lookup: HashMap<String, Cell>,
+    dir_kinds: Vec<DirKind>,
+    dir_offsets: Vec<(i32, i32)>,
+    opposite: Vec<u8>,
+    step: Vec<u8>,
+    rays: Vec<(u32, u8)>,
+    ray_cells: Vec<Cell>,
+    knight: Vec<(u32, u8)>,
+    knight_cells: Vec<Cell>,
+    wraps: bool,
+    size: (u8, u8),
+}
+
+impl Geometry {
+    /// Builds the tables of a geometry from its description.
+    ///
+    /// Rays stop at the board edge or just before returning to their own cell (on a closed
+    /// line a rider never passes through or returns to its own square).
+    pub fn build(spec: GeometrySpec<'_>) -> Geometry {
+        let n = spec.coords.len();
+        assert!(n <= MAX_CELLS, "geometry {} has too many cells", spec.name);
+        let nd = spec.dirs.len();
+        let dir_offsets: Vec<(i32, i32)> = spec.dirs.iter().map(|d| d.0).collect();
+        let dir_kinds: Vec<DirKind> = spec.dirs.iter().map(|d| d.1).collect();
+        let opposite = dir_offsets
+            .iter()
+            .map(|&(x, y)| {
+                dir_offsets
+                    .iter()
+                    .position(|&o| o == (-x, -y))
+                    .expect("every direction has an opposite") as u8
+            })
+            .collect();
+        let at = |c: usize, (dx, dy): (i32, i32)| -> u8 {
+            let (x, y) = spec.coords[c];
+            (spec.locate)(x + dx, y + dy).map_or(NO_CELL, |i| i as u8)
+        };
+        let mut step = vec![NO_CELL; n * nd];
+        for c in 0..n {
+            for d in 0..nd {
+                step[c * nd + d] = at(c, dir_offsets[d]);
+            }
+        }
+        let mut rays = Vec::with_capacity(n * nd);
+        let mut ray_cells = Vec::new();
+        for c in 0..n {
+            for d in 0..nd {
+                let start = ray_cells.len() as u32;
+                let mut cur = step[c * nd + d];
+                while cur != NO_CELL && cur as usize != c {
+                    ray_cells.push(Cell(cur));
+                    cur = step[cur as usize * nd + d];
+                }
+                rays.push((start, (ray_cells.len() as u32 - start) as u8));
+            }
+        }
+        let mut knight = Vec::with_capacity(n);
+        let mut knight_cells = Vec::new();
+        for c in 0..n {
+            let start = knight_cells.len() as u32;
+            for &leap in &spec.knight_leaps {
+                let t = at(c, leap);
+                if t != NO_CELL
+                    && t as usize != c
+                    && !knight_cells[start as usize..].contains(&Cell(t))
+                {
+                    knight_cells.push(Cell(t));
+                }
+            }
+            knight.push((start, (knight_cells.len() as u32 - start) as u8));
+        }
+        let lookup = spec
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| (name.to_ascii_lowercase(), Cell(i as u8)))
+            .collect();
+        Geometry {
+            name: spec.name,
+            coords: spec.coords,
+            names: spec.names,
+            lookup,
+            dir_kinds,
+            dir_offsets,
+            opposite,
+            step,
+            rays,
+            ray_cells,
+            knight,
+            knight_cells,
+            wraps: spec.wraps,
+            size: spec.size,
+        }
+    }
+
+    /// Short name of the geometry.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Number of cells.
+    #[inline]
+    pub fn cell_count(&self) -> usize {
+        self.coords.len()
+    }
+
+    /// All cells in index order.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
+        (0..self.coords.len() as u8).map(Cell)
+    }
+
+    /// Number of directions.
+    #[inline]
+    pub fn dir_count(&self) -> usize {
+        self.dir_kinds.len()
+    }
+
+    /// All directions.
+    pub fn dirs(&self) -> impl Iterator<Item = Dir> + use<> {
+        (0..self.dir_kinds.len() as u8).map(Dir)
+    }
+
+    /// Whether a direction is a line or a diagonal.
+    #[inline]
+    pub fn dir_kind(&self, dir: Dir) -> DirKind {
+        self.dir_kinds[dir.0 as usize]
+    }
+
+    /// The coordinate offset of one step along `dir`.
+    pub fn dir_offset(&self, dir: Dir) -> (i32, i32) {
+        self.dir_offsets[dir.0 as usize]
+    }
+
+    /// The direction with the given coordinate offset, if the geometry has one.
+    pub fn dir_with_offset(&self, offset: (i32, i32)) -> Option<Dir> {
+        self.dir_offsets
+            .iter()
+            .position(|&o| o == offset)
+            .map(|i| Dir(i as u8))
+    }
+
+    /// The direction pointing the other way.
+    #[inline]
+    pub fn opposite(&self, dir: Dir) -> Dir {
+        Dir(self.opposite[dir.0 as usize])
+    }
+
+    /// The neighbouring cell one step along `dir`, if any.
+    #[inline]
+    pub fn step(&self, cell: Cell, dir: Dir) -> Option<Cell> {
+        let c = self.step[cell.index() * self.dir_kinds.len() + dir.0 as usize];
+        (c != NO_CELL).then_some(Cell(c))
+    }
+
+    /// The cells a rider meets going from `cell` along `dir`, nearest first, up to the edge
+    /// or (on a closed line) up to the cell before its own.
+    #[inline]
+    pub fn ray(&self, cell: Cell, dir: Dir) -> &[Cell] {
+        let (start, len) = self.rays[cell.index() * self.dir_kinds.len() + dir.0 as usize];
+        &self.ray_cells[start as usize..start as usize + len as usize]
+    }
+
+    /// The cells a knight leaps to from `cell` (each once).
+    #[inline]
+    pub fn knight_targets(&self, cell: Cell) -> &[Cell] {
+        let (start, len) = self.knight[cell.index()];
+        &self.knight_cells[start as usize..start as usize + len as usize]
+    }
+
+    /// Whether lines close on themselves (torus), so that two rays may meet.
+    #[inline]
+    pub fn wraps(&self) -> bool {
+        self.wraps
+    }
+
+    /// The coordinate of a cell.
+    pub fn coord(&self, cell: Cell) -> (i32, i32) {
+        self.coords[cell.index()]
+    }
+
+    /// Width and height of the coordinate box.
+    pub fn size(&self) -> (u8, u8) {
+        self.size
+    }
+
+    /// The display name of a cell (`e4`, `E3`, `h1`).
+    pub fn cell_name(&self, cell: Cell) -> &str {
+        &self.names[cell.index()]
+    }
+
+    /// The cell with the given name, ignoring case.
+    pub fn cell_by_name(&self, name: &str) -> Option<Cell> {
+        self.lookup.get(&name.to_ascii_lowercase()).copied()
+    }
+
+    /// Reads a cell name (letters then digits) from the start of `text`, returning the cell
+    /// and the rest of the text.
+    pub fn parse_cell_prefix<'t>(&self, text: &'t str) -> Option<(Cell, &'t str)> {
+        let letters = text.bytes().take_while(|b| b.is_ascii_alphabetic()).count();
+        let digits = text[letters..]
+            .bytes()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if letters == 0 || digits == 0 {
+            return None;
+        }
+        // Prefer the longest digit run that names a cell (`a10` before `a1`).
+        (1..=digits).rev().find_map(|d| {
+            let end = letters + d;
+            self.cell_by_name(&text[..end]).map(|c| (c, &text[end..]))
+        })
+    }
+}

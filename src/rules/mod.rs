@@ -1,0 +1,26 @@
+//! The rules core: pure game logic with no Bevy, no I/O and no global mutable state.
+//!
+//! A [`variant::Variant`] holds a game's rules as data over a [`geometry::Geometry`]; one
+//! move generator ([`movegen`]) serves every board. [`position::Position`] is a plain value;
+//! [`game::Game`] adds history, repetition and outcomes.
+
+pub mod coord;
+pub mod fen;
+pub mod game;
+pub mod geometry;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod pgn;
+pub mod piece;
+pub mod position;
+pub mod san;
+pub mod variant;
+pub mod variants;
+mod zobrist;
+
+pub use geometry::{Cell, CellSet, Geometry};
+pub use moves::{Move, MoveKind, MoveList};
+pub use piece::{Piece, Role, Seat};
+pub use position::Position;
+pub use variant::{Variant, VariantId};

@@ -1,0 +1,408 @@
+//! Legal move generation and attack detection, driven only by the geometry tables and the
+//! variant's rule tables.
+//!
+//! Legality without playing each move: before generating, the king's rays are scanned once
+//! for checks and pins. A check narrows every non-king move to the cells that capture the
+//! checker or block its ray (the intersection over all checks, which on the torus may still
+//! hold a cell: two diagonals from a king meet again six squares away). A pinned piece may
+//! only go to the cells between its king and the pinner, or capture the pinner. King moves
+//! are tested against attacks with the king lifted off the board; en passant and castling,
+//! which are rare, are tested by playing them.
+
+use arrayvec::ArrayVec;
+
+use super::geometry::{Cell, CellSet, DirKind};
+use super::moves::{Move, MoveKind, MoveList};
+use super::piece::{Piece, Role, Seat, code_role, code_seat};
+use super::position::Position;
+
+/// The restrictions checks and pins place on the side to move.
+struct Restrictions {
+    /// Cells a non-king move may end on (all cells when not in check).
+    check_mask: CellSet,
+    /// Whether the king is attacked.
+    in_check: bool,
+    /// Pieces pinned to their king.
+    pinned: CellSet,
+    /// Each pin: the pinned piece and the cells it may move to.
+    pins: ArrayVec<(Cell, CellSet), 32>,
+}
+
+impl Restrictions {
+    /// The cells a piece on `from` may move to.
+    #[inline]
+    fn allowed(&self, from: Cell) -> CellSet {
+        if !self.pinned.contains(from) {
+            return self.check_mask;
+        }
+        self.pins
+            .iter()
+            .filter(|(c, _)| *c == from)
+            .fold(self.check_mask, |acc, (_, mask)| acc.intersection(*mask))
+    }
+}
+
+impl Position {
+    /// Whether the code on a board cell is an enemy of `us` that may be captured (kings
+    /// are never captured).
+    #[inline]
+    fn capturable(code: u8, us: Seat) -> bool {
+        code != 0 && code_seat(code) != us.0 && code_role(code) != Role::King
+    }
+
+    /// Whether `cell` is attacked by any seat other than `us`, treating `ignore` as empty.
+    pub fn attacked_by_others(&self, cell: Cell, us: Seat, ignore: Option<Cell>) -> bool {
+        let g = self.geometry();
+        let ignore = ignore.map_or(usize::MAX, Cell::index);
+        for d in g.dirs() {
+            let line = g.dir_kind(d) == DirKind::Line;
+            for (i, &c) in g.ray(cell, d).iter().enumerate() {
+                let code = self.board[c.index()];
+                if code == 0 || c.index() == ignore {
+                    continue;
+                }
+                if code_seat(code) != us.0 {
+                    let role = code_role(code);
+                    if (line && role.rides_lines())
+                        || (!line && role.rides_diagonals())
+                        || (i == 0 && role == Role::King)
+                    {
+                        return true;
+                    }
+                }
+                break;
+            }
+        }
+        for &c in g.knight_targets(cell) {
+            let code = self.board[c.index()];
+            if code != 0 && code_seat(code) != us.0 && code_role(code).leaps_knight() {
+                return true;
+            }
+        }
+        self.variant
+            .pawn_rules
+            .iter()
+            .filter(|r| r.seat != us)
+            .any(|rule| {
+                let code = Piece::new(rule.seat, rule.role).code();
+                rule.captures.iter().any(|&d| {
+                    g.step(cell, g.opposite(d))
+                        .is_some_and(|c| self.board[c.index()] == code && c.index() != ignore)
+                })
+            })
+    }
+
+    /// Whether the seat to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.king(self.turn)
+            .is_some_and(|k| self.attacked_by_others(k, self.turn, None))
+    }
+
+    /// Whether a seat's king is attacked by any other seat.
+    pub fn is_king_attacked(&self, seat: Seat) -> bool {
+        self.king(seat)
+            .is_some_and(|k| self.attacked_by_others(k, seat, None))
+    }
+
+    /// Scans the king's rays for checks and pins.
+    fn restrictions(&self) -> Restrictions {
+        let mut r = Restrictions {
+            check_mask: CellSet::ALL,
+            in_check: false,
+            pinned: CellSet::EMPTY,
+            pins: ArrayVec::new(),
+        };
+        let us = self.turn;
+        let Some(king) = self.king(us) else {
+            return r;
+        };
+        let g = self.geometry();
+        for d in g.dirs() {
+            let line = g.dir_kind(d) == DirKind::Line;
+            let ray = g.ray(king, d);
+            let mut own: Option<Cell> = None;
+            for (i, &c) in ray.iter().enumerate() {
+                let code = self.board[c.index()];
+                if code == 0 {
+                    continue;
+                }
+                let role = code_role(code);
+                let rider = (line && role.rides_lines()) || (!line && role.rides_diagonals());
+                if code_seat(code) == us.0 {
+                    if own.is_some() {
+                        break;
+                    }
+                    own = Some(c);
+                    continue;
+                }
+                if rider {
+                    let segment: CellSet = ray[..=i].iter().copied().collect();
+                    match own {
+                        None => {
+                            r.in_check = true;
+                            r.check_mask = r.check_mask.intersection(segment);
+                        }
+                        Some(p) => {
+                            r.pinned.insert(p);
+                            // A full pin list only happens on impossible boards; dropping a
+                            // pin there errs towards allowing the move, never panicking.
+                            let _ = r.pins.try_push((p, segment));
+                        }
+                    }
+                }
+                break;
+            }
+        }
+        let single = |c: Cell, r: &mut Restrictions| {
+            r.in_check = true;
+            let mut only = CellSet::EMPTY;
+            only.insert(c);
+            r.check_mask = r.check_mask.intersection(only);
+        };
+        for &c in g.knight_targets(king) {
+            let code = self.board[c.index()];
+            if code != 0 && code_seat(code) != us.0 && code_role(code).leaps_knight() {
+                single(c, &mut r);
+            }
+        }
+        for rule in self
+            .variant
+            .pawn_rules
+            .iter()
+            .filter(|rule| rule.seat != us)
+        {
+            let code = Piece::new(rule.seat, rule.role).code();
+            for &d in &rule.captures {
+                if let Some(c) = g.step(king, g.opposite(d)) {
+                    if self.board[c.index()] == code {
+                        single(c, &mut r);
+                    }
+                }
+            }
+        }
+        r
+    }
+
+    /// All legal moves, appended to `out`.
+    pub fn legal_moves_into(&self, out: &mut MoveList) {
+        let g = self.geometry();
+        let v = self.variant;
+        let us = self.turn;
+        let r = self.restrictions();
+        let wraps = g.wraps();
+        let any_target = !r.check_mask.is_empty();
+        for i in 0..g.cell_count() {
+            let code = self.board[i];
+            if code == 0 || code_seat(code) != us.0 {
+                continue;
+            }
+            let from = Cell(i as u8);
+            let role = code_role(code);
+            if role == Role::King {
+                self.king_moves(from, &r, out);
+                continue;
+            }
+            if !any_target {
+                continue;
+            }
+            let allowed = r.allowed(from);
+            if let Some(rule) = v.pawn_rule(us, role) {
+                let emit = |to: Cell, kind: MoveKind, out: &mut MoveList| {
+                    if rule.promotion_zone.contains(to) {
+                        for &p in &rule.promotions {
+                            out.push(Move {
+                                from,
+                                to,
+                                promotion: Some(p),
+                                kind,
+                            });
+                        }
+                    } else {
+                        out.push(Move {
+                            from,
+                            to,
+                            promotion: None,
+                            kind,
+                        });
+                    }
+                };
+                for &d in &rule.pushes {
+                    let Some(to) = g.step(from, d) else { continue };
+                    if self.board[to.index()] != 0 {
+                        continue;
+                    }
+                    if allowed.contains(to) {
+                        emit(to, MoveKind::Normal, out);
+                    }
+                    if rule.double_step_from.contains(from) {
+                        if let Some(to2) = g.step(to, d) {
+                            if self.board[to2.index()] == 0 && allowed.contains(to2) {
+                                out.push(Move {
+                                    from,
+                                    to: to2,
+                                    promotion: None,
+                                    kind: MoveKind::DoubleStep,
+                                });
+                            }
+                        }
+                    }
+                }
+                for &d in &rule.captures {
+                    let Some(to) = g.step(from, d) else { continue };
+                    if Self::capturable(self.board[to.index()], us) && allowed.contains(to) {
+                        emit(to, MoveKind::Normal, out);
+                    }
+                }
+                continue;
+            }
+            // A piece on a closed line may reach a cell both ways round: count it once.
+            let mut seen = CellSet::EMPTY;
+            let mut push = |to: Cell, out: &mut MoveList| {
+                if allowed.contains(to) {
+                    if wraps {
+                        if seen.contains(to) {
+                            return;
+                        }
+                        seen.insert(to);
+                    }
+                    out.push(Move::normal(from, to));
+                }
+            };
+            if role.leaps_knight() {
+                for &to in g.knight_targets(from) {
+                    let target = self.board[to.index()];
+                    if target == 0 || Self::capturable(target, us) {
+                        push(to, out);
+                    }
+                }
+            }
+            let (lines, diagonals) = (role.rides_lines(), role.rides_diagonals());
+            if lines || diagonals {
+                for d in g.dirs() {
+                    let line = g.dir_kind(d) == DirKind::Line;
+                    if !(line && lines || !line && diagonals) {
+                        continue;
+                    }
+                    for &to in g.ray(from, d) {
+                        let target = self.board[to.index()];
+                        if target == 0 {
+                            push(to, out);
+                            continue;
+                        }
+                        if Self::capturable(target, us) {
+                            push(to, out);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.en_passant_moves(out);
+        if !r.in_check {
+            self.castling_moves(out);
+        }
+    }
+
+    /// All legal moves.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut out = MoveList::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// Whether `m` is one of the legal moves here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    fn king_moves(&self, from: Cell, _r: &Restrictions, out: &mut MoveList) {
+        let g = self.geometry();
+        let us = self.turn;
+        for d in g.dirs() {
+            let Some(to) = g.step(from, d) else { continue };
+            let target = self.board[to.index()];
+            if target != 0 && !Self::capturable(target, us) {
+                continue;
+            }
+            if !self.attacked_by_others(to, us, Some(from)) {
+                out.push(Move::normal(from, to));
+            }
+        }
+    }
+
+    fn en_passant_moves(&self, out: &mut MoveList) {
+        let Some(target) = self.en_passant_target() else {
+            return;
+        };
+        if !self.variant.en_passant {
+            return;
+        }
+        let g = self.geometry();
+        let us = self.turn;
+        for rule in self
+            .variant
+            .pawn_rules
+            .iter()
+            .filter(|rule| rule.seat == us)
+        {
+            let code = Piece::new(us, rule.role).code();
+            for &d in &rule.captures {
+                let Some(from) = g.step(target, g.opposite(d)) else {
+                    continue;
+                };
+                if self.board[from.index()] != code || self.board[target.index()] != 0 {
+                    continue;
+                }
+                let m = Move {
+                    from,
+                    to: target,
+                    promotion: None,
+                    kind: MoveKind::EnPassant,
+                };
+                if self.ep_victim().is_some() && !self.play(m).is_king_attacked(us) {
+                    out.push(m);
+                }
+            }
+        }
+    }
+
+    fn castling_moves(&self, out: &mut MoveList) {
+        let us = self.turn;
+        for (i, rule) in self.variant.castling.iter().enumerate() {
+            if rule.seat != us || self.castling >> i & 1 == 0 {
+                continue;
+            }
+            let king = Piece::new(us, Role::King).code();
+            let rook = Piece::new(us, Role::Rook).code();
+            if self.board[rule.king_from.index()] != king
+                || self.board[rule.rook_from.index()] != rook
+            {
+                continue;
+            }
+            if rule
+                .must_be_empty
+                .iter()
+                .any(|c| self.board[c.index()] != 0)
+            {
+                continue;
+            }
+            if rule
+                .king_path
+                .iter()
+                .any(|&c| self.attacked_by_others(c, us, Some(rule.king_from)))
+            {
+                continue;
+            }
+            let m = Move {
+                from: rule.king_from,
+                to: rule.king_to,
+                promotion: None,
+                kind: MoveKind::Castle(i as u8),
+            };
+            // The rook's move can open a line onto the king's new cell (round a seam).
+            if !self.play(m).is_king_attacked(us) {
+                out.push(m);
+            }
+        }
+    }
+}

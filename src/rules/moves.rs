@@ -1,0 +1,50 @@
+//! Moves and move lists.
+
+use arrayvec::ArrayVec;
+
+use super::geometry::Cell;
+use super::piece::Role;
+
+/// What kind of move this is, beyond its start and end cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// A plain move or capture (promotions included).
+    Normal,
+    /// A pawn's two-step advance (it leaves an en passant target behind).
+    DoubleStep,
+    /// An en passant capture; the captured pawn is not on the target cell.
+    EnPassant,
+    /// Castling, by the index of the variant's castling rule; `to` is the king's target.
+    Castle(u8),
+}
+
+/// A move: start cell, end cell, promotion choice and kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Where the moving piece stands (the king, for castling).
+    pub from: Cell,
+    /// Where it goes (the king's target, for castling).
+    pub to: Cell,
+    /// The role a pawn becomes.
+    pub promotion: Option<Role>,
+    /// The kind of move.
+    pub kind: MoveKind,
+}
+
+impl Move {
+    /// A plain move.
+    pub fn normal(from: Cell, to: Cell) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+            kind: MoveKind::Normal,
+        }
+    }
+}
+
+/// The most moves a position of any supported game can have.
+pub const MAX_MOVES: usize = 2048;
+
+/// A fixed-capacity list of moves, filled without allocating.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;

@@ -1,0 +1,27 @@
+//! Perft: counting the leaves of the legal move tree, the standard move generator test.
+
+use super::moves::{Move, MoveList};
+use super::position::Position;
+
+/// The number of leaf nodes of the legal move tree of depth `depth` (bulk-counted at the
+/// last ply: the moves there are counted, not played).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = MoveList::new();
+    pos.legal_moves_into(&mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves.iter().map(|&m| perft(&pos.play(m), depth - 1)).sum()
+}
+
+/// Perft split by root move: each legal move with the leaf count below it.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    let depth = depth.max(1);
+    pos.legal_moves()
+        .iter()
+        .map(|&m| (m, perft(&pos.play(m), depth - 1)))
+        .collect()
+}

@@ -1,0 +1,268 @@
+//! A game variant as data: its geometry, seats, pieces, pawn and castling rules and the
+//! draw rules. The move generator reads these tables and knows no variant by name.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use super::geometry::{Cell, CellSet, Dir, Geometry, MAX_CELLS};
+use super::piece::{ROLE_COUNT, Role, Seat};
+use super::variants;
+
+/// The games the chess engine plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantId {
+    /// FIDE chess on 8x8.
+    Classical,
+    /// Great Chess, 10x10, with giraffe, vizier and war machine.
+    Great,
+    /// Wirth chess on the 12x12 torus.
+    Wirth,
+}
+
+impl VariantId {
+    /// Every variant, in menu order.
+    pub const ALL: [VariantId; 3] = [VariantId::Classical, VariantId::Great, VariantId::Wirth];
+
+    /// The name used on the command line (`classical`, `great`, `wirth`).
+    pub fn cli_name(self) -> &'static str {
+        match self {
+            VariantId::Classical => "classical",
+            VariantId::Great => "great",
+            VariantId::Wirth => "wirth",
+        }
+    }
+
+    /// The variant's rule tables (built once).
+    pub fn rules(self) -> &'static Variant {
+        static CLASSICAL: OnceLock<Variant> = OnceLock::new();
+        static GREAT: OnceLock<Variant> = OnceLock::new();
+        static WIRTH: OnceLock<Variant> = OnceLock::new();
+        match self {
+            VariantId::Classical => CLASSICAL.get_or_init(variants::classical::variant),
+            VariantId::Great => GREAT.get_or_init(variants::great::variant),
+            VariantId::Wirth => WIRTH.get_or_init(variants::wirth::variant),
+        }
+    }
+}
+
+impl fmt::Display for VariantId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.cli_name())
+    }
+}
+
+/// An unknown variant name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant '{0}' (expected one of: classical, great, wirth)")]
+pub struct UnknownVariant(pub String);
+
+impl FromStr for VariantId {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "classical" | "chess" | "standard" => Ok(VariantId::Classical),
+            "great" | "greatchess" | "indiangreat" => Ok(VariantId::Great),
+            "wirth" | "torus" => Ok(VariantId::Wirth),
+            _ => Err(UnknownVariant(s.to_string())),
+        }
+    }
+}
+
+/// How a pawn of one kind moves for one seat.
+#[derive(Debug, Clone)]
+pub struct PawnRule {
+    /// The owner.
+    pub seat: Seat,
+    /// The pawn role this rule is for.
+    pub role: Role,
+    /// Non-capturing steps (to an empty cell).
+    pub pushes: Vec<Dir>,
+    /// Capturing steps (onto an enemy piece).
+    pub captures: Vec<Dir>,
+    /// Cells from which a push may go two steps (both empty).
+    pub double_step_from: CellSet,
+    /// Cells on which the pawn must promote.
+    pub promotion_zone: CellSet,
+    /// What it may promote to.
+    pub promotions: Vec<Role>,
+}
+
+/// One castling move of one seat.
+#[derive(Debug, Clone)]
+pub struct CastleRule {
+    /// The owner.
+    pub seat: Seat,
+    /// The letter of this right in the FEN castling field.
+    pub fen_char: char,
+    /// Where the king stands.
+    pub king_from: Cell,
+    /// Where the king goes.
+    pub king_to: Cell,
+    /// Where the rook stands.
+    pub rook_from: Cell,
+    /// Where the rook goes.
+    pub rook_to: Cell,
+    /// Cells that must be empty (besides the king and this rook).
+    pub must_be_empty: Vec<Cell>,
+    /// Cells the king passes or lands on, which no enemy may attack.
+    pub king_path: Vec<Cell>,
+    /// Whether this is the short (king-side) castling.
+    pub short: bool,
+}
+
+/// Which dead positions the game recognises by material.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MaterialRule {
+    /// FIDE: K v K, K+B v K, K+N v K, K+B v K+B with bishops on one colour.
+    Fide,
+    /// Great Chess ruling: neither side has more than a king and at most one bishop or knight.
+    AtMostOneMinor,
+}
+
+/// A chess variant's complete rule tables.
+#[derive(Debug)]
+pub struct Variant {
+    /// Which variant this is.
+    pub id: VariantId,
+    /// Display name.
+    pub name: &'static str,
+    /// The board.
+    pub geometry: Geometry,
+    /// Number of players.
+    pub seats: u8,
+    /// FEN letters (upper case = first seat) for each role used.
+    pub letters: Vec<(Role, char)>,
+    /// Pawn rules, any number per seat.
+    pub pawn_rules: Vec<PawnRule>,
+    /// Castling moves; a castling right is a bit with this rule's index.
+    pub castling: Vec<CastleRule>,
+    /// Whether en passant exists.
+    pub en_passant: bool,
+    /// The start position.
+    pub start_fen: &'static str,
+    /// Plies without capture or pawn move after which a draw may be claimed.
+    pub claim_plies: u16,
+    /// Plies without capture or pawn move after which the game is drawn automatically.
+    pub automatic_plies: u16,
+    /// Dead positions by material.
+    pub material_rule: MaterialRule,
+    /// The most pieces one seat may have (its starting number).
+    pub max_pieces_per_seat: usize,
+    pawn_rule_index: Vec<u8>,
+    castle_clear: Vec<u8>,
+}
+
+/// Everything a variant module supplies; [`Variant::new`] derives the look-up tables.
+pub struct VariantSpec {
+    /// See [`Variant::id`].
+    pub id: VariantId,
+    /// See [`Variant::name`].
+    pub name: &'static str,
+    /// See [`Variant::geometry`].
+    pub geometry: Geometry,
+    /// See [`Variant::seats`].
+    pub seats: u8,
+    /// See [`Variant::letters`].
+    pub letters: Vec<(Role, char)>,
+    /// See [`Variant::pawn_rules`].
+    pub pawn_rules: Vec<PawnRule>,
+    /// See [`Variant::castling`].
+    pub castling: Vec<CastleRule>,
+    /// See [`Variant::en_passant`].
+    pub en_passant: bool,
+    /// See [`Variant::start_fen`].
+    pub start_fen: &'static str,
+    /// See [`Variant::claim_plies`].
+    pub claim_plies: u16,
+    /// See [`Variant::automatic_plies`].
+    pub automatic_plies: u16,
+    /// See [`Variant::material_rule`].
+    pub material_rule: MaterialRule,
+    /// See [`Variant::max_pieces_per_seat`].
+    pub max_pieces_per_seat: usize,
+}
+
+const NO_RULE: u8 = u8::MAX;
+
+impl Variant {
+    /// Builds a variant and its derived look-up tables.
+    pub fn new(spec: VariantSpec) -> Variant {
+        let mut pawn_rule_index = vec![NO_RULE; spec.seats as usize * ROLE_COUNT];
+        for (i, rule) in spec.pawn_rules.iter().enumerate() {
+            pawn_rule_index[rule.seat.index() * ROLE_COUNT + rule.role as usize] = i as u8;
+        }
+        let mut castle_clear = vec![0u8; MAX_CELLS];
+        for (i, rule) in spec.castling.iter().enumerate() {
+            castle_clear[rule.king_from.index()] |= 1 << i;
+            castle_clear[rule.rook_from.index()] |= 1 << i;
+        }
+        Variant {
+            id: spec.id,
+            name: spec.name,
+            geometry: spec.geometry,
+            seats: spec.seats,
+            letters: spec.letters,
+            pawn_rules: spec.pawn_rules,
+            castling: spec.castling,
+            en_passant: spec.en_passant,
+            start_fen: spec.start_fen,
+            claim_plies: spec.claim_plies,
+            automatic_plies: spec.automatic_plies,
+            material_rule: spec.material_rule,
+            max_pieces_per_seat: spec.max_pieces_per_seat,
+            pawn_rule_index,
+            castle_clear,
+        }
+    }
+
+    /// The pawn rule of a seat's pawn role, if that role is a pawn in this game.
+    #[inline]
+    pub fn pawn_rule(&self, seat: Seat, role: Role) -> Option<&PawnRule> {
+        let i = self.pawn_rule_index[seat.index() * ROLE_COUNT + role as usize];
+        (i != NO_RULE).then(|| &self.pawn_rules[i as usize])
+    }
+
+    /// The castling rights lost when a move starts or ends on `cell`.
+    #[inline]
+    pub fn castle_rights_touched(&self, cell: Cell) -> u8 {
+        self.castle_clear[cell.index()]
+    }
+
+    /// The FEN letter of a role for a seat (upper case for White).
+    pub fn letter(&self, role: Role, seat: Seat) -> Option<char> {
+        let c = self.letters.iter().find(|(r, _)| *r == role)?.1;
+        Some(if seat == Seat::WHITE {
+            c
+        } else {
+            c.to_ascii_lowercase()
+        })
+    }
+
+    /// The role and seat of a FEN letter.
+    pub fn role_of_letter(&self, letter: char) -> Option<(Role, Seat)> {
+        let seat = if letter.is_ascii_uppercase() {
+            Seat::WHITE
+        } else {
+            Seat::BLACK
+        };
+        let upper = letter.to_ascii_uppercase();
+        self.letters
+            .iter()
+            .find(|(_, c)| *c == upper)
+            .map(|(r, _)| (*r, seat))
+    }
+
+    /// Whether the variant uses a role.
+    pub fn has_role(&self, role: Role) -> bool {
+        self.letters.iter().any(|(r, _)| *r == role)
+    }
+
+    /// The name the game gives a role (Great Chess calls the queen a general).
+    pub fn role_name(&self, role: Role) -> &'static str {
+        match (self.id, role) {
+            (VariantId::Great, Role::Queen) => "general",
+            _ => role.name(),
+        }
+    }
+}
