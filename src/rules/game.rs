@@ -1,1 +1,315 @@
+//! A game in progress: positions and moves played, undo and redo, repetition, and every way
+//! a game ends (mate, stalemate, the move-count and repetition draws, dead material,
+//! resignation, agreement, timeout).
 
+use super::moves::{Move, MoveList};
+use super::piece::{Role, Seat};
+use super::position::Position;
+use super::variant::{MaterialRule, VariantId};
+
+/// Who won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// One seat won and one lost (in a three-player game the third neither wins nor loses).
+    Win {
+        /// The winner.
+        winner: Seat,
+        /// The loser.
+        loser: Seat,
+    },
+    /// Nobody won.
+    Draw,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// The side to move is in check with no legal move.
+    Checkmate,
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed a draw.
+    Agreement,
+    /// A draw claimed after the no-progress limit (fifty moves).
+    FiftyMoves,
+    /// The automatic no-progress limit (seventy-five moves).
+    SeventyFiveMoves,
+    /// A draw claimed on the third occurrence of a position.
+    ThreefoldRepetition,
+    /// The fifth occurrence of a position.
+    FivefoldRepetition,
+    /// Neither side can mate.
+    InsufficientMaterial,
+    /// The side to move ran out of time.
+    Timeout,
+}
+
+impl EndReason {
+    /// A short English description.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "draw by agreement",
+            EndReason::FiftyMoves => "fifty-move rule",
+            EndReason::SeventyFiveMoves => "seventy-five-move rule",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::Timeout => "time out",
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The result.
+    pub result: GameResult,
+    /// Why.
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// The PGN result token (`1-0`, `0-1`, `1/2-1/2`) of a two-player game.
+    pub fn pgn_result(&self) -> &'static str {
+        match self.result {
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Win { winner, .. } if winner == Seat::WHITE => "1-0",
+            GameResult::Win { .. } => "0-1",
+        }
+    }
+}
+
+/// Why a game action was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    /// The game has ended.
+    #[error("the game is over ({0})")]
+    Over(&'static str),
+    /// The move is not legal in the current position.
+    #[error("that move is not legal here")]
+    IllegalMove,
+    /// A draw was claimed without grounds.
+    #[error("no draw can be claimed now (needs a threefold repetition or fifty moves without capture or pawn move)")]
+    NoDrawClaim,
+}
+
+/// A game: the start position, the moves played and the positions they led to.
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    redo: Vec<Move>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the variant's start position.
+    pub fn new(id: VariantId) -> Game {
+        Game::from_position(Position::start(id))
+    }
+
+    /// A new game from any position (its outcome, if already decided, is set at once).
+    pub fn from_position(pos: Position) -> Game {
+        let mut game = Game { positions: vec![pos], moves: Vec::new(), redo: Vec::new(), outcome: None };
+        game.outcome = game.automatic_outcome();
+        game
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> VariantId {
+        self.position().variant().id
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game always has its start position")
+    }
+
+    /// The start position.
+    pub fn start_position(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// Every position from the start to the current one.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The outcome, once the game has ended.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome.is_some() { MoveList::new() } else { self.position().legal_moves() }
+    }
+
+    /// Plays a move if it is legal; the game is unchanged otherwise.
+    pub fn play(&mut self, m: Move) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::Over(o.reason.describe()));
+        }
+        if !self.position().is_legal(m) {
+            return Err(GameError::IllegalMove);
+        }
+        let next = self.position().play(m);
+        self.positions.push(next);
+        self.moves.push(m);
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.outcome = self.automatic_outcome();
+        Ok(())
+    }
+
+    /// Takes back the last move (or reopens a game ended by resignation, agreement, claim or
+    /// timeout). Returns the move taken back.
+    pub fn undo(&mut self) -> Option<Move> {
+        if self.outcome.is_some() && self.outcome != self.automatic_outcome() {
+            self.outcome = self.automatic_outcome();
+            return None;
+        }
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.redo.push(m);
+        self.outcome = self.automatic_outcome();
+        Some(m)
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        let m = *self.redo.last()?;
+        self.play(m).ok()?;
+        Some(m)
+    }
+
+    /// The seat to move resigns or any seat resigns: the game is lost for `seat`.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.end(Outcome { result: win_for_other(seat), reason: EndReason::Resignation })
+    }
+
+    /// The players agree a draw.
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.end(Outcome { result: GameResult::Draw, reason: EndReason::Agreement })
+    }
+
+    /// `seat` ran out of time and loses.
+    pub fn time_out(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.end(Outcome { result: win_for_other(seat), reason: EndReason::Timeout })
+    }
+
+    /// Claims a draw by threefold repetition or the fifty-move rule, if either holds.
+    pub fn claim_draw(&mut self) -> Result<(), GameError> {
+        let reason = self.claimable_draw().ok_or(GameError::NoDrawClaim)?;
+        self.end(Outcome { result: GameResult::Draw, reason })
+    }
+
+    /// The draw the players could claim now, if any.
+    pub fn claimable_draw(&self) -> Option<EndReason> {
+        if self.repetitions() >= 3 {
+            Some(EndReason::ThreefoldRepetition)
+        } else if self.position().halfmove_clock() >= self.position().variant().claim_plies {
+            Some(EndReason::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// How many times the current position has occurred (1 the first time).
+    pub fn repetitions(&self) -> usize {
+        let current = self.position();
+        let window = current.halfmove_clock() as usize + 1;
+        self.positions
+            .iter()
+            .rev()
+            .take(window)
+            .filter(|p| p.hash() == current.hash() && same_position(p, current))
+            .count()
+    }
+
+    fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::Over(o.reason.describe()));
+        }
+        self.outcome = Some(outcome);
+        Ok(())
+    }
+
+    /// The outcome the rules impose without anyone asking: mate, stalemate, fivefold
+    /// repetition, the seventy-five-move rule, dead material.
+    fn automatic_outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let v = pos.variant();
+        let to_move = pos.turn();
+        if pos.legal_moves().is_empty() {
+            return Some(if pos.in_check() {
+                let winner = Seat((to_move.0 + v.seats - 1) % v.seats);
+                Outcome { result: GameResult::Win { winner, loser: to_move }, reason: EndReason::Checkmate }
+            } else {
+                Outcome { result: GameResult::Draw, reason: EndReason::Stalemate }
+            });
+        }
+        let draw = |reason| Some(Outcome { result: GameResult::Draw, reason });
+        if self.repetitions() >= 5 {
+            return draw(EndReason::FivefoldRepetition);
+        }
+        if pos.halfmove_clock() >= v.automatic_plies {
+            return draw(EndReason::SeventyFiveMoves);
+        }
+        if insufficient_material(pos) {
+            return draw(EndReason::InsufficientMaterial);
+        }
+        None
+    }
+}
+
+fn win_for_other(loser: Seat) -> GameResult {
+    GameResult::Win { winner: loser.next(2), loser }
+}
+
+/// Same placement, seat to move, castling rights and en passant possibility.
+fn same_position(a: &Position, b: &Position) -> bool {
+    let ep = |p: &Position| p.ep_capturable().then_some(p.ep_target);
+    a.board == b.board && a.turn == b.turn && a.castling == b.castling && ep(a) == ep(b)
+}
+
+/// Whether neither side can ever mate, by the variant's material rule.
+pub fn insufficient_material(pos: &Position) -> bool {
+    let mut others: Vec<(Seat, Role, bool)> = Vec::new();
+    for (cell, piece) in pos.pieces() {
+        if piece.role == Role::King {
+            continue;
+        }
+        if others.len() >= 4 {
+            return false;
+        }
+        let (f, r) = pos.geometry().coord(cell);
+        others.push((piece.seat, piece.role, (f + r) % 2 == 0));
+    }
+    let minor = |role: Role| matches!(role, Role::Bishop | Role::Knight);
+    match pos.variant().material_rule {
+        MaterialRule::Fide => match others.as_slice() {
+            [] => true,
+            [(_, role, _)] => minor(*role),
+            [(s1, Role::Bishop, c1), (s2, Role::Bishop, c2)] => s1 != s2 && c1 == c2,
+            _ => false,
+        },
+        MaterialRule::AtMostOneMinor => {
+            let per_side = |seat: Seat| others.iter().filter(|o| o.0 == seat).count();
+            others.iter().all(|o| minor(o.1)) && per_side(Seat::WHITE) <= 1 && per_side(Seat::BLACK) <= 1
+        }
+    }
+}
