@@ -2,4 +2,5 @@
 //!
 //! [`rules`] is the pure rules core used by the app, the command-line tool and the engine.
 
+pub mod cli;
 pub mod rules;

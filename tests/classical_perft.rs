@@ -12,9 +12,16 @@ fn check(file: &str) {
     let cases = common::perft_cases(file);
     assert!(!cases.is_empty());
     for case in cases {
-        let pos = Position::from_fen(VariantId::Classical, &case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.fen));
+        let pos = Position::from_fen(VariantId::Classical, &case.fen)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.fen));
         for (depth, nodes) in &case.counts {
-            assert_eq!(perft(&pos, *depth), *nodes, "{} depth {depth} ({})", case.fen, case.source);
+            assert_eq!(
+                perft(&pos, *depth),
+                *nodes,
+                "{} depth {depth} ({})",
+                case.fen,
+                case.source
+            );
         }
     }
 }

@@ -50,7 +50,10 @@ fn wirth_round_trips() {
     assert_eq!(after.to_fen(), expected);
     round_trip(VariantId::Wirth, expected);
     let thirteen = "12/1pppppppppp1/1prnbqkbnrp1/1ppppp1ppppp1/12/12/12/12/1PPPPPPPPPP1/1PRNBQKBNRP1/1PPPPPPPPPP1/12 w KQkq - 0 1";
-    assert!(matches!(Position::from_fen(VariantId::Wirth, thirteen), Err(FenError::RankLength { .. })));
+    assert!(matches!(
+        Position::from_fen(VariantId::Wirth, thirteen),
+        Err(FenError::RankLength { .. })
+    ));
 }
 
 fn error(id: VariantId, fen: &str) -> String {
@@ -66,33 +69,94 @@ fn each_malformed_fen_gets_a_clear_error() {
     let cases: [(&str, &str); 14] = [
         ("", "empty"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "fields"),
-        ("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "7 ranks"),
-        ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 6"),
-        ("rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7"),
-        ("rnbqkbnr/pppppppp/8/8/3X4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "'X' in rank 4"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1", "white has 0 kings"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "rook on h1"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1", "en passant"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "halfmove"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "fullmove"),
-        ("rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1", "h8"),
-        ("4k3/8/8/8/8/8/8/R3K2r b - - 0 1", "not to move (white) is in check"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "7 ranks",
+        ),
+        (
+            "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rank 6",
+        ),
+        (
+            "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rank 7",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/3X4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "'X' in rank 4",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            "side to move",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1",
+            "white has 0 kings",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
+            "rook on h1",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1",
+            "en passant",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+            "halfmove",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+            "fullmove",
+        ),
+        (
+            "rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1",
+            "h8",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K2r b - - 0 1",
+            "not to move (white) is in check",
+        ),
     ];
     for (fen, expected) in cases {
         let message = error(c, fen);
-        assert!(message.contains(expected), "{fen:?}: '{message}' should mention '{expected}'");
+        assert!(
+            message.contains(expected),
+            "{fen:?}: '{message}' should mention '{expected}'"
+        );
     }
 }
 
 #[test]
 fn variant_specific_errors() {
-    assert!(error(VariantId::Great, "rnbqkgvbnr/ppppwwpppp/4pp4/10/10/10/10/4PP4/PPPPWWPPPP/RNBVGKQBNR w KQ - 0 1").contains("castling"));
-    assert!(error(VariantId::Classical, "rnbqkgvbnr/ppppwwpppp/4pp4/10/10/10/10/4PP4/PPPPWWPPPP/RNBVGKQBNR w - - 0 1").contains("ranks"));
-    assert!(error(VariantId::Classical, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBGKBNR w KQkq - 0 1").contains("not a piece of classical"));
+    assert!(
+        error(
+            VariantId::Great,
+            "rnbqkgvbnr/ppppwwpppp/4pp4/10/10/10/10/4PP4/PPPPWWPPPP/RNBVGKQBNR w KQ - 0 1"
+        )
+        .contains("castling")
+    );
+    assert!(
+        error(
+            VariantId::Classical,
+            "rnbqkgvbnr/ppppwwpppp/4pp4/10/10/10/10/4PP4/PPPPWWPPPP/RNBVGKQBNR w - - 0 1"
+        )
+        .contains("ranks")
+    );
+    assert!(
+        error(
+            VariantId::Classical,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBGKBNR w KQkq - 0 1"
+        )
+        .contains("not a piece of classical")
+    );
     let too_many = "QQQQQQQQ/QQQQQQQQ/QQ6/8/8/8/8/K6k w - - 0 1";
     assert!(error(VariantId::Classical, too_many).contains("at most 16"));
     // A Wirth pawn on the rank where it promotes (White: rank 8).
     let wirth = "12/12/6P5/12/12/12/12/12/12/6K5/12/k11 w - - 0 1";
-    assert!(error(VariantId::Wirth, wirth).contains("E8"), "{}", error(VariantId::Wirth, wirth));
+    assert!(
+        error(VariantId::Wirth, wirth).contains("E8"),
+        "{}",
+        error(VariantId::Wirth, wirth)
+    );
 }

@@ -9,7 +9,10 @@ fn game(id: VariantId, fen: &str) -> Game {
 
 fn play(game: &mut Game, moves: &[&str]) {
     for m in moves {
-        let mv = game.position().parse_coord(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        let mv = game
+            .position()
+            .parse_coord(m)
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
         game.play(mv).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 }
@@ -20,7 +23,13 @@ fn fools_mate_is_checkmate_for_black() {
     play(&mut g, &["f2f3", "e7e5", "g2g4", "d8h4"]);
     let o = g.outcome().expect("the game is over");
     assert_eq!(o.reason, EndReason::Checkmate);
-    assert_eq!(o.result, GameResult::Win { winner: Seat::BLACK, loser: Seat::WHITE });
+    assert_eq!(
+        o.result,
+        GameResult::Win {
+            winner: Seat::BLACK,
+            loser: Seat::WHITE
+        }
+    );
     assert_eq!(o.pgn_result(), "0-1");
     assert!(g.legal_moves().is_empty());
     let a2a3 = g.position().parse_coord("a2a3");
@@ -32,7 +41,10 @@ fn fools_mate_is_checkmate_for_black() {
 fn stalemate_is_a_draw() {
     let g = game(VariantId::Classical, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     let o = g.outcome().unwrap();
-    assert_eq!((o.result, o.reason), (GameResult::Draw, EndReason::Stalemate));
+    assert_eq!(
+        (o.result, o.reason),
+        (GameResult::Draw, EndReason::Stalemate)
+    );
 }
 
 #[test]
@@ -40,10 +52,19 @@ fn wirth_mate_across_the_seam() {
     // Black king A8 walled in by its own pawns on ranks 7 and 9; the rook on F8 checks it
     // along rank 8 both ways round the torus (through B8..E8 and through G8..L8), so no
     // single block helps and L8 and B8 are both covered.
-    let g = game(VariantId::Wirth, "12/1ppp8/2k4R4/1ppp8/12/12/12/12/12/6K5/12/12 b - - 0 1");
+    let g = game(
+        VariantId::Wirth,
+        "12/1ppp8/2k4R4/1ppp8/12/12/12/12/12/6K5/12/12 b - - 0 1",
+    );
     let o = g.outcome().expect("mate");
     assert_eq!(o.reason, EndReason::Checkmate);
-    assert_eq!(o.result, GameResult::Win { winner: Seat::WHITE, loser: Seat::BLACK });
+    assert_eq!(
+        o.result,
+        GameResult::Win {
+            winner: Seat::WHITE,
+            loser: Seat::BLACK
+        }
+    );
 }
 
 #[test]
@@ -123,9 +144,19 @@ fn resignation_and_agreement_can_be_taken_back() {
     let mut g = Game::new(VariantId::Great);
     g.resign(Seat::WHITE).unwrap();
     let o = g.outcome().unwrap();
-    assert_eq!(o.result, GameResult::Win { winner: Seat::BLACK, loser: Seat::WHITE });
+    assert_eq!(
+        o.result,
+        GameResult::Win {
+            winner: Seat::BLACK,
+            loser: Seat::WHITE
+        }
+    );
     assert_eq!(o.reason, EndReason::Resignation);
-    assert_eq!(g.undo(), None, "undo reopens the game without taking back a move");
+    assert_eq!(
+        g.undo(),
+        None,
+        "undo reopens the game without taking back a move"
+    );
     assert!(g.outcome().is_none());
     g.agree_draw().unwrap();
     assert_eq!(g.outcome().unwrap().pgn_result(), "1/2-1/2");
@@ -137,7 +168,10 @@ fn undo_and_redo_restore_positions_exactly() {
     let start = g.position().clone();
     play(&mut g, &["E2E4", "D7D5", "E4D5"]);
     let after = g.position().clone();
-    assert_eq!(g.undo().map(|m| g.position().move_to_coord(m)), Some("E4D5".to_string()));
+    assert_eq!(
+        g.undo().map(|m| g.position().move_to_coord(m)),
+        Some("E4D5".to_string())
+    );
     g.undo();
     g.undo();
     assert_eq!(g.position(), &start);
@@ -164,4 +198,18 @@ fn an_illegal_move_changes_nothing() {
     assert_eq!(g.play(bad), Err(GameError::IllegalMove));
     assert_eq!(g.position(), &before);
     assert!(g.moves().is_empty());
+}
+
+#[test]
+fn an_illegal_en_passant_does_not_make_a_position_new() {
+    // After e2e4, dxe3 e.p. would expose the black king on a4 to the rook on h4, so the
+    // position after e2e4 repeats when the kings walk back (FIDE 9.2.3 compares the moves
+    // actually possible).
+    let mut g = game(VariantId::Classical, "8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1");
+    play(&mut g, &["e2e4", "a4b3", "e1e2", "b3a4", "e2e1"]);
+    assert_eq!(g.repetitions(), 2);
+    // With the rook gone, the capture is legal and the first position is a different one.
+    let mut g = game(VariantId::Classical, "8/8/8/8/k2p4/8/4P3/4K2R w - - 0 1");
+    play(&mut g, &["e2e4", "a4b3", "e1e2", "b3a4", "e2e1"]);
+    assert_eq!(g.repetitions(), 1);
 }

@@ -10,15 +10,22 @@ fn geometry() -> &'static Geometry {
 }
 
 fn cell(name: &str) -> Cell {
-    geometry().cell_by_name(name).unwrap_or_else(|| panic!("no cell {name}"))
+    geometry()
+        .cell_by_name(name)
+        .unwrap_or_else(|| panic!("no cell {name}"))
 }
 
 fn names(cells: &[Cell]) -> Vec<String> {
-    cells.iter().map(|&c| geometry().cell_name(c).to_string()).collect()
+    cells
+        .iter()
+        .map(|&c| geometry().cell_name(c).to_string())
+        .collect()
 }
 
 fn dir(offset: (i32, i32)) -> manifold::rules::geometry::Dir {
-    geometry().dir_with_offset(offset).expect("a square-grid direction")
+    geometry()
+        .dir_with_offset(offset)
+        .expect("a square-grid direction")
 }
 
 /// Builds a Wirth FEN from pieces given as (cell name, FEN letter).
@@ -76,7 +83,11 @@ fn names_and_colours_follow_rules_4_1() {
     let g = geometry();
     assert_eq!(g.cell_count(), 144);
     assert_eq!(g.cell_name(cell_at(g, 0, 0).unwrap()), "K11", "bottom-left");
-    assert_eq!(g.cell_name(cell_at(g, 11, 0).unwrap()), "J11", "bottom-right");
+    assert_eq!(
+        g.cell_name(cell_at(g, 11, 0).unwrap()),
+        "J11",
+        "bottom-right"
+    );
     assert_eq!(g.cell_name(cell_at(g, 11, 11).unwrap()), "J10", "top-right");
     assert_eq!(g.cell_name(cell_at(g, 2, 2).unwrap()), "A1");
     // A1 dark, J11 light: colour is the parity of file + rank index.
@@ -86,15 +97,29 @@ fn names_and_colours_follow_rules_4_1() {
     };
     assert!(dark("A1"));
     assert!(!dark("J11"));
-    assert_eq!(g.cell_by_name("e3"), g.cell_by_name("E3"), "names are case-insensitive");
+    assert_eq!(
+        g.cell_by_name("e3"),
+        g.cell_by_name("E3"),
+        "names are case-insensitive"
+    );
 }
 
 #[test]
 fn bishop_loops_from_e3() {
     let up_left = geometry().ray(cell("E3"), dir((-1, 1)));
-    assert_eq!(names(up_left), ["D4", "C5", "B6", "A7", "L8", "K9", "J10", "I11", "H12", "G1", "F2"]);
+    assert_eq!(
+        names(up_left),
+        [
+            "D4", "C5", "B6", "A7", "L8", "K9", "J10", "I11", "H12", "G1", "F2"
+        ]
+    );
     let up_right = geometry().ray(cell("E3"), dir((1, 1)));
-    assert_eq!(names(up_right), ["F4", "G5", "H6", "I7", "J8", "K9", "L10", "A11", "B12", "C1", "D2"]);
+    assert_eq!(
+        names(up_right),
+        [
+            "F4", "G5", "H6", "I7", "J8", "K9", "L10", "A11", "B12", "C1", "D2"
+        ]
+    );
     // Both loops close on E3 (the ray stops just before it) and meet at K9.
     assert_eq!(geometry().step(cell("D2"), dir((1, 1))), Some(cell("E3")));
     assert_eq!(up_left[5], cell("K9"));
@@ -104,9 +129,19 @@ fn bishop_loops_from_e3() {
 #[test]
 fn rook_lines_from_e3() {
     let up = geometry().ray(cell("E3"), dir((0, 1)));
-    assert_eq!(names(up), ["E4", "E5", "E6", "E7", "E8", "E9", "E10", "E11", "E12", "E1", "E2"]);
+    assert_eq!(
+        names(up),
+        [
+            "E4", "E5", "E6", "E7", "E8", "E9", "E10", "E11", "E12", "E1", "E2"
+        ]
+    );
     let right = geometry().ray(cell("E3"), dir((1, 0)));
-    assert_eq!(names(right), ["F3", "G3", "H3", "I3", "J3", "K3", "L3", "A3", "B3", "C3", "D3"]);
+    assert_eq!(
+        names(right),
+        [
+            "F3", "G3", "H3", "I3", "J3", "K3", "L3", "A3", "B3", "C3", "D3"
+        ]
+    );
 }
 
 #[test]
@@ -116,10 +151,19 @@ fn knight_examples() {
         v.sort();
         v
     };
-    assert_eq!(knight("J10"), sorted(&["H9", "I8", "I12", "H11", "K12", "L11", "K8", "L9"]));
+    assert_eq!(
+        knight("J10"),
+        sorted(&["H9", "I8", "I12", "H11", "K12", "L11", "K8", "L9"])
+    );
     // The source prints L3 L5 for I4; two files right of I is K (RULES 4.1).
-    assert_eq!(knight("I4"), sorted(&["J2", "J6", "H2", "H6", "G3", "G5", "K3", "K5"]));
-    assert_eq!(knight("D11"), sorted(&["B10", "B12", "C1", "C9", "E1", "E9", "F10", "F12"]));
+    assert_eq!(
+        knight("I4"),
+        sorted(&["J2", "J6", "H2", "H6", "G3", "G5", "K3", "K5"])
+    );
+    assert_eq!(
+        knight("D11"),
+        sorted(&["B10", "B12", "C1", "C9", "E1", "E9", "F10", "F12"])
+    );
 }
 
 /// A lone rider's move count, with the two kings placed off all of its lines.
@@ -139,7 +183,11 @@ fn lone_rider_moves(at: Cell, letter: char) -> usize {
         .find(|&&c| c != wk && !g.dirs().any(|d| g.step(wk, d) == Some(c)))
         .expect("a cell for the black king");
     let pos = position(
-        &[(&name, letter), (g.cell_name(wk), 'K'), (g.cell_name(bk), 'k')],
+        &[
+            (&name, letter),
+            (g.cell_name(wk), 'K'),
+            (g.cell_name(bk), 'k'),
+        ],
         'w',
     );
     pos.legal_moves().iter().filter(|m| m.from == at).count()
@@ -148,9 +196,24 @@ fn lone_rider_moves(at: Cell, letter: char) -> usize {
 #[test]
 fn lone_riders_have_22_21_and_43_moves_everywhere() {
     for at in geometry().cells() {
-        assert_eq!(lone_rider_moves(at, 'R'), 22, "rook on {}", geometry().cell_name(at));
-        assert_eq!(lone_rider_moves(at, 'B'), 21, "bishop on {}", geometry().cell_name(at));
-        assert_eq!(lone_rider_moves(at, 'Q'), 43, "queen on {}", geometry().cell_name(at));
+        assert_eq!(
+            lone_rider_moves(at, 'R'),
+            22,
+            "rook on {}",
+            geometry().cell_name(at)
+        );
+        assert_eq!(
+            lone_rider_moves(at, 'B'),
+            21,
+            "bishop on {}",
+            geometry().cell_name(at)
+        );
+        assert_eq!(
+            lone_rider_moves(at, 'Q'),
+            43,
+            "queen on {}",
+            geometry().cell_name(at)
+        );
     }
 }
 
@@ -164,16 +227,33 @@ fn start_array_matches_the_ruling() {
     let at = |n: &str| pos.piece_at(cell(n));
     let white = |r| Some(Piece::new(Seat::WHITE, r));
     let black = |r| Some(Piece::new(Seat::BLACK, r));
-    for (n, r) in [("A1", Role::Rook), ("B1", Role::Knight), ("C1", Role::Bishop), ("D1", Role::Queen)] {
+    for (n, r) in [
+        ("A1", Role::Rook),
+        ("B1", Role::Knight),
+        ("C1", Role::Bishop),
+        ("D1", Role::Queen),
+    ] {
         assert_eq!(at(n), white(r), "{n}");
     }
-    for (n, r) in [("E1", Role::King), ("F1", Role::Bishop), ("G1", Role::Knight), ("H1", Role::Rook)] {
+    for (n, r) in [
+        ("E1", Role::King),
+        ("F1", Role::Bishop),
+        ("G1", Role::Knight),
+        ("H1", Role::Rook),
+    ] {
         assert_eq!(at(n), white(r), "{n}");
     }
-    for (n, r) in [("A8", Role::Rook), ("D8", Role::Queen), ("E8", Role::King), ("H8", Role::Rook)] {
+    for (n, r) in [
+        ("A8", Role::Rook),
+        ("D8", Role::Queen),
+        ("E8", Role::King),
+        ("H8", Role::Rook),
+    ] {
         assert_eq!(at(n), black(r), "{n}");
     }
-    for n in ["L1", "L2", "I1", "I2", "L12", "A12", "E12", "H12", "I12", "A2", "H2"] {
+    for n in [
+        "L1", "L2", "I1", "I2", "L12", "A12", "E12", "H12", "I12", "A2", "H2",
+    ] {
         assert_eq!(at(n), white(Role::Pawn), "{n}");
     }
     for n in ["L8", "L7", "I8", "I7", "L9", "A9", "E9", "I9", "A7", "H7"] {
@@ -181,7 +261,10 @@ fn start_array_matches_the_ruling() {
     }
     for seat in [Seat::WHITE, Seat::BLACK] {
         assert_eq!(pos.pieces().filter(|(_, p)| p.seat == seat).count(), 30);
-        let pawns = pos.pieces().filter(|(_, p)| p.seat == seat && p.role == Role::Pawn).count();
+        let pawns = pos
+            .pieces()
+            .filter(|(_, p)| p.seat == seat && p.role == Role::Pawn)
+            .count();
         assert_eq!(pawns, 22);
     }
     for n in ["J1", "K5", "E3", "E6", "E10", "E11", "J8", "K12"] {
@@ -195,7 +278,10 @@ fn start_moves_counted_by_hand() {
     // A3 C3 A11 C11 and F3 H3 F11 H11 (round the bottom seam): 8. Nothing else moves.
     let pos = Position::start(VariantId::Wirth);
     assert_eq!(pos.legal_moves().len(), 28);
-    assert_eq!(targets_from(&pos, "B1"), sorted(&["A3", "C3", "A11", "C11"]));
+    assert_eq!(
+        targets_from(&pos, "B1"),
+        sorted(&["A3", "C3", "A11", "C11"])
+    );
 }
 
 #[test]
@@ -214,7 +300,10 @@ fn rook_checks_across_the_seam() {
     assert!(pos.in_check());
     // K5 and A5 stay on the rook's rank (attacked both ways round); the other six
     // neighbours are free.
-    assert_eq!(targets_from(&pos, "L5"), sorted(&["K4", "K6", "L4", "L6", "A4", "A6"]));
+    assert_eq!(
+        targets_from(&pos, "L5"),
+        sorted(&["K4", "K6", "L4", "L6", "A4", "A6"])
+    );
 }
 
 #[test]
@@ -225,7 +314,16 @@ fn pawn_captures_across_the_file_seam() {
 
 #[test]
 fn white_pawn_double_steps_only_from_rank_2() {
-    let pos = position(&[("C2", 'P'), ("D12", 'P'), ("F1", 'P'), ("E1", 'K'), ("E8", 'k')], 'w');
+    let pos = position(
+        &[
+            ("C2", 'P'),
+            ("D12", 'P'),
+            ("F1", 'P'),
+            ("E1", 'K'),
+            ("E8", 'k'),
+        ],
+        'w',
+    );
     assert_eq!(targets_from(&pos, "C2"), sorted(&["C3", "C4"]));
     assert_eq!(targets_from(&pos, "D12"), sorted(&["D1"]));
     assert_eq!(targets_from(&pos, "F1"), sorted(&["F2"]));
@@ -234,16 +332,30 @@ fn white_pawn_double_steps_only_from_rank_2() {
 #[test]
 fn promotion_on_the_enemy_king_rank() {
     let pos = position(&[("C7", 'P'), ("E1", 'K'), ("K3", 'k')], 'w');
-    let promos: Vec<_> = pos.legal_moves().iter().filter(|m| m.from == cell("C7")).map(|m| m.promotion).collect();
+    let promos: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from == cell("C7"))
+        .map(|m| m.promotion)
+        .collect();
     assert_eq!(promos.len(), 4);
     assert!(promos.iter().all(Option::is_some));
     // Black promotes on rank 1.
     let pos = position(&[("C2", 'p'), ("E5", 'K'), ("K3", 'k')], 'b');
-    assert_eq!(pos.legal_moves().iter().filter(|m| m.from == cell("C2")).count(), 4);
+    assert_eq!(
+        pos.legal_moves()
+            .iter()
+            .filter(|m| m.from == cell("C2"))
+            .count(),
+        4
+    );
 }
 
 fn castles(pos: &Position) -> usize {
-    pos.legal_moves().iter().filter(|m| matches!(m.kind, MoveKind::Castle(_))).count()
+    pos.legal_moves()
+        .iter()
+        .filter(|m| matches!(m.kind, MoveKind::Castle(_)))
+        .count()
 }
 
 #[test]
@@ -269,10 +381,20 @@ fn castling_is_forbidden_by_a_rook_round_the_edge() {
 fn castling_squares_attacked_across_the_seam() {
     // A black knight on E11 attacks D1 and F1 across the bottom seam (one file, two ranks
     // up through E12): the king would pass an attacked square either way.
-    let base = [("E1", 'K'), ("A1", 'R'), ("H1", 'R'), ("E8", 'k'), ("E11", 'n')];
+    let base = [
+        ("E1", 'K'),
+        ("A1", 'R'),
+        ("H1", 'R'),
+        ("E8", 'k'),
+        ("E11", 'n'),
+    ];
     let pos = Position::from_fen(VariantId::Wirth, &fen(&base, 'w', "KQ")).unwrap();
     assert!(!pos.in_check());
-    assert_eq!(castles(&pos), 0, "F1 and D1 are attacked from E11 round the seam");
+    assert_eq!(
+        castles(&pos),
+        0,
+        "F1 and D1 are attacked from E11 round the seam"
+    );
 }
 
 /// The position turned upside down (rank index r -> 11 - r) with the colours swapped.
@@ -294,12 +416,21 @@ fn mirrored(pos: &Position) -> Position {
             g.cell_name(cell_at(g, f, 11 - r).unwrap()).to_string()
         }
     };
-    let text = format!("{} {side} {castling} {ep} {} {}", board.join("/"), fields[4], fields[5]);
+    let text = format!(
+        "{} {side} {castling} {ep} {} {}",
+        board.join("/"),
+        fields[4],
+        fields[5]
+    );
     Position::from_fen(VariantId::Wirth, &text).unwrap()
 }
 
 fn swap_case(c: char) -> char {
-    if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }
+    if c.is_ascii_uppercase() {
+        c.to_ascii_lowercase()
+    } else {
+        c.to_ascii_uppercase()
+    }
 }
 
 /// The position moved `df` files round the torus (castling rights dropped).
@@ -326,7 +457,11 @@ fn start_perft_is_symmetric_under_mirror_and_colour_swap() {
     let black_view = mirrored(&after_e4);
     assert_eq!(black_view.turn(), Seat::WHITE);
     for depth in 1..=3 {
-        assert_eq!(perft(&after_e4, depth), perft(&black_view, depth), "depth {depth}");
+        assert_eq!(
+            perft(&after_e4, depth),
+            perft(&black_view, depth),
+            "depth {depth}"
+        );
     }
 }
 
@@ -348,7 +483,17 @@ fn perft_is_invariant_under_file_translation() {
     // Without castling rights every rule is the same on every file: turning the torus by any
     // number of files gives the same tree.
     let pos = position(
-        &[("E1", 'K'), ("D4", 'Q'), ("J7", 'R'), ("C2", 'P'), ("K5", 'N'), ("E8", 'k'), ("A8", 'r'), ("H5", 'b'), ("F7", 'p')],
+        &[
+            ("E1", 'K'),
+            ("D4", 'Q'),
+            ("J7", 'R'),
+            ("C2", 'P'),
+            ("K5", 'N'),
+            ("E8", 'k'),
+            ("A8", 'r'),
+            ("H5", 'b'),
+            ("F7", 'p'),
+        ],
         'w',
     );
     let reference: Vec<u64> = (1..=3).map(|d| perft(&pos, d)).collect();

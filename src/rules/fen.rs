@@ -181,13 +181,13 @@ impl Position {
                     return Err(rank_length(rank_name, row, width, file + 1));
                 }
                 let cell = cell_at(g, file as i32, rank).expect("cell inside the board");
-                if let Some(rule) = v.pawn_rule(seat, role) {
-                    if rule.promotion_zone.contains(cell) {
-                        return Err(FenError::PawnOnPromotionSquare {
-                            side: side_name(seat),
-                            cell: g.cell_name(cell).to_string(),
-                        });
-                    }
+                if let Some(rule) = v.pawn_rule(seat, role)
+                    && rule.promotion_zone.contains(cell)
+                {
+                    return Err(FenError::PawnOnPromotionSquare {
+                        side: side_name(seat),
+                        cell: g.cell_name(cell).to_string(),
+                    });
                 }
                 counts[seat.index()] += 1;
                 if role == Role::King {
@@ -239,9 +239,7 @@ impl Position {
         }
         let k = keys();
         pos.hash ^= k.seat[pos.turn.index()] ^ k.castling_rights(pos.castling);
-        if pos.ep_capturable() {
-            pos.hash ^= k.en_passant(pos.ep_target as usize);
-        }
+        pos.hash_en_passant();
         let other = pos.turn.next(2);
         if pos.is_king_attacked(other) {
             return Err(FenError::OpponentInCheck {

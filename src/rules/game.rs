@@ -94,7 +94,9 @@ pub enum GameError {
     #[error("that move is not legal here")]
     IllegalMove,
     /// A draw was claimed without grounds.
-    #[error("no draw can be claimed now (needs a threefold repetition or fifty moves without capture or pawn move)")]
+    #[error(
+        "no draw can be claimed now (needs a threefold repetition or fifty moves without capture or pawn move)"
+    )]
     NoDrawClaim,
 }
 
@@ -115,7 +117,12 @@ impl Game {
 
     /// A new game from any position (its outcome, if already decided, is set at once).
     pub fn from_position(pos: Position) -> Game {
-        let mut game = Game { positions: vec![pos], moves: Vec::new(), redo: Vec::new(), outcome: None };
+        let mut game = Game {
+            positions: vec![pos],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            outcome: None,
+        };
         game.outcome = game.automatic_outcome();
         game
     }
@@ -127,7 +134,9 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
+        self.positions
+            .last()
+            .expect("a game always has its start position")
     }
 
     /// The start position.
@@ -152,7 +161,11 @@ impl Game {
 
     /// The legal moves now (none once the game is over).
     pub fn legal_moves(&self) -> MoveList {
-        if self.outcome.is_some() { MoveList::new() } else { self.position().legal_moves() }
+        if self.outcome.is_some() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
     }
 
     /// Plays a move if it is legal; the game is unchanged otherwise.
@@ -198,23 +211,35 @@ impl Game {
 
     /// The seat to move resigns or any seat resigns: the game is lost for `seat`.
     pub fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
-        self.end(Outcome { result: win_for_other(seat), reason: EndReason::Resignation })
+        self.end(Outcome {
+            result: win_for_other(seat),
+            reason: EndReason::Resignation,
+        })
     }
 
     /// The players agree a draw.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.end(Outcome { result: GameResult::Draw, reason: EndReason::Agreement })
+        self.end(Outcome {
+            result: GameResult::Draw,
+            reason: EndReason::Agreement,
+        })
     }
 
     /// `seat` ran out of time and loses.
     pub fn time_out(&mut self, seat: Seat) -> Result<(), GameError> {
-        self.end(Outcome { result: win_for_other(seat), reason: EndReason::Timeout })
+        self.end(Outcome {
+            result: win_for_other(seat),
+            reason: EndReason::Timeout,
+        })
     }
 
     /// Claims a draw by threefold repetition or the fifty-move rule, if either holds.
     pub fn claim_draw(&mut self) -> Result<(), GameError> {
         let reason = self.claimable_draw().ok_or(GameError::NoDrawClaim)?;
-        self.end(Outcome { result: GameResult::Draw, reason })
+        self.end(Outcome {
+            result: GameResult::Draw,
+            reason,
+        })
     }
 
     /// The draw the players could claim now, if any.
@@ -257,12 +282,26 @@ impl Game {
         if pos.legal_moves().is_empty() {
             return Some(if pos.in_check() {
                 let winner = Seat((to_move.0 + v.seats - 1) % v.seats);
-                Outcome { result: GameResult::Win { winner, loser: to_move }, reason: EndReason::Checkmate }
+                Outcome {
+                    result: GameResult::Win {
+                        winner,
+                        loser: to_move,
+                    },
+                    reason: EndReason::Checkmate,
+                }
             } else {
-                Outcome { result: GameResult::Draw, reason: EndReason::Stalemate }
+                Outcome {
+                    result: GameResult::Draw,
+                    reason: EndReason::Stalemate,
+                }
             });
         }
-        let draw = |reason| Some(Outcome { result: GameResult::Draw, reason });
+        let draw = |reason| {
+            Some(Outcome {
+                result: GameResult::Draw,
+                reason,
+            })
+        };
         if self.repetitions() >= 5 {
             return draw(EndReason::FivefoldRepetition);
         }
@@ -277,12 +316,15 @@ impl Game {
 }
 
 fn win_for_other(loser: Seat) -> GameResult {
-    GameResult::Win { winner: loser.next(2), loser }
+    GameResult::Win {
+        winner: loser.next(2),
+        loser,
+    }
 }
 
 /// Same placement, seat to move, castling rights and en passant possibility.
 fn same_position(a: &Position, b: &Position) -> bool {
-    let ep = |p: &Position| p.ep_capturable().then_some(p.ep_target);
+    let ep = |p: &Position| p.ep_hashed.then_some(p.ep_target);
     a.board == b.board && a.turn == b.turn && a.castling == b.castling && ep(a) == ep(b)
 }
 
@@ -309,7 +351,9 @@ pub fn insufficient_material(pos: &Position) -> bool {
         },
         MaterialRule::AtMostOneMinor => {
             let per_side = |seat: Seat| others.iter().filter(|o| o.0 == seat).count();
-            others.iter().all(|o| minor(o.1)) && per_side(Seat::WHITE) <= 1 && per_side(Seat::BLACK) <= 1
+            others.iter().all(|o| minor(o.1))
+                && per_side(Seat::WHITE) <= 1
+                && per_side(Seat::BLACK) <= 1
         }
     }
 }

@@ -173,10 +173,10 @@ impl Position {
         {
             let code = Piece::new(rule.seat, rule.role).code();
             for &d in &rule.captures {
-                if let Some(c) = g.step(king, g.opposite(d)) {
-                    if self.board[c.index()] == code {
-                        single(c, &mut r);
-                    }
+                if let Some(c) = g.step(king, g.opposite(d))
+                    && self.board[c.index()] == code
+                {
+                    single(c, &mut r);
                 }
             }
         }
@@ -234,17 +234,17 @@ impl Position {
                     if allowed.contains(to) {
                         emit(to, MoveKind::Normal, out);
                     }
-                    if rule.double_step_from.contains(from) {
-                        if let Some(to2) = g.step(to, d) {
-                            if self.board[to2.index()] == 0 && allowed.contains(to2) {
-                                out.push(Move {
-                                    from,
-                                    to: to2,
-                                    promotion: None,
-                                    kind: MoveKind::DoubleStep,
-                                });
-                            }
-                        }
+                    if rule.double_step_from.contains(from)
+                        && let Some(to2) = g.step(to, d)
+                        && self.board[to2.index()] == 0
+                        && allowed.contains(to2)
+                    {
+                        out.push(Move {
+                            from,
+                            to: to2,
+                            promotion: None,
+                            kind: MoveKind::DoubleStep,
+                        });
                     }
                 }
                 for &d in &rule.captures {
@@ -330,7 +330,7 @@ impl Position {
         }
     }
 
-    fn en_passant_moves(&self, out: &mut MoveList) {
+    pub(crate) fn en_passant_moves(&self, out: &mut MoveList) {
         let Some(target) = self.en_passant_target() else {
             return;
         };

@@ -17,9 +17,12 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     moves.iter().map(|&m| perft(&pos.play(m), depth - 1)).sum()
 }
 
-/// Perft split by root move: each legal move with the leaf count below it.
+/// Perft split by root move: each legal move with the leaf count below it (empty at depth
+/// 0, which has no root moves).
 pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    let depth = depth.max(1);
+    if depth == 0 {
+        return Vec::new();
+    }
     pos.legal_moves()
         .iter()
         .map(|&m| (m, perft(&pos.play(m), depth - 1)))

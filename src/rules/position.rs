@@ -3,7 +3,7 @@
 //! copies the position, so undo is simply returning to the previous value.
 
 use super::geometry::{Cell, Geometry, MAX_CELLS, NO_CELL};
-use super::moves::{Move, MoveKind};
+use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Piece, Role, Seat, code_role, code_seat};
 use super::variant::{Variant, VariantId};
 use super::zobrist::keys;
@@ -16,6 +16,8 @@ pub struct Position {
     pub(crate) turn: Seat,
     pub(crate) castling: u8,
     pub(crate) ep_target: u8,
+    /// Whether the hash holds the en passant key (a legal en passant capture exists).
+    pub(crate) ep_hashed: bool,
     pub(crate) halfmove: u16,
     pub(crate) fullmove: u32,
     pub(crate) hash: u64,
@@ -54,6 +56,7 @@ impl Position {
             turn,
             castling: 0,
             ep_target: NO_CELL,
+            ep_hashed: false,
             halfmove: 0,
             fullmove: 1,
             hash: 0,
@@ -161,25 +164,23 @@ impl Position {
         h
     }
 
-    /// Whether a pawn of the seat to move stands where it could capture en passant; only
-    /// then does the target count for the hash (and so for repetition).
+    /// Whether the seat to move has a legal en passant capture; only then does the target
+    /// count for the hash and for repetition (FIDE compares the moves actually possible).
     pub(crate) fn ep_capturable(&self) -> bool {
         if self.ep_target == NO_CELL {
             return false;
         }
-        let g = self.geometry();
-        let target = Cell(self.ep_target);
-        self.variant
-            .pawn_rules
-            .iter()
-            .filter(|r| r.seat == self.turn)
-            .any(|rule| {
-                let code = Piece::new(rule.seat, rule.role).code();
-                rule.captures.iter().any(|&d| {
-                    g.step(target, g.opposite(d))
-                        .is_some_and(|c| self.board[c.index()] == code)
-                })
-            })
+        let mut moves = MoveList::new();
+        self.en_passant_moves(&mut moves);
+        !moves.is_empty()
+    }
+
+    /// Sets the en passant part of the hash from the current state (after a move or a FEN).
+    pub(crate) fn hash_en_passant(&mut self) {
+        self.ep_hashed = self.ep_capturable();
+        if self.ep_hashed {
+            self.hash ^= keys().en_passant(self.ep_target as usize);
+        }
     }
 
     /// The cell of the pawn an en passant capture onto the current target removes.
@@ -211,8 +212,9 @@ impl Position {
     pub fn apply(&mut self, m: Move) {
         let k = keys();
         let v = self.variant;
-        if self.ep_capturable() {
+        if self.ep_hashed {
             self.hash ^= k.en_passant(self.ep_target as usize);
+            self.ep_hashed = false;
         }
         let mover =
             Piece::from_code(self.board[m.from.index()]).expect("a piece on the start cell");
@@ -262,9 +264,7 @@ impl Position {
         if self.turn == Seat::WHITE {
             self.fullmove += 1;
         }
-        if self.ep_capturable() {
-            self.hash ^= k.en_passant(self.ep_target as usize);
-        }
+        self.hash_en_passant();
     }
 
     /// The cell a double step passes over.

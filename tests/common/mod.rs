@@ -25,11 +25,17 @@ pub fn perft_cases(name: &str) -> Vec<PerftCase> {
             let counts = fields[1..fields.len() - 1]
                 .iter()
                 .map(|f| {
-                    let (d, n) = f.split_once('=').unwrap_or_else(|| panic!("bad field {f} in {line}"));
+                    let (d, n) = f
+                        .split_once('=')
+                        .unwrap_or_else(|| panic!("bad field {f} in {line}"));
                     (d.trim().parse().unwrap(), n.trim().parse().unwrap())
                 })
                 .collect();
-            PerftCase { fen: fields[0].to_string(), counts, source: fields[fields.len() - 1].to_string() }
+            PerftCase {
+                fen: fields[0].to_string(),
+                counts,
+                source: fields[fields.len() - 1].to_string(),
+            }
         })
         .collect()
 }

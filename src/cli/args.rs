@@ -1,0 +1,91 @@
+//! The command line, as clap derive types.
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::rules::VariantId;
+
+use super::notation::MOVE_HINT;
+use super::variant::variant_names;
+
+/// The deepest perft the CLI accepts.
+pub const MAX_DEPTH: u32 = 12;
+
+/// The command line of `manifold-cli`.
+#[derive(Debug, Parser)]
+#[command(
+    name = "manifold-cli",
+    version,
+    about = "Manifold's command-line tool: perft, divide, show a position, play in the terminal",
+    after_help = after_help()
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Count the leaf nodes of the legal move tree; the count is the last line of stdout
+    Perft(DepthArgs),
+    /// Perft split by root move: each move (coordinates) with its count, then the total
+    Divide(DepthArgs),
+    /// Print the position: board, side to move, FEN, legal moves, status
+    Show(PositionArgs),
+    /// Play a hot-seat game in the terminal (moves and commands on stdin; type help)
+    Play(PositionArgs),
+}
+
+/// A position: the game, an optional FEN and moves played from it.
+#[derive(Debug, Args)]
+pub struct PositionArgs {
+    /// The game
+    #[arg(
+        value_name = "VARIANT",
+        value_parser = super::variant::parse_variant,
+        help = format!("The game: {}", variant_names().join(", "))
+    )]
+    pub variant: VariantId,
+    /// Start from this FEN instead of the game's start position
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// Moves to play first (SAN or coordinates)
+    #[arg(
+        long,
+        value_name = "MOVE",
+        num_args = 1..,
+        help = format!("Moves to play first (several, or one quoted list), in {MOVE_HINT}")
+    )]
+    pub moves: Vec<String>,
+}
+
+/// A position and a search depth.
+#[derive(Debug, Args)]
+pub struct DepthArgs {
+    /// The position.
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Plies to search, 0 to 12
+    #[arg(value_name = "DEPTH", value_parser = parse_depth, allow_negative_numbers = true)]
+    pub depth: u32,
+}
+
+/// The text after the main help: the games, how moves are typed, exit codes.
+fn after_help() -> String {
+    format!(
+        "Games: {}.\nMoves: {MOVE_HINT}.\nErrors print one 'error: ...' line on stderr; exit \
+         code 2 for usage errors, 1 for bad input (FEN, moves).",
+        variant_names().join(", ")
+    )
+}
+
+/// Reads a depth in `0..=MAX_DEPTH` (a clap value parser).
+pub fn parse_depth(text: &str) -> Result<u32, String> {
+    let range = || format!("the depth must be a whole number from 0 to {MAX_DEPTH}");
+    match text.trim().parse::<i64>() {
+        Ok(d) if (0..=MAX_DEPTH as i64).contains(&d) => Ok(d as u32),
+        Ok(_) => Err(format!("{} (got {text})", range())),
+        Err(_) => Err(format!("{} (got '{text}')", range())),
+    }
+}

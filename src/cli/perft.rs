@@ -1,0 +1,81 @@
+//! `perft` and `divide`: node counts on stdout, timing on stderr.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use crate::rules::Position;
+use crate::rules::perft::{divide, perft};
+
+use super::error::CliError;
+use super::notation::coord_move;
+
+/// Prints the perft count of `pos` at `depth`, alone on the last line of `out`; the time
+/// taken and the speed go to `err`.
+pub fn perft_command(
+    pos: &Position,
+    depth: u32,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let start = Instant::now();
+    let nodes = perft(pos, depth);
+    writeln!(out, "{nodes}")?;
+    report_speed(err, "perft", depth, nodes, start.elapsed())?;
+    Ok(())
+}
+
+/// Prints each root move (coordinates, sorted) with its perft count at `depth - 1`, then a
+/// blank line and `Nodes searched: N` (Stockfish's layout, so outputs diff line by line).
+/// At depth 0 there are no moves to split and the total is 1.
+pub fn divide_command(
+    pos: &Position,
+    depth: u32,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let start = Instant::now();
+    let mut rows: Vec<(String, u64)> = if depth == 0 {
+        Vec::new()
+    } else {
+        divide(pos, depth)
+            .into_iter()
+            .map(|(m, n)| (coord_move(pos, m), n))
+            .collect()
+    };
+    rows.sort();
+    let total = if depth == 0 {
+        1
+    } else {
+        rows.iter().map(|r| r.1).sum()
+    };
+    for (m, n) in &rows {
+        writeln!(out, "{m}: {n}")?;
+    }
+    writeln!(out)?;
+    writeln!(out, "Nodes searched: {total}")?;
+    report_speed(err, "divide", depth, total, start.elapsed())?;
+    Ok(())
+}
+
+/// Writes `what depth N: nodes in seconds (nodes/s)`.
+fn report_speed(
+    err: &mut dyn Write,
+    what: &str,
+    depth: u32,
+    nodes: u64,
+    elapsed: Duration,
+) -> Result<(), CliError> {
+    let secs = elapsed.as_secs_f64();
+    let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
+    let time = if secs < 1.0 {
+        format!("{:.3} ms", secs * 1e3)
+    } else {
+        format!("{secs:.3} s")
+    };
+    writeln!(
+        err,
+        "{what} depth {depth}: {nodes} nodes in {time} ({:.2} M nodes/s)",
+        nps / 1e6
+    )?;
+    Ok(())
+}

@@ -1,0 +1,61 @@
+//! The position a command starts from: the game's start or a FEN, then `--moves`.
+
+use crate::rules::game::{Game, GameError};
+use crate::rules::{Position, VariantId};
+
+use super::args::PositionArgs;
+use super::error::CliError;
+use super::notation::read_move;
+
+/// The start position: the FEN if one is given, else the game's own.
+pub fn start_position(variant: VariantId, fen: Option<&str>) -> Result<Position, CliError> {
+    match fen {
+        None => Ok(Position::start(variant)),
+        Some(text) => Position::from_fen(variant, text)
+            .map_err(|e| CliError::Input(format!("invalid FEN for {variant}: {e}"))),
+    }
+}
+
+/// The `--moves` values as single moves (a value may hold several, split by spaces or
+/// commas).
+pub fn move_texts(moves: &[String]) -> Vec<&str> {
+    moves
+        .iter()
+        .flat_map(|m| m.split(|c: char| c.is_whitespace() || c == ','))
+        .filter(|m| !m.is_empty())
+        .collect()
+}
+
+/// The error for move `index` (1-based) of `--moves`.
+fn move_error(index: usize, text: &str, why: impl std::fmt::Display) -> CliError {
+    CliError::Input(format!(
+        "--moves: move {index} '{text}' cannot be played: {why}"
+    ))
+}
+
+/// The position after the start position and `--moves` (for perft: no game rules such as
+/// dead positions stop the moves).
+pub fn position(args: &PositionArgs) -> Result<Position, CliError> {
+    let mut pos = start_position(args.variant, args.fen.as_deref())?;
+    for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
+        let m = read_move(&pos, text).map_err(|e| move_error(i + 1, text, e))?;
+        pos.apply(m);
+    }
+    Ok(pos)
+}
+
+/// The game from the start position through `--moves` (for show and play: repetitions
+/// count, and no move is played after the game has ended).
+pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
+    let start = start_position(args.variant, args.fen.as_deref())?;
+    let mut game = Game::from_position(start);
+    for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
+        if let Some(o) = game.outcome() {
+            let why = GameError::Over(o.reason.describe());
+            return Err(move_error(i + 1, text, why));
+        }
+        let m = read_move(game.position(), text).map_err(|e| move_error(i + 1, text, e))?;
+        game.play(m).map_err(|e| move_error(i + 1, text, e))?;
+    }
+    Ok(game)
+}
