@@ -213,3 +213,31 @@ fn an_illegal_en_passant_does_not_make_a_position_new() {
     play(&mut g, &["e2e4", "a4b3", "e1e2", "b3a4", "e2e1"]);
     assert_eq!(g.repetitions(), 1);
 }
+
+#[test]
+fn timeout_loses_unless_the_opponent_cannot_mate() {
+    let mut g = Game::new(VariantId::Classical);
+    g.time_out(Seat::WHITE).unwrap();
+    assert_eq!(
+        g.outcome().unwrap().result,
+        GameResult::Win {
+            winner: Seat::BLACK,
+            loser: Seat::WHITE
+        }
+    );
+    assert_eq!(g.outcome().unwrap().reason, EndReason::Timeout);
+    // Black has a bare king: White's flag fall is a draw (FIDE 6.9).
+    let mut g = game(VariantId::Classical, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    g.time_out(Seat::WHITE).unwrap();
+    assert_eq!(g.outcome().unwrap().result, GameResult::Draw);
+    // A knight can help-mate a king that still has a pawn.
+    let mut g = game(VariantId::Classical, "4k3/8/8/8/8/8/4P3/1n2K3 w - - 0 1");
+    g.time_out(Seat::WHITE).unwrap();
+    assert_eq!(
+        g.outcome().unwrap().result,
+        GameResult::Win {
+            winner: Seat::BLACK,
+            loser: Seat::WHITE
+        }
+    );
+}

@@ -226,9 +226,30 @@ impl Game {
     }
 
     /// `seat` ran out of time and loses.
+    ///
+    /// As FIDE 6.9 has it, the game is drawn instead when the opponent could not mate by
+    /// any series of legal moves: a bare king, or a king and one bishop or knight against a
+    /// bare king.
     pub fn time_out(&mut self, seat: Seat) -> Result<(), GameError> {
+        let pos = self.position();
+        let material = |s: Seat| -> Vec<Role> {
+            pos.pieces()
+                .filter(|(_, p)| p.seat == s && p.role != Role::King)
+                .map(|(_, p)| p.role)
+                .collect()
+        };
+        let result = win_for_other(seat);
+        let cannot_mate = match material(seat.next(2)).as_slice() {
+            [] => true,
+            [Role::Bishop | Role::Knight] => material(seat).is_empty(),
+            _ => false,
+        };
         self.end(Outcome {
-            result: win_for_other(seat),
+            result: if cannot_mate {
+                GameResult::Draw
+            } else {
+                result
+            },
             reason: EndReason::Timeout,
         })
     }
