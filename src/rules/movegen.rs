@@ -191,13 +191,8 @@ impl Position {
         let r = self.restrictions();
         let wraps = g.wraps();
         let any_target = !r.check_mask.is_empty();
-        for i in 0..g.cell_count() {
-            let code = self.board[i];
-            if code == 0 || code_seat(code) != us.0 {
-                continue;
-            }
-            let from = Cell(i as u8);
-            let role = code_role(code);
+        for from in self.occupied[us.index()].iter() {
+            let role = code_role(self.board[from.index()]);
             if role == Role::King {
                 self.king_moves(from, &r, out);
                 continue;
@@ -277,12 +272,9 @@ impl Position {
                 }
             }
             let (lines, diagonals) = (role.rides_lines(), role.rides_diagonals());
-            if lines || diagonals {
-                for d in g.dirs() {
-                    let line = g.dir_kind(d) == DirKind::Line;
-                    if !(line && lines || !line && diagonals) {
-                        continue;
-                    }
+            let ride_dirs = [(lines, g.line_dirs()), (diagonals, g.diagonal_dirs())];
+            for (_, dirs) in ride_dirs.into_iter().filter(|(rides, _)| *rides) {
+                for &d in dirs {
                     for &to in g.ray(from, d) {
                         let target = self.board[to.index()];
                         if target == 0 {

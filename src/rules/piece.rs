@@ -172,5 +172,16 @@ pub(crate) fn code_seat(code: u8) -> u8 {
 /// The role of a non-zero board code.
 #[inline]
 pub(crate) fn code_role(code: u8) -> Role {
-    Role::ALL[((code - 1) % 16) as usize]
+    // Sixteen slots (the unused ones never occur on a board) so the look-up needs no
+    // bounds check.
+    const BY_SLOT: [Role; 16] = {
+        let mut table = [Role::King; 16];
+        let mut i = 0;
+        while i < ROLE_COUNT {
+            table[i] = Role::ALL[i];
+            i += 1;
+        }
+        table
+    };
+    BY_SLOT[((code.wrapping_sub(1)) & 15) as usize]
 }

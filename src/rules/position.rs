@@ -2,7 +2,7 @@
 //! its Zobrist hash. Positions are small plain values (a few hundred bytes); playing a move
 //! copies the position, so undo is simply returning to the previous value.
 
-use super::geometry::{Cell, Geometry, MAX_CELLS, NO_CELL};
+use super::geometry::{Cell, CellSet, Geometry, MAX_CELLS, NO_CELL};
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Piece, Role, Seat, code_role, code_seat};
 use super::variant::{Variant, VariantId};
@@ -22,6 +22,8 @@ pub struct Position {
     pub(crate) fullmove: u32,
     pub(crate) hash: u64,
     pub(crate) kings: [u8; 3],
+    /// The cells each seat occupies (kept in step with `board`).
+    pub(crate) occupied: [CellSet; 3],
 }
 
 impl std::fmt::Debug for Position {
@@ -61,6 +63,7 @@ impl Position {
             fullmove: 1,
             hash: 0,
             kings: [NO_CELL; 3],
+            occupied: [CellSet::EMPTY; 3],
         }
     }
 
@@ -134,6 +137,7 @@ impl Position {
         let old = self.board[i];
         if old != 0 {
             self.hash ^= keys().piece(old, i);
+            self.occupied[code_seat(old) as usize].remove(cell);
             if code_role(old) == Role::King && self.kings[code_seat(old) as usize] == i as u8 {
                 self.kings[code_seat(old) as usize] = NO_CELL;
             }
@@ -142,6 +146,7 @@ impl Position {
         self.board[i] = new;
         if let Some(p) = piece {
             self.hash ^= keys().piece(new, i);
+            self.occupied[p.seat.index()].insert(cell);
             if p.role == Role::King {
                 self.kings[p.seat.index()] = i as u8;
             }

@@ -73,10 +73,12 @@ impl CellSet {
     }
 
     /// The cells in increasing index order.
-    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..MAX_CELLS)
-            .filter(|i| self.0[i >> 6] >> (i & 63) & 1 != 0)
-            .map(|i| Cell(i as u8))
+    #[inline]
+    pub fn iter(&self) -> CellSetIter {
+        CellSetIter {
+            words: self.0,
+            word: 0,
+        }
     }
 }
 
@@ -87,5 +89,28 @@ impl FromIterator<Cell> for CellSet {
             set.insert(cell);
         }
         set
+    }
+}
+
+/// The cells of a [`CellSet`], in increasing index order.
+pub struct CellSetIter {
+    words: [u64; WORDS],
+    word: usize,
+}
+
+impl Iterator for CellSetIter {
+    type Item = Cell;
+
+    #[inline]
+    fn next(&mut self) -> Option<Cell> {
+        while self.word < WORDS {
+            let w = self.words[self.word];
+            if w != 0 {
+                self.words[self.word] = w & (w - 1);
+                return Some(Cell((self.word * 64 + w.trailing_zeros() as usize) as u8));
+            }
+            self.word += 1;
+        }
+        None
     }
 }

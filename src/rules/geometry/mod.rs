@@ -9,7 +9,7 @@ mod cell;
 pub mod square;
 
 pub(crate) use cell::NO_CELL;
-pub use cell::{Cell, CellSet, MAX_CELLS};
+pub use cell::{Cell, CellSet, CellSetIter, MAX_CELLS};
 
 use std::collections::HashMap;
 
@@ -54,6 +54,8 @@ pub struct Geometry {
     names: Vec<String>,
     lookup: HashMap<String, Cell>,
     dir_kinds: Vec<DirKind>,
+    line_dirs: Vec<Dir>,
+    diagonal_dirs: Vec<Dir>,
     dir_offsets: Vec<(i32, i32)>,
     opposite: Vec<u8>,
     step: Vec<u8>,
@@ -129,8 +131,17 @@ impl Geometry {
             .enumerate()
             .map(|(i, name)| (name.to_ascii_lowercase(), Cell(i as u8)))
             .collect();
+        let of_kind = |kind: DirKind| -> Vec<Dir> {
+            (0..nd)
+                .filter(|&d| dir_kinds[d] == kind)
+                .map(|d| Dir(d as u8))
+                .collect()
+        };
+        let (line_dirs, diagonal_dirs) = (of_kind(DirKind::Line), of_kind(DirKind::Diagonal));
         Geometry {
             name: spec.name,
+            line_dirs,
+            diagonal_dirs,
             coords: spec.coords,
             names: spec.names,
             lookup,
@@ -172,6 +183,18 @@ impl Geometry {
     /// All directions.
     pub fn dirs(&self) -> impl Iterator<Item = Dir> + use<> {
         (0..self.dir_kinds.len() as u8).map(Dir)
+    }
+
+    /// The line (rook-like) directions.
+    #[inline]
+    pub fn line_dirs(&self) -> &[Dir] {
+        &self.line_dirs
+    }
+
+    /// The diagonal (bishop-like) directions.
+    #[inline]
+    pub fn diagonal_dirs(&self) -> &[Dir] {
+        &self.diagonal_dirs
     }
 
     /// Whether a direction is a line or a diagonal.
