@@ -2,10 +2,9 @@
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::rules::VariantId;
-
+use super::draughts::DRAUGHTS_MOVE_HINT;
 use super::notation::MOVE_HINT;
-use super::variant::variant_names;
+use super::variant::{GameKind, variant_names};
 
 /// The deepest perft the CLI accepts.
 pub const MAX_DEPTH: u32 = 12;
@@ -43,19 +42,27 @@ pub struct PositionArgs {
     /// The game
     #[arg(
         value_name = "VARIANT",
-        value_parser = super::variant::parse_variant,
+        value_parser = super::variant::parse_game,
         help = format!("The game: {}", variant_names().join(", "))
     )]
-    pub variant: VariantId,
+    pub variant: GameKind,
     /// Start from this FEN instead of the game's start position
-    #[arg(long, value_name = "FEN")]
+    #[arg(
+        long,
+        value_name = "FEN",
+        help = "Start from this FEN instead of the game's start position (draughts: \
+                W:Wa1,c3,Kd4:Bb6,f8)"
+    )]
     pub fen: Option<String>,
     /// Moves to play first (SAN or coordinates)
     #[arg(
         long,
         value_name = "MOVE",
         num_args = 1..,
-        help = format!("Moves to play first (several, or one quoted list), in {MOVE_HINT}")
+        help = format!(
+            "Moves to play first (several, or one quoted list), in {MOVE_HINT}; draughts: \
+             {DRAUGHTS_MOVE_HINT}"
+        )
     )]
     pub moves: Vec<String>,
 }
@@ -74,7 +81,7 @@ pub struct DepthArgs {
 /// The text after the main help: the games, how moves are typed, exit codes.
 fn after_help() -> String {
     format!(
-        "Games: {}.\nMoves: {MOVE_HINT}.\nErrors print one 'error: ...' line on stderr; exit \
+        "Games: {}.\nMoves: {MOVE_HINT}; draughts: {DRAUGHTS_MOVE_HINT}.\nErrors print one 'error: ...' line on stderr; exit \
          code 2 for usage errors, 1 for bad input (FEN, moves).",
         variant_names().join(", ")
     )

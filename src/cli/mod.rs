@@ -1,4 +1,5 @@
-//! The command-line tool's commands as library code: `perft`, `divide`, `show` and `play`.
+//! The command-line tool's commands as library code: `perft`, `divide`, `show` and `play`,
+//! for the chess variants and for Russian draughts ([`draughts`]).
 //!
 //! The binary (`src/bin/manifold-cli.rs`) only parses the arguments ([`args::Cli`]), calls
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
@@ -6,6 +7,7 @@
 
 pub mod args;
 pub mod board;
+pub mod draughts;
 pub mod error;
 pub mod notation;
 pub mod perft;
@@ -18,6 +20,7 @@ use std::io::{BufRead, Write};
 
 pub use args::{Cli, Command};
 pub use error::CliError;
+use variant::GameKind;
 
 /// Runs one parsed command. Results go to `out`; timing and other notes to `err`; `play`
 /// reads its moves from `input`.
@@ -28,21 +31,33 @@ pub fn run(
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
     match cli.command {
-        Command::Perft(a) => {
-            let pos = setup::position(&a.position)?;
-            perft::perft_command(&pos, a.depth, out, err)
-        }
-        Command::Divide(a) => {
-            let pos = setup::position(&a.position)?;
-            perft::divide_command(&pos, a.depth, out, err)
-        }
-        Command::Show(a) => {
-            let game = setup::game(&a)?;
-            show::show_command(&game, out)
-        }
-        Command::Play(a) => {
-            let game = setup::game(&a)?;
-            play::play_command(game, input, out)
-        }
+        Command::Perft(a) => match a.position.variant {
+            GameKind::Chess(id) => {
+                let pos = setup::position(id, &a.position)?;
+                perft::perft_command(&pos, a.depth, out, err)
+            }
+            GameKind::Draughts => {
+                let pos = draughts::position(&a.position)?;
+                draughts::perft_command(&pos, a.depth, out, err)
+            }
+        },
+        Command::Divide(a) => match a.position.variant {
+            GameKind::Chess(id) => {
+                let pos = setup::position(id, &a.position)?;
+                perft::divide_command(&pos, a.depth, out, err)
+            }
+            GameKind::Draughts => {
+                let pos = draughts::position(&a.position)?;
+                draughts::divide_command(&pos, a.depth, out, err)
+            }
+        },
+        Command::Show(a) => match a.variant {
+            GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, out),
+            GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, out),
+        },
+        Command::Play(a) => match a.variant {
+            GameKind::Chess(id) => play::play_command(setup::game(id, &a)?, input, out),
+            GameKind::Draughts => draughts::play_command(draughts::game(&a)?, input, out),
+        },
     }
 }

@@ -31,4 +31,5 @@ pub fn game_pgn(game: &Game, tags: &[(String, String)]) -> String {
 }
 
 /// How moves are typed, for help texts.
-pub const MOVE_HINT: &str = "SAN (e4, Nf3, O-O, e8=Q) or coordinates (e2e4, e7e8q; Wirth: E2E4)";
+pub const MOVE_HINT: &str = "SAN (e4, Nf3, O-O, e8=Q) or coordinates (e2e4, e7e8q; Wirth: \
+                             E2E4; Mattrix: Nl10, No11-l10, 0-0, o11l10)";

@@ -58,7 +58,7 @@ pub fn divide_command(
 }
 
 /// Writes `what depth N: nodes in seconds (nodes/s)`.
-fn report_speed(
+pub(crate) fn report_speed(
     err: &mut dyn Write,
     what: &str,
     depth: u32,

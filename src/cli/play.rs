@@ -296,7 +296,8 @@ impl Session {
         Ok(())
     }
 
-    /// The side to move offers a draw; the opponent answers on the next line.
+    /// The side to move offers a draw; each opponent answers on the next line (both must
+    /// accept in a three-player game).
     fn offer_draw(
         &mut self,
         input: &mut dyn BufRead,
@@ -306,26 +307,30 @@ impl Session {
             writeln!(out, "The game is over ({}).", o.reason.describe())?;
             return Ok(Next::Prompt);
         }
-        let opponent = self.game.position().turn().next(self.seats());
-        write!(
-            out,
-            "{} offers a draw. {}, accept draw? (y/n): ",
-            self.to_move(),
-            seat_name(self.seats(), opponent)
-        )?;
-        out.flush()?;
-        let Some(answer) = read_line(input)? else {
-            writeln!(out)?;
-            return Ok(Next::Quit);
-        };
-        if matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes" | "accept") {
-            self.game
-                .agree_draw()
-                .map_err(|e| CliError::Input(e.to_string()))?;
-            self.announce_end(out)?;
-        } else {
-            writeln!(out, "Draw declined; {} is still to move.", self.to_move())?;
+        // Every opponent must accept (two of them in a three-player game).
+        let mut opponent = self.game.position().turn();
+        for _ in 1..self.seats() {
+            opponent = opponent.next(self.seats());
+            write!(
+                out,
+                "{} offers a draw. {}, accept draw? (y/n): ",
+                self.to_move(),
+                seat_name(self.seats(), opponent)
+            )?;
+            out.flush()?;
+            let Some(answer) = read_line(input)? else {
+                writeln!(out)?;
+                return Ok(Next::Quit);
+            };
+            if !matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes" | "accept") {
+                writeln!(out, "Draw declined; {} is still to move.", self.to_move())?;
+                return Ok(Next::Prompt);
+            }
         }
+        self.game
+            .agree_draw()
+            .map_err(|e| CliError::Input(e.to_string()))?;
+        self.announce_end(out)?;
         Ok(Next::Prompt)
     }
 }

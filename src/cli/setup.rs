@@ -33,10 +33,10 @@ fn move_error(index: usize, text: &str, why: impl std::fmt::Display) -> CliError
     ))
 }
 
-/// The position after the start position and `--moves` (for perft: no game rules such as
-/// dead positions stop the moves).
-pub fn position(args: &PositionArgs) -> Result<Position, CliError> {
-    let mut pos = start_position(args.variant, args.fen.as_deref())?;
+/// The position of chess variant `variant` after the start position and `--moves` (for
+/// perft: no game rules such as dead positions stop the moves).
+pub fn position(variant: VariantId, args: &PositionArgs) -> Result<Position, CliError> {
+    let mut pos = start_position(variant, args.fen.as_deref())?;
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
         let m = read_move(&pos, text).map_err(|e| move_error(i + 1, text, e))?;
         pos.apply(m);
@@ -44,10 +44,10 @@ pub fn position(args: &PositionArgs) -> Result<Position, CliError> {
     Ok(pos)
 }
 
-/// The game from the start position through `--moves` (for show and play: repetitions
-/// count, and no move is played after the game has ended).
-pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
-    let start = start_position(args.variant, args.fen.as_deref())?;
+/// The game of chess variant `variant` from the start position through `--moves` (for show
+/// and play: repetitions count, and no move is played after the game has ended).
+pub fn game(variant: VariantId, args: &PositionArgs) -> Result<Game, CliError> {
+    let start = start_position(variant, args.fen.as_deref())?;
     let mut game = Game::from_position(start);
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
         if let Some(o) = game.outcome() {

@@ -22,14 +22,39 @@ pub fn seat_name(seats: u8, seat: Seat) -> &'static str {
 
 /// How a game ended, in words, result first: `0-1, Black wins by checkmate`,
 /// `1/2-1/2, drawn by stalemate`.
+///
+/// A three-player game (Mattrix) has no result token: `White wins, Blue loses by
+/// checkmate; Red neither wins nor loses`, `drawn by stalemate for all three`.
 pub fn outcome_text(seats: u8, o: Outcome) -> String {
     let how = match o.reason {
         EndReason::Agreement => "agreement",
         EndReason::Timeout => "time out",
+        EndReason::SeventyFiveMoves if seats == 3 => "150 plies without capture or pawn move",
         r => r.describe(),
     };
+    if seats == 3 {
+        return match o.result {
+            GameResult::Draw | GameResult::Score { .. } => {
+                format!("drawn by {how} for all three")
+            }
+            GameResult::Win { winner, loser } => {
+                let third = Seat(3 - winner.0 - loser.0);
+                format!(
+                    "{} wins, {} loses by {how}; {} neither wins nor loses",
+                    seat_name(seats, winner),
+                    seat_name(seats, loser),
+                    seat_name(seats, third)
+                )
+            }
+        };
+    }
     match o.result {
         GameResult::Draw => format!("{}, drawn by {how}", o.pgn_result()),
+        GameResult::Score { white, black } => format!(
+            "{} to {} over the two boards ({how})",
+            half_points(white),
+            half_points(black)
+        ),
         GameResult::Win { winner, .. } => format!(
             "{}, {} wins by {how}",
             o.pgn_result(),
@@ -82,4 +107,13 @@ pub fn describe(game: &Game) -> String {
 pub fn show_command(game: &Game, out: &mut dyn Write) -> Result<(), CliError> {
     out.write_all(describe(game).as_bytes())?;
     Ok(())
+}
+
+/// Half points as a score: 3 -> "1.5".
+fn half_points(half: u8) -> String {
+    if half % 2 == 0 {
+        (half / 2).to_string()
+    } else {
+        format!("{}.5", half / 2)
+    }
 }

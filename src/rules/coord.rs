@@ -40,6 +40,9 @@ pub enum CoordError {
 impl Position {
     /// The coordinate text of a move.
     pub fn move_to_coord(&self, m: Move) -> String {
+        if self.variant.id == crate::rules::VariantId::Transit {
+            return crate::rules::transit::notation::to_coord(self, m);
+        }
         let g = self.geometry();
         let mut s = format!("{}{}", g.cell_name(m.from), g.cell_name(m.to));
         if let Some(p) = m.promotion {
@@ -54,8 +57,16 @@ impl Position {
 
     /// Reads a coordinate move and returns it if it is legal here.
     pub fn parse_coord(&self, text: &str) -> Result<Move, CoordError> {
-        let g = self.geometry();
         let t = text.trim();
+        if self.variant.id == crate::rules::VariantId::Transit {
+            return crate::rules::transit::notation::parse(self, t).map_err(|e| {
+                CoordError::Illegal {
+                    text: t.to_string(),
+                    reason: e.to_string(),
+                }
+            });
+        }
+        let g = self.geometry();
         let syntax = || CoordError::Syntax(t.to_string());
         let unknown = |square: &str| CoordError::UnknownSquare {
             text: t.to_string(),

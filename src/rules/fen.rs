@@ -115,20 +115,37 @@ pub enum FenError {
         /// The side.
         side: &'static str,
     },
+    /// A Mattrix position text that cannot be read (see [`super::mattrix_text`]).
+    #[error(transparent)]
+    Mattrix(#[from] super::mattrix_text::MattrixTextError),
+    /// A Chess-transit position text that cannot be read (see [`super::transit::text`]).
+    #[error(transparent)]
+    Transit(#[from] super::transit::text::TransitTextError),
 }
 
-/// The English name of a two-player seat.
-pub fn side_name(seat: Seat) -> &'static str {
-    if seat == Seat::WHITE {
-        "white"
-    } else {
-        "black"
+/// The English name (lower case) of a seat in a game of `seats` players: white and black,
+/// or white, blue and red.
+pub fn side_name(seats: u8, seat: Seat) -> &'static str {
+    match (seats, seat.0) {
+        (_, 0) => "white",
+        (3, 1) => "blue",
+        (3, 2) => "red",
+        (_, 1) => "black",
+        _ => "unknown seat",
     }
 }
 
 impl Position {
     /// Reads a FEN of a square-grid variant. Move counters may be omitted (0 and 1).
+    ///
+    /// Mattrix has a position text of its own, read here too: see [`super::mattrix_text`].
     pub fn from_fen(id: VariantId, fen: &str) -> Result<Position, FenError> {
+        if id == VariantId::Mattrix {
+            return Ok(super::mattrix_text::read(fen)?);
+        }
+        if id == VariantId::Transit {
+            return Ok(super::transit::text::read(fen)?);
+        }
         let v = id.rules();
         let g = &v.geometry;
         let fields: Vec<&str> = fen.split_whitespace().collect();
@@ -185,7 +202,7 @@ impl Position {
                     && rule.promotion_zone.contains(cell)
                 {
                     return Err(FenError::PawnOnPromotionSquare {
-                        side: side_name(seat),
+                        side: side_name(v.seats, seat),
                         cell: g.cell_name(cell).to_string(),
                     });
                 }
@@ -202,7 +219,7 @@ impl Position {
             }
         }
         for seat in [Seat::WHITE, Seat::BLACK] {
-            let side = side_name(seat);
+            let side = side_name(v.seats, seat);
             if kings[seat.index()] != 1 {
                 return Err(FenError::KingCount {
                     side,
@@ -240,17 +257,25 @@ impl Position {
         let k = keys();
         pos.hash ^= k.seat[pos.turn.index()] ^ k.castling_rights(pos.castling);
         pos.hash_en_passant();
-        let other = pos.turn.next(2);
-        if pos.is_king_attacked(other) {
+        // Only the seat that moved last must be out of check: with three seats, the seat
+        // that moved before it may well have been checked since.
+        let last = Seat((pos.turn.0 + v.seats - 1) % v.seats);
+        if pos.is_king_attacked(last) {
             return Err(FenError::OpponentInCheck {
-                side: side_name(other),
+                side: side_name(v.seats, last),
             });
         }
         Ok(pos)
     }
 
-    /// Writes the position as FEN.
+    /// Writes the position as FEN (Mattrix: its own position text, [`super::mattrix_text`]).
     pub fn to_fen(&self) -> String {
+        if self.variant.id == VariantId::Mattrix {
+            return super::mattrix_text::write(self);
+        }
+        if self.variant.id == VariantId::Transit {
+            return super::transit::text::write(self);
+        }
         let v = self.variant;
         let g = &v.geometry;
         let (width, height) = (g.size().0 as i32, g.size().1 as i32);
@@ -338,7 +363,7 @@ fn parse_castling(pos: &Position, field: &str) -> Result<u8, FenError> {
         {
             return Err(err(format!(
                 "'{ch}' needs the {} king on {} and a rook on {}",
-                side_name(rule.seat),
+                side_name(v.seats, rule.seat),
                 v.geometry.cell_name(rule.king_from),
                 v.geometry.cell_name(rule.rook_from)
             )));

@@ -5,6 +5,7 @@
 use super::moves::{Move, MoveList};
 use super::piece::{Role, Seat};
 use super::position::Position;
+use super::transit::{self, BoardStatus};
 use super::variant::{MaterialRule, VariantId};
 
 /// Who won.
@@ -19,6 +20,14 @@ pub enum GameResult {
     },
     /// Nobody won.
     Draw,
+    /// Chess-transit: the points each side scored over the two boards, in half points
+    /// (`white: 3, black: 1` is 1.5 to 0.5).
+    Score {
+        /// White's half points.
+        white: u8,
+        /// Black's half points.
+        black: u8,
+    },
 }
 
 /// Why the game ended.
@@ -34,9 +43,10 @@ pub enum EndReason {
     Agreement,
     /// A draw claimed after the no-progress limit (fifty moves).
     FiftyMoves,
-    /// The automatic no-progress limit (seventy-five moves).
+    /// The automatic no-progress limit (seventy-five moves; in Mattrix 150 plies).
     SeventyFiveMoves,
-    /// A draw claimed on the third occurrence of a position.
+    /// A draw claimed on the third occurrence of a position (in Mattrix the third
+    /// occurrence ends the game by itself).
     ThreefoldRepetition,
     /// The fifth occurrence of a position.
     FivefoldRepetition,
@@ -44,6 +54,14 @@ pub enum EndReason {
     InsufficientMaterial,
     /// The side to move ran out of time.
     Timeout,
+    /// Draughts: the side to move has no legal move (everything captured or blocked) and
+    /// loses.
+    NoMoves,
+    /// Chess-transit: both boards are decided.
+    BoardsDecided,
+    /// Draughts: the 15-move king rule (15 moves by each side with only kings moving and
+    /// nothing captured, each side having a king).
+    KingMoves,
 }
 
 impl EndReason {
@@ -60,6 +78,9 @@ impl EndReason {
             EndReason::FivefoldRepetition => "fivefold repetition",
             EndReason::InsufficientMaterial => "insufficient material",
             EndReason::Timeout => "time out",
+            EndReason::NoMoves => "no legal move",
+            EndReason::BoardsDecided => "both boards decided",
+            EndReason::KingMoves => "the 15-move king rule",
         }
     }
 }
@@ -80,6 +101,9 @@ impl Outcome {
             GameResult::Draw => "1/2-1/2",
             GameResult::Win { winner, .. } if winner == Seat::WHITE => "1-0",
             GameResult::Win { .. } => "0-1",
+            GameResult::Score { white, black } if white > black => "1-0",
+            GameResult::Score { white, black } if white < black => "0-1",
+            GameResult::Score { .. } => "1/2-1/2",
         }
     }
 }
@@ -210,9 +234,12 @@ impl Game {
     }
 
     /// The seat to move resigns or any seat resigns: the game is lost for `seat`.
+    ///
+    /// With three seats the win goes to the opponent [`credited_opponent`] names (Ruling M5
+    /// of the rulebook: a resignation is a conceded mate).
     pub fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
         self.end(Outcome {
-            result: win_for_other(seat),
+            result: self.win_against(seat),
             reason: EndReason::Resignation,
         })
     }
@@ -229,7 +256,9 @@ impl Game {
     ///
     /// As FIDE 6.9 has it, the game is drawn instead when the opponent could not mate by
     /// any series of legal moves: a bare king, or a king and one bishop or knight against a
-    /// bare king.
+    /// bare king. With three seats (Mattrix, Ruling M5) a loss on time is a conceded mate,
+    /// like a resignation: the win goes to the opponent [`credited_opponent`] names, and
+    /// FIDE 6.9 does not apply.
     pub fn time_out(&mut self, seat: Seat) -> Result<(), GameError> {
         let pos = self.position();
         let material = |s: Seat| -> Vec<Role> {
@@ -238,12 +267,14 @@ impl Game {
                 .map(|(_, p)| p.role)
                 .collect()
         };
-        let result = win_for_other(seat);
-        let cannot_mate = match material(seat.next(2)).as_slice() {
-            [] => true,
-            [Role::Bishop | Role::Knight] => material(seat).is_empty(),
-            _ => false,
-        };
+        let result = self.win_against(seat);
+        let two_seats = pos.variant().seats == 2;
+        let cannot_mate = two_seats
+            && match material(seat.next(2)).as_slice() {
+                [] => true,
+                [Role::Bishop | Role::Knight] => material(seat).is_empty(),
+                _ => false,
+            };
         self.end(Outcome {
             result: if cannot_mate {
                 GameResult::Draw
@@ -252,6 +283,23 @@ impl Game {
             },
             reason: EndReason::Timeout,
         })
+    }
+
+    /// `seat` ran out of time and loses, whatever the material (a table rule such as the
+    /// Nujelm table's, RULES 1.1; FIDE 6.9 is [`Game::time_out`]).
+    pub fn lose_on_time(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.end(Outcome {
+            result: self.win_against(seat),
+            reason: EndReason::Timeout,
+        })
+    }
+
+    /// The result when `loser` loses by resignation or on time.
+    fn win_against(&self, loser: Seat) -> GameResult {
+        GameResult::Win {
+            winner: credited_opponent(self.position(), loser),
+            loser,
+        }
     }
 
     /// Claims a draw by threefold repetition or the fifty-move rule, if either holds.
@@ -290,19 +338,33 @@ impl Game {
         if let Some(o) = self.outcome {
             return Err(GameError::Over(o.reason.describe()));
         }
-        self.outcome = Some(outcome);
+        self.outcome = Some(transit_scored(self.position(), outcome));
         Ok(())
     }
 
-    /// The outcome the rules impose without anyone asking: mate, stalemate, fivefold
-    /// repetition, the seventy-five-move rule, dead material.
+    /// The automatic outcome, scored per board in Chess-transit.
     fn automatic_outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if pos.variant().id == VariantId::Transit && transit::both_closed(pos) {
+            return Some(transit::final_outcome(
+                pos,
+                BoardStatus::Drawn,
+                EndReason::BoardsDecided,
+            ));
+        }
+        self.rules_outcome().map(|o| transit_scored(pos, o))
+    }
+
+    /// The outcome the rules impose without anyone asking: mate, stalemate, the repetition
+    /// draw (fifth occurrence; third in Mattrix), the seventy-five-move rule (150 plies in
+    /// Mattrix), dead material.
+    fn rules_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         let v = pos.variant();
         let to_move = pos.turn();
         if pos.legal_moves().is_empty() {
             return Some(if pos.in_check() {
-                let winner = Seat((to_move.0 + v.seats - 1) % v.seats);
+                let winner = credited_opponent(pos, to_move);
                 Outcome {
                     result: GameResult::Win {
                         winner,
@@ -323,8 +385,12 @@ impl Game {
                 reason,
             })
         };
-        if self.repetitions() >= 5 {
-            return draw(EndReason::FivefoldRepetition);
+        if self.repetitions() >= v.automatic_repetitions {
+            return draw(if v.automatic_repetitions <= 3 {
+                EndReason::ThreefoldRepetition
+            } else {
+                EndReason::FivefoldRepetition
+            });
         }
         if pos.halfmove_clock() >= v.automatic_plies {
             return draw(EndReason::SeventyFiveMoves);
@@ -336,11 +402,39 @@ impl Game {
     }
 }
 
-fn win_for_other(loser: Seat) -> GameResult {
-    GameResult::Win {
-        winner: loser.next(2),
-        loser,
+/// In Chess-transit a game-ending event decides every board still open (RULES 6.3):
+/// a draw draws them, and (Ruling) a resignation or loss on time loses them; the result
+/// is the sum over both boards. Other games keep the outcome as it is.
+fn transit_scored(pos: &Position, outcome: Outcome) -> Outcome {
+    if pos.variant().id != VariantId::Transit {
+        return outcome;
     }
+    let open = match outcome.result {
+        GameResult::Win { winner, .. } => BoardStatus::Won(winner),
+        GameResult::Draw | GameResult::Score { .. } => BoardStatus::Drawn,
+    };
+    transit::final_outcome(pos, open, outcome.reason)
+}
+
+/// The opponent credited with a win against `loser` in `pos`: the winner of a mate, and
+/// of a resignation or a loss on time.
+///
+/// With two seats it is the other seat. With three (Ruling M3) it is the opponent giving
+/// check to `loser`; if both give check, or neither does (a resignation or loss on time out
+/// of check, Ruling M5), it is the opponent who moved most recently.
+pub fn credited_opponent(pos: &Position, loser: Seat) -> Seat {
+    let seats = pos.variant().seats;
+    if seats <= 2 {
+        return loser.next(2);
+    }
+    if let [only] = pos.checking_seats(loser).as_slice() {
+        return *only;
+    }
+    // The seats that moved before the one to move, most recent first, except the loser.
+    (1..seats)
+        .map(|back| Seat((pos.turn().0 + seats - back) % seats))
+        .find(|&s| s != loser)
+        .expect("a game of three seats has another seat")
 }
 
 /// Same placement, seat to move, castling rights and en passant possibility.
@@ -351,6 +445,9 @@ fn same_position(a: &Position, b: &Position) -> bool {
 
 /// Whether neither side can ever mate, by the variant's material rule.
 pub fn insufficient_material(pos: &Position) -> bool {
+    if pos.variant().material_rule == MaterialRule::NoDeadPositions {
+        return false;
+    }
     let mut others: Vec<(Seat, Role, bool)> = Vec::new();
     for (cell, piece) in pos.pieces() {
         if piece.role == Role::King {
@@ -376,5 +473,6 @@ pub fn insufficient_material(pos: &Position) -> bool {
                 && per_side(Seat::WHITE) <= 1
                 && per_side(Seat::BLACK) <= 1
         }
+        MaterialRule::NoDeadPositions => false,
     }
 }

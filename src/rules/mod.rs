@@ -5,16 +5,21 @@
 //! [`game::Game`] adds history, repetition and outcomes.
 
 pub mod coord;
+pub mod draughts;
 pub mod fen;
 pub mod game;
 pub mod geometry;
+pub mod mattrix_notation;
+pub mod mattrix_text;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod pgn;
 pub mod piece;
 pub mod position;
+pub mod preset;
 pub mod san;
+pub mod transit;
 pub mod variant;
 pub mod variants;
 mod zobrist;

@@ -15,6 +15,8 @@ use super::geometry::{Cell, CellSet, DirKind};
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Piece, Role, Seat, code_role, code_seat};
 use super::position::Position;
+use super::transit;
+use super::variant::VariantId;
 
 /// The restrictions checks and pins place on the side to move.
 struct Restrictions {
@@ -52,6 +54,36 @@ impl Position {
 
     /// Whether `cell` is attacked by any seat other than `us`, treating `ignore` as empty.
     pub fn attacked_by_others(&self, cell: Cell, us: Seat, ignore: Option<Cell>) -> bool {
+        self.attacked_by_seats(cell, ignore, |seat| seat != us.0)
+    }
+
+    /// Whether `cell` is attacked by a piece of seat `by`, treating `ignore` as empty.
+    pub fn attacked_by(&self, cell: Cell, by: Seat, ignore: Option<Cell>) -> bool {
+        self.attacked_by_seats(cell, ignore, |seat| seat == by.0)
+    }
+
+    /// The seats other than `seat` whose pieces attack `seat`'s king (none without a king),
+    /// in seat order: one seat for an ordinary check, two for a double check by both
+    /// opponents in a three-player game.
+    pub fn checking_seats(&self, seat: Seat) -> Vec<Seat> {
+        let Some(king) = self.king(seat) else {
+            return Vec::new();
+        };
+        (0..self.variant.seats)
+            .map(Seat)
+            .filter(|&s| s != seat && self.attacked_by(king, s, None))
+            .collect()
+    }
+
+    /// Whether a piece of a seat for which `attacker` holds attacks `cell` (`ignore` is
+    /// treated as empty). Every piece blocks a ray, whoever owns it.
+    #[inline]
+    fn attacked_by_seats(
+        &self,
+        cell: Cell,
+        ignore: Option<Cell>,
+        attacker: impl Fn(u8) -> bool,
+    ) -> bool {
         let g = self.geometry();
         let ignore = ignore.map_or(usize::MAX, Cell::index);
         for d in g.dirs() {
@@ -61,7 +93,7 @@ impl Position {
                 if code == 0 || c.index() == ignore {
                     continue;
                 }
-                if code_seat(code) != us.0 {
+                if attacker(code_seat(code)) {
                     let role = code_role(code);
                     if (line && role.rides_lines())
                         || (!line && role.rides_diagonals())
@@ -75,14 +107,14 @@ impl Position {
         }
         for &c in g.knight_targets(cell) {
             let code = self.board[c.index()];
-            if code != 0 && code_seat(code) != us.0 && code_role(code).leaps_knight() {
+            if code != 0 && attacker(code_seat(code)) && code_role(code).leaps_knight() {
                 return true;
             }
         }
         self.variant
             .pawn_rules
             .iter()
-            .filter(|r| r.seat != us)
+            .filter(|r| attacker(r.seat.0))
             .any(|rule| {
                 let code = Piece::new(rule.seat, rule.role).code();
                 rule.captures.iter().any(|&d| {
@@ -94,14 +126,15 @@ impl Position {
 
     /// Whether the seat to move is in check.
     pub fn in_check(&self) -> bool {
-        self.king(self.turn)
-            .is_some_and(|k| self.attacked_by_others(k, self.turn, None))
+        self.is_king_attacked(self.turn)
     }
 
-    /// Whether a seat's king is attacked by any other seat.
+    /// Whether a seat's king is attacked by any other seat (never on a closed board of
+    /// Chess-transit, where nothing is attacked).
     pub fn is_king_attacked(&self, seat: Seat) -> bool {
-        self.king(seat)
-            .is_some_and(|k| self.attacked_by_others(k, seat, None))
+        self.king(seat).is_some_and(|k| {
+            !transit::on_closed_board(self, k) && self.attacked_by_others(k, seat, None)
+        })
     }
 
     /// Scans the king's rays for checks and pins.
@@ -185,6 +218,15 @@ impl Position {
 
     /// All legal moves, appended to `out`.
     pub fn legal_moves_into(&self, out: &mut MoveList) {
+        if self.variant.id == VariantId::Transit {
+            transit::legal_moves(self, out);
+        } else {
+            self.chess_legal_moves_into(out);
+        }
+    }
+
+    /// The moves of the chess rules proper (each board of Chess-transit on its own).
+    pub(crate) fn chess_legal_moves_into(&self, out: &mut MoveList) {
         let g = self.geometry();
         let v = self.variant;
         let us = self.turn;
@@ -351,7 +393,7 @@ impl Position {
                     promotion: None,
                     kind: MoveKind::EnPassant,
                 };
-                if self.ep_victim().is_some() && !self.play(m).is_king_attacked(us) {
+                if self.ep_victim().is_some() && !self.play_raw(m).is_king_attacked(us) {
                     out.push(m);
                 }
             }
@@ -392,7 +434,7 @@ impl Position {
                 kind: MoveKind::Castle(i as u8),
             };
             // The rook's move can open a line onto the king's new cell (round a seam).
-            if !self.play(m).is_king_attacked(us) {
+            if !self.play_raw(m).is_king_attacked(us) {
                 out.push(m);
             }
         }

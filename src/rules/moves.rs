@@ -16,6 +16,8 @@ pub enum MoveKind {
     EnPassant,
     /// Castling, by the index of the variant's castling rule; `to` is the king's target.
     Castle(u8),
+    /// Chess-transit: the piece goes to the same square of the other board.
+    Transit,
 }
 
 /// A move: start cell, end cell, promotion choice and kind.

@@ -5,6 +5,7 @@
 use super::geometry::{Cell, CellSet, Geometry, MAX_CELLS, NO_CELL};
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Piece, Role, Seat, code_role, code_seat};
+use super::transit::{self, BoardStatus};
 use super::variant::{Variant, VariantId};
 use super::zobrist::keys;
 
@@ -24,6 +25,8 @@ pub struct Position {
     pub(crate) kings: [u8; 3],
     /// The cells each seat occupies (kept in step with `board`).
     pub(crate) occupied: [CellSet; 3],
+    /// Chess-transit: the status of each board (both open in every other game).
+    pub(crate) transit: [BoardStatus; 2],
 }
 
 impl std::fmt::Debug for Position {
@@ -41,6 +44,7 @@ impl PartialEq for Position {
             && self.ep_target == other.ep_target
             && self.halfmove == other.halfmove
             && self.fullmove == other.fullmove
+            && self.transit == other.transit
     }
 }
 
@@ -64,6 +68,7 @@ impl Position {
             hash: 0,
             kings: [NO_CELL; 3],
             occupied: [CellSet::EMPTY; 3],
+            transit: [BoardStatus::Open; 2],
         }
     }
 
@@ -166,6 +171,9 @@ impl Position {
         if self.ep_capturable() {
             h ^= k.en_passant(self.ep_target as usize);
         }
+        for (board, status) in self.transit.iter().enumerate() {
+            h ^= k.board_status(board, status.index());
+        }
         h
     }
 
@@ -213,8 +221,24 @@ impl Position {
         next
     }
 
+    /// The board after `m` without the game-level consequences a move may have in
+    /// Chess-transit (closing boards): what legality tests look at.
+    pub(crate) fn play_raw(&self, m: Move) -> Position {
+        let mut next = self.clone();
+        next.apply_raw(m);
+        next
+    }
+
     /// Plays a legal move in place.
     pub fn apply(&mut self, m: Move) {
+        self.apply_raw(m);
+        if self.variant.id == VariantId::Transit {
+            transit::after_move(self);
+        }
+    }
+
+    /// Plays a move on the board: pieces, rights, counters, hash.
+    fn apply_raw(&mut self, m: Move) {
         let k = keys();
         let v = self.variant;
         if self.ep_hashed {
@@ -251,6 +275,10 @@ impl Position {
                 if let Some(victim) = ep_victim {
                     self.set(victim, None);
                 }
+                self.set(m.from, None);
+                self.set(m.to, Some(mover));
+            }
+            MoveKind::Transit => {
                 self.set(m.from, None);
                 self.set(m.to, Some(mover));
             }

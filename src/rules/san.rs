@@ -20,6 +20,7 @@ use super::geometry::Cell;
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Role, Seat};
 use super::position::Position;
+use super::variant::VariantId;
 
 /// Why a SAN move was refused. Every variant carries the text that was read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -151,6 +152,12 @@ impl Position {
     ///
     /// A move that is not legal here has no SAN; it is written in coordinates instead.
     pub fn move_to_san(&self, m: Move) -> String {
+        if self.variant.id == VariantId::Mattrix {
+            return super::mattrix_notation::short_notation(self, m);
+        }
+        if self.variant.id == VariantId::Transit {
+            return super::transit::notation::to_text(self, m);
+        }
         let legal = self.legal_moves();
         if !legal.contains(&m) {
             return self.move_to_coord(m);
@@ -239,6 +246,12 @@ impl Position {
 
     /// Reads a move in SAN and returns it if it is legal here.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        if self.variant.id == VariantId::Mattrix {
+            return super::mattrix_notation::parse(self, text);
+        }
+        if self.variant.id == VariantId::Transit {
+            return super::transit::notation::parse(self, text);
+        }
         let t = text.trim();
         let syntax = || SanError::Syntax(t.to_string());
         let mut body = t;
@@ -487,7 +500,7 @@ impl Position {
         let g = self.geometry();
         let us = self.turn;
         let role_name = reading.role.map_or("pawn", |r| self.variant.role_name(r));
-        let side = side_name(us);
+        let side = side_name(self.variant.seats, us);
         let ours: Vec<Cell> = self
             .pieces()
             .filter(|(_, p)| {
@@ -565,7 +578,7 @@ impl Position {
         }
         let (i, rule) = rules[0];
         let reason = if self.castling_rights() >> i & 1 == 0 {
-            format!("{} has lost this castling right", side_name(us))
+            format!("{} has lost this castling right", side_name(v.seats, us))
         } else if self.in_check() {
             "the king is in check".to_string()
         } else if rule
@@ -584,6 +597,9 @@ impl Position {
     /// returns it if it is legal here. When both readers refuse, the error is the one of the
     /// notation the text seems to be written in.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        if self.variant.id == VariantId::Transit {
+            return super::transit::notation::parse(self, text).map_err(MoveParseError::San);
+        }
         let coord = match self.parse_coord(text) {
             Ok(m) => return Ok(m),
             Err(e) => e,

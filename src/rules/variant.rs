@@ -18,18 +18,30 @@ pub enum VariantId {
     Great,
     /// Wirth chess on the 12x12 torus.
     Wirth,
+    /// Mattrix: three-player chess on the 147-cell hex board.
+    Mattrix,
+    /// Chess-transit: two 8x8 boards side by side, pieces hopping between them.
+    Transit,
 }
 
 impl VariantId {
     /// Every variant, in menu order.
-    pub const ALL: [VariantId; 3] = [VariantId::Classical, VariantId::Great, VariantId::Wirth];
+    pub const ALL: [VariantId; 5] = [
+        VariantId::Classical,
+        VariantId::Great,
+        VariantId::Wirth,
+        VariantId::Mattrix,
+        VariantId::Transit,
+    ];
 
-    /// The name used on the command line (`classical`, `great`, `wirth`).
+    /// The name used on the command line (`classical`, `great`, `wirth`, `mattrix`).
     pub fn cli_name(self) -> &'static str {
         match self {
             VariantId::Classical => "classical",
             VariantId::Great => "great",
             VariantId::Wirth => "wirth",
+            VariantId::Mattrix => "mattrix",
+            VariantId::Transit => "transit",
         }
     }
 
@@ -38,10 +50,14 @@ impl VariantId {
         static CLASSICAL: OnceLock<Variant> = OnceLock::new();
         static GREAT: OnceLock<Variant> = OnceLock::new();
         static WIRTH: OnceLock<Variant> = OnceLock::new();
+        static MATTRIX: OnceLock<Variant> = OnceLock::new();
+        static TRANSIT: OnceLock<Variant> = OnceLock::new();
         match self {
             VariantId::Classical => CLASSICAL.get_or_init(variants::classical::variant),
             VariantId::Great => GREAT.get_or_init(variants::great::variant),
             VariantId::Wirth => WIRTH.get_or_init(variants::wirth::variant),
+            VariantId::Mattrix => MATTRIX.get_or_init(variants::mattrix::variant),
+            VariantId::Transit => TRANSIT.get_or_init(variants::transit::variant),
         }
     }
 }
@@ -54,7 +70,7 @@ impl fmt::Display for VariantId {
 
 /// An unknown variant name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{0}' (expected one of: classical, great, wirth)")]
+#[error("unknown variant '{0}' (expected one of: classical, great, wirth, mattrix, transit)")]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for VariantId {
@@ -64,6 +80,8 @@ impl FromStr for VariantId {
             "classical" | "chess" | "standard" => Ok(VariantId::Classical),
             "great" | "greatchess" | "indiangreat" => Ok(VariantId::Great),
             "wirth" | "torus" => Ok(VariantId::Wirth),
+            "mattrix" | "hex" | "threeplayer" => Ok(VariantId::Mattrix),
+            "transit" | "chess-transit" | "twoboards" => Ok(VariantId::Transit),
             _ => Err(UnknownVariant(s.to_string())),
         }
     }
@@ -118,6 +136,8 @@ pub enum MaterialRule {
     Fide,
     /// Great Chess ruling: neither side has more than a king and at most one bishop or knight.
     AtMostOneMinor,
+    /// No position is drawn by material (Mattrix: the rulebook names no such draw).
+    NoDeadPositions,
 }
 
 /// A chess variant's complete rule tables.
@@ -145,6 +165,9 @@ pub struct Variant {
     pub claim_plies: u16,
     /// Plies without capture or pawn move after which the game is drawn automatically.
     pub automatic_plies: u16,
+    /// The occurrence of a position that draws the game automatically (5 in FIDE chess, 3
+    /// in Mattrix); a draw may be claimed on the third.
+    pub automatic_repetitions: usize,
     /// Dead positions by material.
     pub material_rule: MaterialRule,
     /// The most pieces one seat may have (its starting number).
@@ -177,6 +200,8 @@ pub struct VariantSpec {
     pub claim_plies: u16,
     /// See [`Variant::automatic_plies`].
     pub automatic_plies: u16,
+    /// See [`Variant::automatic_repetitions`].
+    pub automatic_repetitions: usize,
     /// See [`Variant::material_rule`].
     pub material_rule: MaterialRule,
     /// See [`Variant::max_pieces_per_seat`].
@@ -209,6 +234,7 @@ impl Variant {
             start_fen: spec.start_fen,
             claim_plies: spec.claim_plies,
             automatic_plies: spec.automatic_plies,
+            automatic_repetitions: spec.automatic_repetitions,
             material_rule: spec.material_rule,
             max_pieces_per_seat: spec.max_pieces_per_seat,
             pawn_rule_index,

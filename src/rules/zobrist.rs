@@ -15,6 +15,7 @@ pub(crate) struct Keys {
     /// One key per castling-right bit.
     pub castling: [u64; 8],
     en_passant: Vec<u64>,
+    board_status: [[u64; 4]; 2],
 }
 
 impl Keys {
@@ -28,6 +29,12 @@ impl Keys {
     #[inline]
     pub fn en_passant(&self, cell: usize) -> u64 {
         self.en_passant[cell]
+    }
+
+    /// The key of a Chess-transit board's status (0 for an open board).
+    #[inline]
+    pub fn board_status(&self, board: usize, status: usize) -> u64 {
+        self.board_status[board][status]
     }
 
     /// The combined key of a castling-rights bit mask.
@@ -56,11 +63,18 @@ pub(crate) fn keys() -> &'static Keys {
         let seat = [next(), next(), next()];
         let castling = std::array::from_fn(|_| next());
         let en_passant = (0..MAX_CELLS).map(|_| next()).collect();
+        let mut board_status = [[0u64; 4]; 2];
+        for keys in &mut board_status {
+            for key in keys.iter_mut().skip(1) {
+                *key = next();
+            }
+        }
         Keys {
             piece,
             seat,
             castling,
             en_passant,
+            board_status,
         }
     })
 }

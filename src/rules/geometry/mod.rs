@@ -6,6 +6,7 @@
 //! coordinate: wrapping, holes and board edges all live in that function.
 
 mod cell;
+pub mod hex;
 pub mod square;
 
 pub(crate) use cell::NO_CELL;

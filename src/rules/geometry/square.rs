@@ -84,3 +84,40 @@ pub fn letter_names(n: usize) -> Vec<String> {
 pub fn number_names(n: usize) -> Vec<String> {
     (1..=n).map(|i| i.to_string()).collect()
 }
+
+/// Offset between the two boards' file coordinates in [`two_boards`] (far enough that no
+/// step or leap crosses from one board to the other).
+pub const SECOND_BOARD_OFFSET: i32 = 100;
+
+/// Two 8x8 boards side by side (Chess-transit): cells 0..64 are board 1, 64..128 board 2,
+/// each `rank * 8 + file`; names `1:e2` and `2:e2`. Rays, steps and leaps never cross from
+/// one board to the other.
+pub fn two_boards() -> Geometry {
+    let files = letter_names(8);
+    let mut coords = Vec::new();
+    let mut names = Vec::new();
+    for board in 0..2 {
+        for r in 0..8 {
+            for f in 0..8 {
+                coords.push((f + board * SECOND_BOARD_OFFSET, r));
+                names.push(format!("{}:{}{}", board + 1, files[f as usize], r + 1));
+            }
+        }
+    }
+    let locate = |x: i32, r: i32| -> Option<usize> {
+        let board = x.div_euclid(SECOND_BOARD_OFFSET);
+        let f = x.rem_euclid(SECOND_BOARD_OFFSET);
+        ((0..2).contains(&board) && (0..8).contains(&f) && (0..8).contains(&r))
+            .then(|| (board * 64 + r * 8 + f) as usize)
+    };
+    Geometry::build(GeometrySpec {
+        name: "two 8x8 boards",
+        coords,
+        names,
+        dirs: SQUARE_DIRS.to_vec(),
+        knight_leaps: KNIGHT_LEAPS.to_vec(),
+        locate: &locate,
+        wraps: false,
+        size: (8, 8),
+    })
+}

@@ -36,6 +36,7 @@ pub fn variant() -> Variant {
         start_fen: START_FEN,
         claim_plies: 100,
         automatic_plies: 150,
+        automatic_repetitions: 5,
         material_rule: MaterialRule::AtMostOneMinor,
         max_pieces_per_seat: 22,
     })

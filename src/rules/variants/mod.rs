@@ -2,6 +2,8 @@
 
 pub mod classical;
 pub mod great;
+pub mod mattrix;
+pub mod transit;
 pub mod wirth;
 
 use super::geometry::square::cell_at;
@@ -17,11 +19,11 @@ pub(crate) const SOUTH_EAST: Dir = Dir(5);
 pub(crate) const SOUTH_WEST: Dir = Dir(6);
 pub(crate) const NORTH_WEST: Dir = Dir(7);
 
-/// All cells of one rank of a grid.
+/// All cells of one rank of a grid (of every board, where there are two).
 pub(crate) fn rank_cells(geometry: &Geometry, rank: i32) -> CellSet {
-    let width = geometry.size().0 as i32;
-    (0..width)
-        .filter_map(|f| cell_at(geometry, f, rank))
+    geometry
+        .cells()
+        .filter(|&c| geometry.coord(c).1 == rank)
         .collect()
 }
 

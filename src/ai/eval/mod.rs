@@ -1,0 +1,340 @@
+//! Static evaluation: one generic evaluation over the variant's data, with each game's
+//! weights as data ([`weights`]) and look-up tables derived from its geometry and pawn
+//! rules ([`tables`]).
+//!
+//! Terms, each tapered between middlegame and endgame by the material left on the board:
+//! - **material**, by the game's piece values;
+//! - **mobility**: the squares each piece reaches along the geometry's rays and leaps
+//!   (pseudo-mobility: own pieces block, enemy pieces count as reachable);
+//! - **centralisation**: steps from the board's edge (zero on the torus, which has none);
+//! - **king safety**: own pawns in front of the king, and enemy pieces reaching the
+//!   squares around it;
+//! - **pawn progress** towards the promotion zone of the variant's pawn rule, measured in
+//!   pushes along the pawn's own direction (so on the torus too), with a bonus for passed
+//!   pawns;
+//! - the bishop pair, a tempo bonus, and in won endgames a pull of the stronger king
+//!   towards the weaker one.
+
+pub mod tables;
+pub mod weights;
+
+use crate::rules::game::insufficient_material;
+use crate::rules::geometry::DirKind;
+use crate::rules::piece::{Role, Seat};
+use crate::rules::{CellSet, Position, Variant};
+
+use super::score::{DRAW, Score};
+use tables::{FULL_PROGRESS, Tables};
+pub use weights::{Weights, weights_for};
+
+/// The evaluation of one game.
+#[derive(Clone, Copy, Debug)]
+pub struct Evaluator {
+    variant: &'static Variant,
+    weights: &'static Weights,
+    tables: &'static Tables,
+}
+
+/// The evaluation split into its terms, per seat (middlegame and endgame parts already
+/// blended by the phase), for tests and tuning.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Terms {
+    /// Material.
+    pub material: [Score; 3],
+    /// Mobility.
+    pub mobility: [Score; 3],
+    /// Centralisation.
+    pub centre: [Score; 3],
+    /// King safety (shield bonus minus attack penalty).
+    pub king: [Score; 3],
+    /// Pawn progress and passed pawns.
+    pub pawns: [Score; 3],
+    /// Bishop pair, mop-up.
+    pub other: [Score; 3],
+    /// The phase: 0 (bare kings and pawns) to 256 (all pieces on the board).
+    pub phase: i32,
+    /// Whether no seat can ever mate (the game's material rule): the score is a draw.
+    pub dead: bool,
+}
+
+impl Terms {
+    /// A seat's total.
+    pub fn total(&self, seat: Seat) -> Score {
+        let s = seat.index();
+        self.material[s]
+            + self.mobility[s]
+            + self.centre[s]
+            + self.king[s]
+            + self.pawns[s]
+            + self.other[s]
+    }
+}
+
+/// Middlegame and endgame halves of a score.
+#[derive(Clone, Copy, Default)]
+struct Pair {
+    mg: Score,
+    eg: Score,
+}
+
+impl Pair {
+    #[inline]
+    fn add(&mut self, mg: Score, eg: Score) {
+        self.mg += mg;
+        self.eg += eg;
+    }
+
+    #[inline]
+    fn blend(self, phase: i32) -> Score {
+        (self.mg * phase + self.eg * (256 - phase)) / 256
+    }
+}
+
+impl Evaluator {
+    /// The evaluation of a game.
+    pub fn new(variant: &'static Variant) -> Evaluator {
+        let weights = weights_for(variant.id);
+        Evaluator {
+            variant,
+            weights,
+            tables: Tables::for_variant(variant, &weights.phase),
+        }
+    }
+
+    /// The weights in use.
+    pub fn weights(&self) -> &'static Weights {
+        self.weights
+    }
+
+    /// The middlegame value of a role (used to order captures).
+    #[inline]
+    pub fn value(&self, role: Role) -> Score {
+        self.weights.value_mg[role as usize]
+    }
+
+    /// The score of a position for the side to move.
+    #[inline]
+    pub fn evaluate(&self, pos: &Position) -> Score {
+        self.evaluate_for(pos, pos.turn())
+    }
+
+    /// The score of a position for `seat`: its total minus its opponent's (with three
+    /// seats, minus the stronger opponent's), plus the tempo bonus if it is to move.
+    pub fn evaluate_for(&self, pos: &Position, seat: Seat) -> Score {
+        let terms = self.terms(pos);
+        if terms.dead {
+            return DRAW;
+        }
+        let seats = self.variant.seats.min(3);
+        let mine = terms.total(seat);
+        let theirs = (0..seats)
+            .map(Seat)
+            .filter(|&s| s != seat)
+            .map(|s| terms.total(s))
+            .max()
+            .unwrap_or(0);
+        let tempo = if pos.turn() == seat {
+            self.weights.tempo
+        } else {
+            0
+        };
+        mine - theirs + tempo
+    }
+
+    /// Every term of the evaluation, per seat. A dead position (no mate possible by the
+    /// game's material rule) gives only `dead: true`.
+    pub fn terms(&self, pos: &Position) -> Terms {
+        let w = self.weights;
+        let t = self.tables;
+        let v = self.variant;
+        let g = pos.geometry();
+        let seats = (v.seats as usize).min(3);
+        let mut material = [Pair::default(); 3];
+        let mut mobility = [Pair::default(); 3];
+        let mut centre = [Pair::default(); 3];
+        let mut phase = 0;
+        let mut pawns = [CellSet::EMPTY; 3];
+        let mut bishops = [0; 3];
+        let mut pieces = 0;
+        let mut attack_units = [0i32; 3];
+        let mut attackers = [0i32; 3];
+        let rings: [CellSet; 3] = std::array::from_fn(|s| {
+            if s < seats {
+                pos.king(Seat(s as u8))
+                    .map_or(CellSet::EMPTY, |k| t.ring[k.index()])
+            } else {
+                CellSet::EMPTY
+            }
+        });
+        for (cell, piece) in pos.pieces() {
+            let s = piece.seat.index();
+            if s >= 3 {
+                continue;
+            }
+            let r = piece.role as usize;
+            material[s].add(w.value_mg[r], w.value_eg[r]);
+            phase += w.phase[r];
+            let edge = t.centre[cell.index()] as Score;
+            centre[s].add(w.centre_mg[r] * edge, w.centre_eg[r] * edge);
+            if piece.role.is_pawn() {
+                pawns[s].insert(cell);
+                continue;
+            }
+            if piece.role == Role::King {
+                continue;
+            }
+            pieces += 1;
+            if piece.role == Role::Bishop {
+                bishops[s] += 1;
+            }
+            // Pseudo-mobility, and whether the piece reaches a square by an enemy king.
+            let mut reach = 0;
+            let mut hits = false;
+            let mut visit = |c: crate::rules::Cell, reach: &mut i32| -> bool {
+                let occupant = pos.piece_at(c);
+                for (e, ring) in rings.iter().enumerate() {
+                    if e != s && ring.contains(c) {
+                        hits = true;
+                    }
+                }
+                match occupant {
+                    None => {
+                        *reach += 1;
+                        true
+                    }
+                    Some(o) => {
+                        if o.seat != piece.seat {
+                            *reach += 1;
+                        }
+                        false
+                    }
+                }
+            };
+            if piece.role.leaps_knight() {
+                for &c in g.knight_targets(cell) {
+                    visit(c, &mut reach);
+                }
+            }
+            let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
+            if lines || diagonals {
+                for d in g.dirs() {
+                    let kind = g.dir_kind(d);
+                    if (kind == DirKind::Line && !lines) || (kind == DirKind::Diagonal && !diagonals)
+                    {
+                        continue;
+                    }
+                    for &c in g.ray(cell, d) {
+                        if !visit(c, &mut reach) {
+                            break;
+                        }
+                    }
+                }
+            }
+            mobility[s].add(w.mobility_mg[r] * reach, w.mobility_eg[r] * reach);
+            if hits {
+                for (e, ring) in rings.iter().enumerate() {
+                    if e != s && !ring.is_empty() {
+                        attack_units[e] += w.king_attack[r];
+                        attackers[e] += 1;
+                    }
+                }
+            }
+        }
+        // Dead material needs a board without pawns and at most one piece a side.
+        if pieces <= 2 && pawns.iter().all(CellSet::is_empty) && insufficient_material(pos) {
+            return Terms {
+                dead: true,
+                ..Terms::default()
+            };
+        }
+        let phase = (phase * 256 / t.phase_total).clamp(0, 256);
+        let mut terms = Terms {
+            phase,
+            ..Terms::default()
+        };
+        let all_pawns = pawns.iter().fold(CellSet::EMPTY, |acc, p| union(acc, *p));
+        for s in 0..seats {
+            let seat = Seat(s as u8);
+            terms.material[s] = material[s].blend(phase);
+            terms.mobility[s] = mobility[s].blend(phase);
+            terms.centre[s] = centre[s].blend(phase);
+            // King safety: a middlegame term.
+            let mut king = Pair::default();
+            if let Some(k) = pos.king(seat) {
+                let shield = t.shield[s][k.index()].intersection(pawns[s]).len() as Score;
+                king.add(w.pawn_shield * shield.min(3), 0);
+                if attackers[s] >= 2 {
+                    let u = attack_units[s];
+                    king.add(-(u * u * w.king_danger / 16).min(600), 0);
+                }
+            }
+            terms.king[s] = king.blend(phase);
+            // Pawns.
+            let mut pawn = Pair::default();
+            let enemy_pawns = without(all_pawns, pawns[s]);
+            for c in pawns[s].iter() {
+                let Some(p) = pos.piece_at(c) else { continue };
+                let Some(ri) = v
+                    .pawn_rules
+                    .iter()
+                    .position(|r| r.seat == seat && r.role == p.role)
+                else {
+                    continue;
+                };
+                let progress = t.progress[ri][c.index()] as Score;
+                let sq = progress * progress;
+                pawn.add(w.advance_mg * sq / 256, w.advance_eg * sq / 256);
+                if t.stoppers[ri][c.index()]
+                    .intersection(enemy_pawns)
+                    .is_empty()
+                {
+                    let f = (progress + 4) * (progress + 4);
+                    let full = (FULL_PROGRESS + 4) * (FULL_PROGRESS + 4);
+                    pawn.add(w.passed_mg * f / full, w.passed_eg * f / full);
+                }
+            }
+            terms.pawns[s] = pawn.blend(phase);
+            if bishops[s] >= 2 {
+                terms.other[s] += w.bishop_pair;
+            }
+        }
+        // Mop-up: in an endgame a side well ahead brings its king to the weaker one, and (on
+        // a board with edges) drives that king away from the centre.
+        if seats == 2 && phase < 128 {
+            let (a, b) = (terms.material[0], terms.material[1]);
+            let strong = if a - b >= 300 {
+                Some(0)
+            } else if b - a >= 300 {
+                Some(1)
+            } else {
+                None
+            };
+            if let Some(s) = strong
+                && let (Some(ks), Some(kw)) = (pos.king(Seat(s as u8)), pos.king(Seat(1 - s as u8)))
+            {
+                let near = 14 - t.distance(ks, kw).min(14);
+                let edge = t.centre[kw.index()] as Score;
+                terms.other[s] += (near * 6 - edge * 10) * (128 - phase) / 128;
+            }
+        }
+        terms
+    }
+}
+
+/// The cells in either set.
+fn union(a: CellSet, b: CellSet) -> CellSet {
+    let mut out = a;
+    for c in b.iter() {
+        out.insert(c);
+    }
+    out
+}
+
+/// The cells of `a` not in `b`.
+fn without(a: CellSet, b: CellSet) -> CellSet {
+    let mut out = a;
+    for c in b.iter() {
+        out.remove(c);
+    }
+    out
+}

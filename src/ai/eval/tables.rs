@@ -1,0 +1,236 @@
+//! Look-up tables the evaluation derives once per game from the variant's data: how far
+//! each pawn is from promotion, which pawns are passed, the squares around and in front of
+//! a king, how far each cell is from the board's edge, and king distances.
+//!
+//! All of them come from the geometry's step tables and the pawn rules, so a new board
+//! (torus, hex, two boards) needs no new code here: a torus has no edge cell, so its
+//! edge-distance table is 0 everywhere and centralisation vanishes by itself.
+
+use std::collections::VecDeque;
+use std::sync::Mutex;
+
+use crate::rules::geometry::MAX_CELLS;
+use crate::rules::piece::Seat;
+use crate::rules::{Cell, CellSet, Position, Variant, VariantId};
+
+/// Progress of a pawn at the start of its journey (0) up to the step before promotion (16).
+pub const FULL_PROGRESS: i32 = 16;
+
+/// Distances marked "unreachable".
+const FAR: u8 = u8::MAX;
+
+/// The tables of one game.
+#[derive(Debug)]
+pub struct Tables {
+    /// Per pawn rule (as indexed in [`Variant::pawn_rules`]) and cell: progress 0..=16.
+    pub progress: Vec<[u8; MAX_CELLS]>,
+    /// Per pawn rule and cell: the cells an enemy pawn must not stand on for the pawn to be
+    /// passed (its path to promotion, and the cells from which an enemy pawn could capture
+    /// onto that path).
+    pub stoppers: Vec<Vec<CellSet>>,
+    /// Per cell: the king's neighbourhood (every cell one step away).
+    pub ring: Vec<CellSet>,
+    /// Per seat and cell: the cells in front of a king there (one pawn step or pawn capture
+    /// of that seat's pawns away).
+    pub shield: Vec<Vec<CellSet>>,
+    /// Per cell: king steps to the nearest cell on the board's edge (0 on the edge; 0
+    /// everywhere on a board without edges).
+    pub centre: [u8; MAX_CELLS],
+    /// King steps between two cells (`dist[a * cells + b]`).
+    pub dist: Vec<u8>,
+    /// Number of cells.
+    pub cells: usize,
+    /// The sum of the phase weights of the start position (at least 1).
+    pub phase_total: i32,
+}
+
+impl Tables {
+    /// King steps between two cells.
+    #[inline]
+    pub fn distance(&self, a: Cell, b: Cell) -> i32 {
+        self.dist[a.index() * self.cells + b.index()] as i32
+    }
+
+    /// Builds the tables of a game.
+    pub fn build(v: &'static Variant, phase: &[i32]) -> Tables {
+        let g = &v.geometry;
+        let n = g.cell_count();
+        let steps_to_zone = |rule_index: usize| -> Vec<u8> {
+            let rule = &v.pawn_rules[rule_index];
+            let mut d = vec![FAR; n];
+            for c in rule.promotion_zone.iter().filter(|c| c.index() < n) {
+                d[c.index()] = 0;
+            }
+            // Relax until stable: a cell is one push further than its nearest successor.
+            loop {
+                let mut changed = false;
+                for c in g.cells() {
+                    if d[c.index()] == 0 {
+                        continue;
+                    }
+                    let best = rule
+                        .pushes
+                        .iter()
+                        .filter_map(|&dir| g.step(c, dir))
+                        .map(|t| d[t.index()])
+                        .min()
+                        .unwrap_or(FAR);
+                    if best != FAR && best + 1 < d[c.index()] {
+                        d[c.index()] = best + 1;
+                        changed = true;
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            d
+        };
+        let start = Position::from_fen(v.id, v.start_fen).ok();
+        let mut progress = Vec::new();
+        let mut stoppers = Vec::new();
+        for (i, rule) in v.pawn_rules.iter().enumerate() {
+            let d = steps_to_zone(i);
+            // The journey's length: the farthest start square of these pawns, or the
+            // farthest cell that can reach the zone.
+            let from_start = start.as_ref().and_then(|p| {
+                p.pieces()
+                    .filter(|(_, pc)| pc.seat == rule.seat && pc.role == rule.role)
+                    .map(|(c, _)| d[c.index()])
+                    .filter(|&s| s != FAR)
+                    .max()
+            });
+            let farthest = d.iter().copied().filter(|&s| s != FAR).max().unwrap_or(1);
+            let journey = from_start.unwrap_or(farthest).max(1) as i32;
+            let mut row = [0u8; MAX_CELLS];
+            for c in 0..n {
+                if d[c] != FAR && d[c] > 0 {
+                    let done = (journey - d[c] as i32).max(0);
+                    row[c] = (done * FULL_PROGRESS / journey).min(FULL_PROGRESS) as u8;
+                }
+            }
+            progress.push(row);
+            let enemies: Vec<_> = v.pawn_rules.iter().filter(|r| r.seat != rule.seat).collect();
+            let mut per_cell = vec![CellSet::EMPTY; n];
+            for c in g.cells() {
+                if d[c.index()] == FAR {
+                    continue;
+                }
+                let mut path = CellSet::EMPTY;
+                let mut frontier = vec![c];
+                while let Some(x) = frontier.pop() {
+                    if d[x.index()] == 0 {
+                        continue;
+                    }
+                    for &dir in &rule.pushes {
+                        if let Some(t) = g.step(x, dir)
+                            && d[t.index()] < d[x.index()]
+                            && !path.contains(t)
+                        {
+                            path.insert(t);
+                            frontier.push(t);
+                        }
+                    }
+                }
+                let mut stop = path;
+                for p in path.iter() {
+                    for e in &enemies {
+                        for &dir in &e.captures {
+                            if let Some(from) = g.step(p, g.opposite(dir)) {
+                                stop.insert(from);
+                            }
+                        }
+                    }
+                }
+                per_cell[c.index()] = stop;
+            }
+            stoppers.push(per_cell);
+        }
+        let ring: Vec<CellSet> = g
+            .cells()
+            .map(|c| g.dirs().filter_map(|d| g.step(c, d)).collect())
+            .collect();
+        let shield = (0..v.seats)
+            .map(|s| {
+                let rule = v.pawn_rules.iter().find(|r| r.seat == Seat(s));
+                g.cells()
+                    .map(|c| match rule {
+                        Some(rule) => rule
+                            .pushes
+                            .iter()
+                            .chain(&rule.captures)
+                            .filter_map(|&d| g.step(c, d))
+                            .collect(),
+                        None => CellSet::EMPTY,
+                    })
+                    .collect()
+            })
+            .collect();
+        // Edge distance: breadth-first from every cell that lacks a neighbour.
+        let mut centre = [0u8; MAX_CELLS];
+        let mut edge_dist = vec![FAR; n];
+        let mut queue = VecDeque::new();
+        for c in g.cells() {
+            if g.dirs().any(|d| g.step(c, d).is_none()) {
+                edge_dist[c.index()] = 0;
+                queue.push_back(c);
+            }
+        }
+        while let Some(c) = queue.pop_front() {
+            for d in g.dirs() {
+                if let Some(t) = g.step(c, d)
+                    && edge_dist[t.index()] == FAR
+                {
+                    edge_dist[t.index()] = edge_dist[c.index()] + 1;
+                    queue.push_back(t);
+                }
+            }
+        }
+        for c in 0..n {
+            centre[c] = if edge_dist[c] == FAR { 0 } else { edge_dist[c] };
+        }
+        let mut dist = vec![FAR; n * n];
+        for a in g.cells() {
+            let row = &mut dist[a.index() * n..(a.index() + 1) * n];
+            row[a.index()] = 0;
+            let mut queue = VecDeque::from([a]);
+            while let Some(c) = queue.pop_front() {
+                for d in g.dirs() {
+                    if let Some(t) = g.step(c, d)
+                        && row[t.index()] == FAR
+                    {
+                        row[t.index()] = row[c.index()] + 1;
+                        queue.push_back(t);
+                    }
+                }
+            }
+        }
+        let phase_total = start
+            .as_ref()
+            .map(|p| p.pieces().map(|(_, pc)| phase[pc.role as usize]).sum())
+            .unwrap_or(24)
+            .max(1);
+        Tables {
+            progress,
+            stoppers,
+            ring,
+            shield,
+            centre,
+            dist,
+            cells: n,
+            phase_total,
+        }
+    }
+
+    /// The tables of a game, built on first use and kept for the life of the program.
+    pub fn for_variant(v: &'static Variant, phase: &[i32]) -> &'static Tables {
+        static CACHE: Mutex<Vec<(VariantId, &'static Tables)>> = Mutex::new(Vec::new());
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, t)) = cache.iter().find(|(id, _)| *id == v.id) {
+            return t;
+        }
+        let t: &'static Tables = Box::leak(Box::new(Tables::build(v, phase)));
+        cache.push((v.id, t));
+        t
+    }
+}

@@ -1,0 +1,221 @@
+//! Evaluation weights of each game, as data. The evaluation code is the same for every
+//! game; only these tables differ.
+//!
+//! Arrays are indexed by [`Role`] (`role as usize`): king, queen (the Great Chess general),
+//! rook, bishop, knight, pawn, giraffe, vizier, war machine, heavy pawn, light pawn.
+
+use crate::rules::VariantId;
+use crate::rules::piece::{ROLE_COUNT, Role};
+
+use crate::ai::score::Score;
+
+/// The weights of one game's evaluation, in centipawns.
+#[derive(Debug, Clone)]
+pub struct Weights {
+    /// Middlegame value of each role.
+    pub value_mg: [Score; ROLE_COUNT],
+    /// Endgame value of each role.
+    pub value_eg: [Score; ROLE_COUNT],
+    /// How much each role counts towards the game phase (pawns and kings count nothing).
+    pub phase: [i32; ROLE_COUNT],
+    /// Middlegame bonus per square a piece reaches (pseudo-mobility along the geometry's
+    /// rays and leaps; on a closed line both ways round count).
+    pub mobility_mg: [Score; ROLE_COUNT],
+    /// Endgame bonus per square reached.
+    pub mobility_eg: [Score; ROLE_COUNT],
+    /// Middlegame bonus per step away from the board edge (nothing on a torus, which has no
+    /// edge).
+    pub centre_mg: [Score; ROLE_COUNT],
+    /// Endgame bonus per step away from the edge.
+    pub centre_eg: [Score; ROLE_COUNT],
+    /// Attack units a piece adds when it reaches a square next to the enemy king.
+    pub king_attack: [i32; ROLE_COUNT],
+    /// Middlegame penalty factor for attack units on a king (units² × this / 16).
+    pub king_danger: Score,
+    /// Middlegame bonus per own pawn on the squares in front of the king.
+    pub pawn_shield: Score,
+    /// Bonus of a pawn by its progress towards promotion (× progress² / 256, progress
+    /// 0..=16): middlegame.
+    pub advance_mg: Score,
+    /// The same, endgame.
+    pub advance_eg: Score,
+    /// Extra bonus of a passed pawn (no enemy pawn can stop or take it on its way), scaled
+    /// by its progress: middlegame.
+    pub passed_mg: Score,
+    /// The same, endgame.
+    pub passed_eg: Score,
+    /// Bonus for two bishops or more.
+    pub bishop_pair: Score,
+    /// Bonus for the side to move.
+    pub tempo: Score,
+}
+
+/// Role indices, for readable tables.
+const K: usize = Role::King as usize;
+const Q: usize = Role::Queen as usize;
+const R: usize = Role::Rook as usize;
+const B: usize = Role::Bishop as usize;
+const N: usize = Role::Knight as usize;
+const P: usize = Role::Pawn as usize;
+const G: usize = Role::Giraffe as usize;
+const V: usize = Role::Vizier as usize;
+const W: usize = Role::WarMachine as usize;
+const HP: usize = Role::HeavyPawn as usize;
+const LP: usize = Role::LightPawn as usize;
+
+/// Builds a role table from (role index, value) pairs; unnamed roles get 0.
+const fn table(pairs: &[(usize, i32)]) -> [i32; ROLE_COUNT] {
+    let mut t = [0; ROLE_COUNT];
+    let mut i = 0;
+    while i < pairs.len() {
+        t[pairs[i].0] = pairs[i].1;
+        i += 1;
+    }
+    t
+}
+
+/// Phase weights shared by all games: a minor piece 1, a rook 2, a queen 4, and the
+/// compounds by what they combine (vizier 3, war machine 4, giraffe 6).
+const PHASE: [i32; ROLE_COUNT] = table(&[
+    (Q, 4),
+    (R, 2),
+    (B, 1),
+    (N, 1),
+    (G, 6),
+    (V, 3),
+    (W, 4),
+]);
+
+/// King-attack units shared by all games.
+const KING_ATTACK: [i32; ROLE_COUNT] = table(&[
+    (Q, 5),
+    (R, 3),
+    (B, 2),
+    (N, 2),
+    (G, 6),
+    (V, 3),
+    (W, 4),
+]);
+
+/// Classical chess: the usual values (pawn 100, knight 320, bishop 330, rook 500, queen
+/// 900); mobility counts most for the minor pieces, centralisation for knights and the
+/// endgame king.
+pub const CLASSICAL: Weights = Weights {
+    value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (P, 100)]),
+    value_eg: table(&[(Q, 920), (R, 520), (B, 340), (N, 300), (P, 120)]),
+    phase: PHASE,
+    mobility_mg: table(&[(Q, 1), (R, 2), (B, 4), (N, 4)]),
+    mobility_eg: table(&[(Q, 2), (R, 4), (B, 4), (N, 3)]),
+    centre_mg: table(&[(N, 8), (B, 3), (Q, 2), (K, -8)]),
+    centre_eg: table(&[(N, 6), (B, 3), (K, 12)]),
+    king_attack: KING_ATTACK,
+    king_danger: 8,
+    pawn_shield: 12,
+    advance_mg: 20,
+    advance_eg: 60,
+    passed_mg: 20,
+    passed_eg: 110,
+    bishop_pair: 30,
+    tempo: 10,
+};
+
+/// Great Chess (10x10): the classical pieces a little cheaper on the bigger board, and the
+/// compounds at about the sum of their parts — giraffe (queen + knight) 1200, war machine
+/// (rook + knight) 820, vizier (bishop + knight) 650; the general moves as a queen (880).
+/// Pawns only step, never double-step, and promote only to a general: 80 (95 in the
+/// endgame).
+pub const GREAT: Weights = Weights {
+    value_mg: table(&[
+        (Q, 880),
+        (R, 480),
+        (B, 320),
+        (N, 300),
+        (P, 80),
+        (G, 1200),
+        (V, 650),
+        (W, 820),
+    ]),
+    value_eg: table(&[
+        (Q, 900),
+        (R, 500),
+        (B, 330),
+        (N, 280),
+        (P, 95),
+        (G, 1220),
+        (V, 640),
+        (W, 840),
+    ]),
+    phase: PHASE,
+    mobility_mg: table(&[(Q, 1), (R, 2), (B, 3), (N, 4), (G, 1), (V, 2), (W, 1)]),
+    mobility_eg: table(&[(Q, 2), (R, 3), (B, 3), (N, 3), (G, 2), (V, 3), (W, 2)]),
+    centre_mg: table(&[(N, 7), (V, 5), (W, 3), (G, 2), (B, 2), (K, -8)]),
+    centre_eg: table(&[(N, 5), (V, 4), (W, 3), (B, 2), (K, 10)]),
+    king_attack: KING_ATTACK,
+    king_danger: 7,
+    pawn_shield: 10,
+    advance_mg: 15,
+    advance_eg: 50,
+    passed_mg: 15,
+    passed_eg: 90,
+    bishop_pair: 25,
+    tempo: 10,
+};
+
+/// Wirth chess on the 12x12 torus. RULES 4 gives no piece values, so they follow mobility
+/// on the empty torus, where every square is alike: a rook reaches 22 squares, a bishop 21
+/// and a queen 43 from anywhere (against 14, about 9 and about 23 on average on an empty
+/// 8x8 board), a knight always 8. A bishop is therefore almost a rook here (460 against
+/// 500; it keeps to one colour, 12 being even), and the queen, reaching nearly twice a
+/// rook's squares, is worth about two rooks (1000). With no edges, centralisation means
+/// nothing (its weights are 0, and the edge-distance table of a torus is 0 everywhere);
+/// mobility counts for more instead (the ray walk counts a closed line both ways round,
+/// so the same weights weigh more squares).
+pub const WIRTH: Weights = Weights {
+    value_mg: table(&[(Q, 1000), (R, 500), (B, 460), (N, 300), (P, 100)]),
+    value_eg: table(&[(Q, 1020), (R, 520), (B, 470), (N, 290), (P, 120)]),
+    phase: PHASE,
+    mobility_mg: table(&[(Q, 2), (R, 3), (B, 3), (N, 6)]),
+    mobility_eg: table(&[(Q, 2), (R, 4), (B, 4), (N, 5)]),
+    centre_mg: [0; ROLE_COUNT],
+    centre_eg: [0; ROLE_COUNT],
+    king_attack: KING_ATTACK,
+    king_danger: 8,
+    pawn_shield: 10,
+    advance_mg: 20,
+    advance_eg: 60,
+    passed_mg: 20,
+    passed_eg: 100,
+    bishop_pair: 30,
+    tempo: 10,
+};
+
+/// Mattrix (three players, hex board): classical values; the heavy pawn as a pawn, the
+/// light pawn a little less.
+pub const MATTRIX: Weights = Weights {
+    value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (HP, 100), (LP, 80)]),
+    value_eg: table(&[(Q, 920), (R, 520), (B, 340), (N, 300), (HP, 120), (LP, 95)]),
+    phase: PHASE,
+    mobility_mg: table(&[(Q, 1), (R, 2), (B, 3), (N, 4)]),
+    mobility_eg: table(&[(Q, 2), (R, 3), (B, 3), (N, 3)]),
+    centre_mg: table(&[(N, 6), (B, 2), (K, -6)]),
+    centre_eg: table(&[(N, 4), (K, 8)]),
+    king_attack: KING_ATTACK,
+    king_danger: 8,
+    pawn_shield: 10,
+    advance_mg: 15,
+    advance_eg: 50,
+    passed_mg: 10,
+    passed_eg: 60,
+    bishop_pair: 20,
+    tempo: 10,
+};
+
+/// The weights of a game (classical weights for a game without its own).
+pub fn weights_for(id: VariantId) -> &'static Weights {
+    match id {
+        VariantId::Great => &GREAT,
+        VariantId::Wirth => &WIRTH,
+        VariantId::Mattrix => &MATTRIX,
+        _ => &CLASSICAL,
+    }
+}

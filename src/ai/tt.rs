@@ -1,0 +1,232 @@
+//! The transposition table: a fixed-size hash table of search results keyed by the
+//! position's Zobrist hash, sized in megabytes.
+//!
+//! One entry per slot; a new result replaces the old one when the old one comes from an
+//! earlier search or was searched no deeper ("replace by depth", with ageing so stale deep
+//! entries do not stay forever). Each entry keeps the best move found, which the search
+//! tries first when it meets the position again.
+
+use crate::rules::{Cell, Move, MoveKind, Role};
+
+use super::score::Score;
+
+/// What a stored score says about the true score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The score is exact (a principal-variation node).
+    Exact,
+    /// The true score is at least this (the search failed high).
+    Lower,
+    /// The true score is at most this (the search failed low).
+    Upper,
+}
+
+/// One stored result.
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u64,
+    mv: u32,
+    score: i16,
+    depth: i8,
+    /// Bound in the low two bits (0 = empty), generation above.
+    flags: u8,
+}
+
+/// A result read back from the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Probe {
+    /// The best move found (it may not be legal if two positions share a hash: check it).
+    pub mv: Option<Move>,
+    /// The stored score (mate scores relative to the node, see [`super::score::from_table`]).
+    pub score: Score,
+    /// The depth it was searched to.
+    pub depth: i32,
+    /// What the score bounds.
+    pub bound: Bound,
+}
+
+/// The transposition table.
+pub struct TranspositionTable {
+    entries: Vec<Entry>,
+    generation: u8,
+}
+
+/// The table size used when none is given.
+pub const DEFAULT_HASH_MB: usize = 16;
+
+/// The largest table accepted, in megabytes.
+pub const MAX_HASH_MB: usize = 4096;
+
+impl TranspositionTable {
+    /// A table of about `mb` megabytes (at least one entry).
+    pub fn new(mb: usize) -> TranspositionTable {
+        let bytes = mb.clamp(1, MAX_HASH_MB) * 1024 * 1024;
+        let count = (bytes / std::mem::size_of::<Entry>()).max(1);
+        TranspositionTable {
+            entries: vec![Entry::default(); count],
+            generation: 0,
+        }
+    }
+
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the table has no entries (never: it always has at least one).
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.entries.fill(Entry::default());
+        self.generation = 0;
+    }
+
+    /// Starts a new search: older entries become preferred victims.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & 0x3F;
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> usize {
+        ((key as u128 * self.entries.len() as u128) >> 64) as usize
+    }
+
+    /// The stored result for a position, if any.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Probe> {
+        let e = &self.entries[self.slot(key)];
+        if e.flags & 3 == 0 || e.key != key {
+            return None;
+        }
+        Some(Probe {
+            mv: unpack(e.mv),
+            score: e.score as Score,
+            depth: e.depth as i32,
+            bound: match e.flags & 3 {
+                1 => Bound::Exact,
+                2 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+        })
+    }
+
+    /// Stores a result (replace by depth; entries of older searches always give way).
+    #[inline]
+    pub fn store(&mut self, key: u64, depth: i32, score: Score, bound: Bound, mv: Option<Move>) {
+        let generation = self.generation;
+        let i = self.slot(key);
+        let e = &mut self.entries[i];
+        let same = e.key == key && e.flags & 3 != 0;
+        let old_generation = e.flags >> 2;
+        if !same && e.flags & 3 != 0 && old_generation == generation && depth < e.depth as i32 {
+            return;
+        }
+        if same && depth < e.depth as i32 - 2 && bound != Bound::Exact {
+            return;
+        }
+        let packed = mv.map_or(0, pack);
+        let keep_move = same && packed == 0;
+        e.mv = if keep_move { e.mv } else { packed };
+        e.key = key;
+        e.score = score.clamp(i16::MIN as Score, i16::MAX as Score) as i16;
+        e.depth = depth.clamp(-1, i8::MAX as i32) as i8;
+        let b = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        e.flags = b | (generation << 2);
+    }
+}
+
+/// Packs a move into 32 bits (never 0).
+fn pack(m: Move) -> u32 {
+    let kind = match m.kind {
+        MoveKind::Normal => 1,
+        MoveKind::DoubleStep => 2,
+        MoveKind::EnPassant => 3,
+        MoveKind::Castle(i) => 4 + i as u32,
+    };
+    let promo = m.promotion.map_or(0, |r| r as u32 + 1);
+    m.from.0 as u32 | (m.to.0 as u32) << 8 | promo << 16 | kind << 24
+}
+
+/// The move of a packed value (`None` for 0 or a value no move packs to).
+fn unpack(v: u32) -> Option<Move> {
+    let kind = match v >> 24 {
+        0 => return None,
+        1 => MoveKind::Normal,
+        2 => MoveKind::DoubleStep,
+        3 => MoveKind::EnPassant,
+        k => MoveKind::Castle((k - 4) as u8),
+    };
+    let promotion = match (v >> 16) & 0xFF {
+        0 => None,
+        p => Some(Role::from_index(p as usize - 1)?),
+    };
+    Some(Move {
+        from: Cell(v as u8),
+        to: Cell((v >> 8) as u8),
+        promotion,
+        kind,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_pack_and_unpack() {
+        let moves = [
+            Move::normal(Cell(12), Cell(28)),
+            Move {
+                from: Cell(52),
+                to: Cell(60),
+                promotion: Some(Role::Queen),
+                kind: MoveKind::Normal,
+            },
+            Move {
+                from: Cell(4),
+                to: Cell(6),
+                promotion: None,
+                kind: MoveKind::Castle(1),
+            },
+            Move {
+                from: Cell(36),
+                to: Cell(43),
+                promotion: None,
+                kind: MoveKind::EnPassant,
+            },
+        ];
+        for m in moves {
+            assert_eq!(unpack(pack(m)), Some(m));
+        }
+        assert_eq!(unpack(0), None);
+    }
+
+    #[test]
+    fn store_and_probe() {
+        let mut tt = TranspositionTable::new(1);
+        let m = Move::normal(Cell(1), Cell(2));
+        tt.store(42, 5, -77, Bound::Lower, Some(m));
+        let p = tt.probe(42).expect("stored");
+        assert_eq!((p.mv, p.score, p.depth, p.bound), (Some(m), -77, 5, Bound::Lower));
+        assert_eq!(tt.probe(43), None);
+        // A shallower result for another key in the same slot does not evict a deeper one.
+        let other = (0..u64::MAX)
+            .map(|k| k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .find(|&k| k != 42 && tt.slot(k) == tt.slot(42))
+            .unwrap();
+        tt.store(other, 2, 0, Bound::Exact, None);
+        assert!(tt.probe(42).is_some());
+        // After a new search it does.
+        tt.new_search();
+        tt.store(other, 2, 0, Bound::Exact, None);
+        assert!(tt.probe(42).is_none());
+        assert!(tt.probe(other).is_some());
+    }
+}

@@ -1,0 +1,282 @@
+//! Positions as text, in the FEN style Lidraughts and pydraughts write for Russian draughts:
+//! `W:Wa1,c3,Kd4:Bb6,f8` — the side to move (`W` or `B`), then each side's pieces after its
+//! letter, comma-separated, a king marked `K`.
+//!
+//! The reader also takes what those programs accept: squares as numbers 1..32 (pydraughts'
+//! Russian numbering, a1 = 1, c1 = 2, ..., h8 = 32), ranges (`a1-g3` or `1-12`), the sides in
+//! either order, and the optional counters `H<n>` (plies since the last man move or capture)
+//! and `F<n>` (the move number). The writer gives squares in board order (a1, c1, ..., h8)
+//! and `H<n>` only when it is not 0 (pydraughts reads the first three fields and ignores
+//! the rest).
+
+use super::board::{bit, tables};
+use super::position::{DraughtsPiece, DraughtsPosition};
+use super::rules::{DraughtsRules, MAX_PIECES_PER_SIDE};
+use crate::rules::geometry::Cell;
+use crate::rules::geometry::square::cell_at;
+use crate::rules::piece::Seat;
+
+/// Why a position text could not be read. Each error names what is wrong and where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// The text is empty.
+    #[error("empty position (expected e.g. W:Wa1,c3,Kd4:Bb6,f8)")]
+    Empty,
+    /// The side-to-move field is not `W` or `B`.
+    #[error("side to move '{0}' is not 'W' or 'B' (a position looks like W:Wa1,c3,Kd4:Bb6,f8)")]
+    SideToMove(String),
+    /// A side's piece list is missing.
+    #[error("no pieces field for {0} (expected a field starting with '{letter}')", letter = .0.chars().next().unwrap_or('?'))]
+    MissingSide(&'static str),
+    /// A field given twice.
+    #[error("the {0} field is given twice")]
+    RepeatedField(String),
+    /// A field that is neither a side's pieces nor a counter.
+    #[error("field '{0}' is neither a side's pieces (W..., B...) nor a counter (H<n>, F<n>)")]
+    UnknownField(String),
+    /// An item of a piece list that is not a square.
+    #[error(
+        "'{text}' in {side}'s pieces is not a square (expected a1..h8, 1..32 or a range such as a1-g3, with K before a king)"
+    )]
+    BadSquare {
+        /// White or Black.
+        side: &'static str,
+        /// The item.
+        text: String,
+    },
+    /// A piece on a light square.
+    #[error(
+        "{side}'s piece on {square}: {square} is a light square (draughts is played on the dark squares; a1 is dark)"
+    )]
+    LightSquare {
+        /// White or Black.
+        side: &'static str,
+        /// The square.
+        square: String,
+    },
+    /// Two pieces on one square.
+    #[error("{square} is given twice")]
+    Occupied {
+        /// The square.
+        square: String,
+    },
+    /// A man on its own crowning row.
+    #[error(
+        "{side}'s man on {square} stands on its crowning row (it would be a king: write K{square})"
+    )]
+    ManOnCrownRow {
+        /// White or Black.
+        side: &'static str,
+        /// The square.
+        square: String,
+    },
+    /// More pieces than a side starts with.
+    #[error("{side} has {count} pieces; a side has at most {MAX_PIECES_PER_SIDE}")]
+    TooManyPieces {
+        /// White or Black.
+        side: &'static str,
+        /// How many.
+        count: usize,
+    },
+    /// A counter that is not a number.
+    #[error("{name} '{value}' is not a valid number")]
+    Counter {
+        /// Which counter.
+        name: &'static str,
+        /// The text.
+        value: String,
+    },
+}
+
+/// The English name of a seat.
+pub(crate) fn side_name(seat: Seat) -> &'static str {
+    if seat == Seat::WHITE {
+        "White"
+    } else {
+        "Black"
+    }
+}
+
+/// The square of pydraughts' Russian number `n` (1 = a1, 2 = c1, ..., 32 = h8).
+pub fn square_of_number(n: u32) -> Option<Cell> {
+    if !(1..=32).contains(&n) {
+        return None;
+    }
+    let row = ((n - 1) / 4) as i32;
+    let col = ((n - 1) % 4) as i32;
+    cell_at(&tables().geometry, 2 * col + row % 2, row)
+}
+
+/// The number pydraughts gives a dark square (the inverse of [`square_of_number`]).
+pub fn number_of_square(cell: Cell) -> Option<u32> {
+    let (file, rank) = tables().geometry.coord(cell);
+    ((file + rank) % 2 == 0).then(|| (rank * 4 + file / 2 + 1) as u32)
+}
+
+impl DraughtsPosition {
+    /// Reads a position (standard rule options; see [`DraughtsPosition::with_rules`]).
+    pub fn from_fen(text: &str) -> Result<DraughtsPosition, FenError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(FenError::Empty);
+        }
+        let mut fields = text.split(':').map(str::trim);
+        let turn = match fields.next().unwrap_or_default() {
+            "W" | "w" => Seat::WHITE,
+            "B" | "b" => Seat::BLACK,
+            other => return Err(FenError::SideToMove(other.to_string())),
+        };
+        let mut pos = DraughtsPosition::empty(turn, DraughtsRules::default());
+        let mut seen = [false; 2];
+        let (mut quiet, mut fullmove) = (None, None);
+        for field in fields {
+            let Some(first) = field.chars().next() else {
+                return Err(FenError::UnknownField(field.to_string()));
+            };
+            let rest = &field[first.len_utf8()..];
+            match first.to_ascii_uppercase() {
+                'W' | 'B' => {
+                    let seat = if first.eq_ignore_ascii_case(&'W') {
+                        Seat::WHITE
+                    } else {
+                        Seat::BLACK
+                    };
+                    if std::mem::replace(&mut seen[seat.index()], true) {
+                        return Err(FenError::RepeatedField(format!(
+                            "{} pieces",
+                            side_name(seat)
+                        )));
+                    }
+                    read_pieces(&mut pos, seat, rest)?;
+                }
+                'H' => set_counter(&mut quiet, "H", "halfmove counter", rest)?,
+                'F' => set_counter(&mut fullmove, "F", "move number", rest)?,
+                _ => return Err(FenError::UnknownField(field.to_string())),
+            }
+        }
+        for seat in [Seat::WHITE, Seat::BLACK] {
+            if !seen[seat.index()] {
+                return Err(FenError::MissingSide(side_name(seat)));
+            }
+        }
+        if let Some(q) = quiet {
+            pos.quiet_plies = u16::try_from(q).unwrap_or(u16::MAX);
+        }
+        if let Some(f) = fullmove {
+            pos.fullmove = f.max(1);
+        }
+        Ok(pos)
+    }
+
+    /// The position as text: `W:Wa1,c3,Kd4:Bb6,f8` (squares in board order), with `:H<n>`
+    /// added when kings have been moving without a capture (the 15-move king rule's count).
+    /// The move number is not written.
+    pub fn to_fen(&self) -> String {
+        let g = self.geometry();
+        let side = |seat: Seat| -> String {
+            let s = seat.index();
+            let list: Vec<String> = super::board::cells(self.men[s] | self.kings[s])
+                .map(|c| {
+                    let k = if self.kings[s] & bit(c) != 0 { "K" } else { "" };
+                    format!("{k}{}", g.cell_name(c))
+                })
+                .collect();
+            list.join(",")
+        };
+        let turn = if self.turn == Seat::WHITE { 'W' } else { 'B' };
+        let mut fen = format!("{turn}:W{}:B{}", side(Seat::WHITE), side(Seat::BLACK));
+        if self.quiet_plies != 0 {
+            fen.push_str(&format!(":H{}", self.quiet_plies));
+        }
+        fen
+    }
+}
+
+/// Reads a counter field's number into `slot` (refusing a second one).
+fn set_counter(
+    slot: &mut Option<u32>,
+    letter: &str,
+    name: &'static str,
+    text: &str,
+) -> Result<(), FenError> {
+    if slot.is_some() {
+        return Err(FenError::RepeatedField(letter.to_string()));
+    }
+    let value = text.trim().parse::<u32>().map_err(|_| FenError::Counter {
+        name,
+        value: text.to_string(),
+    })?;
+    *slot = Some(value);
+    Ok(())
+}
+
+/// Reads one side's comma-separated piece list onto the board.
+fn read_pieces(pos: &mut DraughtsPosition, seat: Seat, list: &str) -> Result<(), FenError> {
+    let t = tables();
+    let g = &t.geometry;
+    let side = side_name(seat);
+    for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+        let bad = || FenError::BadSquare {
+            side,
+            text: item.to_string(),
+        };
+        let (king, body) = match item.strip_prefix(['K', 'k']) {
+            Some(rest) => (true, rest),
+            None => (false, item),
+        };
+        let squares: Vec<Cell> = match body.split_once('-') {
+            Some((a, b)) => {
+                let (a, b) = (read_square(a, side, item)?, read_square(b, side, item)?);
+                let (a, b) = (
+                    number_of_square(a).ok_or_else(bad)?,
+                    number_of_square(b).ok_or_else(bad)?,
+                );
+                if a > b {
+                    return Err(bad());
+                }
+                (a..=b).filter_map(square_of_number).collect()
+            }
+            None => vec![read_square(body, side, item)?],
+        };
+        for cell in squares {
+            let name = g.cell_name(cell).to_string();
+            if t.playable & bit(cell) == 0 {
+                return Err(FenError::LightSquare { side, square: name });
+            }
+            if pos.occupied() & bit(cell) != 0 {
+                return Err(FenError::Occupied { square: name });
+            }
+            if !king && t.crown_row[seat.index()] & bit(cell) != 0 {
+                return Err(FenError::ManOnCrownRow { side, square: name });
+            }
+            let piece = if king {
+                DraughtsPiece::king(seat)
+            } else {
+                DraughtsPiece::man(seat)
+            };
+            pos.set(cell, Some(piece));
+        }
+    }
+    let count = pos.piece_count(seat);
+    if count > MAX_PIECES_PER_SIDE {
+        return Err(FenError::TooManyPieces { side, count });
+    }
+    Ok(())
+}
+
+/// Reads a square: a name `a1`..`h8` or a number 1..32.
+fn read_square(text: &str, side: &'static str, item: &str) -> Result<Cell, FenError> {
+    let text = text.trim();
+    let bad = || FenError::BadSquare {
+        side,
+        text: item.to_string(),
+    };
+    if text.bytes().all(|b| b.is_ascii_digit()) && !text.is_empty() {
+        return text
+            .parse::<u32>()
+            .ok()
+            .and_then(square_of_number)
+            .ok_or_else(bad);
+    }
+    tables().geometry.cell_by_name(text).ok_or_else(bad)
+}

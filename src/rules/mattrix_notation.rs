@@ -1,0 +1,475 @@
+//! Mattrix move notation (RULES 5.5), written and read.
+//!
+//! - **Full notation:** piece letter, start cell, `-` (or `x` for a capture), end cell:
+//!   `No11-l10`, `Ro21xo17`. Pawns are `H` (heavy) and `P` (light): `Pm13-l14`. A promotion
+//!   adds `=` and the new piece's letter: `Hb13-a14=Q`. Castling is `0-0` (with the nearer
+//!   rook) and `0-0-0` (with the farther).
+//! - **Short notation** (what [`Position::move_to_san`] writes for Mattrix): piece letter
+//!   and end cell, `x` before the end cell for a capture: `Nl10`, `Hxl13`, `Pa12=R`. When
+//!   two pieces of the same kind could make the move, the start cell is added and the move
+//!   reads as in full notation (`Hn8-m9`).
+//! - Both end in `+` when the move checks an opponent and `#` when it mates the next player
+//!   (the game ends); readers ignore these marks.
+//!
+//! The reader ([`Position::parse_san`] for Mattrix) takes either notation, case-insensitive
+//! cell names, `-`, `x` or `:` between the cells or none, `=Q` or `Q` for a promotion, `O`
+//! for `0` in castling, and a start cell without a piece letter (`o11-l10`). Coordinates
+//! (`o11l10`, `b7a8r`) are read by [`Position::parse_coord`], as in every game.
+
+use super::geometry::Cell;
+use super::moves::{Move, MoveKind, MoveList};
+use super::piece::Role;
+use super::position::Position;
+use super::san::SanError;
+use super::variant::VariantId;
+use super::variants::mattrix::LETTERS;
+
+/// The letter of a role in Mattrix notation.
+fn letter(role: Role) -> char {
+    LETTERS
+        .iter()
+        .find(|(r, _)| *r == role)
+        .map_or('?', |(_, c)| *c)
+}
+
+/// The role of a notation letter (either case).
+fn role_of(letter: char) -> Option<Role> {
+    let upper = letter.to_ascii_uppercase();
+    LETTERS.iter().find(|(_, c)| *c == upper).map(|(r, _)| *r)
+}
+
+/// Whether a letter starts a row name (a..o without j), so that in lower case it is read as
+/// a cell rather than a piece.
+fn is_row_letter(c: char) -> bool {
+    crate::rules::geometry::hex::ROW_LETTERS.contains(&c)
+}
+
+impl Position {
+    /// The full notation of a move: `No11-l10`, `Ro21xo17`, `Hb13-a14=Q`, `0-0`, with `+`
+    /// or `#` after a check or mate.
+    ///
+    /// Mattrix writes its rulebook's full notation; the other chess games write long
+    /// algebraic notation (`Ng1-f3`, `e2-e4`, `e7xd8=Q`, `O-O`), which their SAN reader
+    /// accepts too. A move that is not legal here is written in coordinates.
+    pub fn move_to_full_notation(&self, m: Move) -> String {
+        let legal = self.legal_moves();
+        if !legal.contains(&m) {
+            return self.move_to_coord(m);
+        }
+        let mattrix = self.variant.id == VariantId::Mattrix;
+        let mut s = match m.kind {
+            MoveKind::Castle(i) => {
+                let short = self.variant.castling[i as usize].short;
+                match (mattrix, short) {
+                    (true, true) => "0-0".to_string(),
+                    (true, false) => "0-0-0".to_string(),
+                    (false, true) => "O-O".to_string(),
+                    (false, false) => "O-O-O".to_string(),
+                }
+            }
+            _ => {
+                let g = self.geometry();
+                let role = self.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
+                let mut s = String::new();
+                if mattrix {
+                    s.push(letter(role));
+                } else if !role.is_pawn() {
+                    s.push(
+                        self.variant
+                            .letter(role, crate::rules::Seat::WHITE)
+                            .unwrap_or('?'),
+                    );
+                }
+                s.push_str(g.cell_name(m.from));
+                s.push(if self.is_capture(m) { 'x' } else { '-' });
+                s.push_str(g.cell_name(m.to));
+                push_promotion(self, &mut s, m);
+                s
+            }
+        };
+        s.push_str(self.check_mark(m));
+        s
+    }
+
+    /// Whether a move takes a piece.
+    fn is_capture(&self, m: Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (!matches!(m.kind, MoveKind::Castle(_)) && self.piece_at(m.to).is_some())
+    }
+
+    /// `#` if the move mates the next player, `+` if it checks any opponent, else nothing.
+    fn check_mark(&self, m: Move) -> &'static str {
+        let next = self.play(m);
+        let checks = (0..self.variant.seats)
+            .map(crate::rules::Seat)
+            .filter(|&s| s != self.turn)
+            .any(|s| next.is_king_attacked(s));
+        if !checks {
+            ""
+        } else if next.in_check() && next.legal_moves().is_empty() {
+            "#"
+        } else {
+            "+"
+        }
+    }
+}
+
+/// Appends `=` and the promotion letter, if the move promotes.
+fn push_promotion(pos: &Position, s: &mut String, m: Move) {
+    if let Some(p) = m.promotion {
+        s.push('=');
+        if pos.variant.id == VariantId::Mattrix {
+            s.push(letter(p));
+        } else {
+            s.push(
+                pos.variant
+                    .letter(p, crate::rules::Seat::WHITE)
+                    .unwrap_or('?'),
+            );
+        }
+    }
+}
+
+/// The short notation of a legal Mattrix move (without the check mark).
+fn short_without_mark(pos: &Position, m: Move, legal: &MoveList) -> String {
+    let g = pos.geometry();
+    if let MoveKind::Castle(i) = m.kind {
+        return if pos.variant.castling[i as usize].short {
+            "0-0".to_string()
+        } else {
+            "0-0-0".to_string()
+        };
+    }
+    let role = pos.piece_at(m.from).map_or(Role::King, |p| p.role);
+    let ambiguous = legal.iter().any(|o| {
+        o.to == m.to
+            && o.from != m.from
+            && !matches!(o.kind, MoveKind::Castle(_))
+            && pos.piece_at(o.from).is_some_and(|p| p.role == role)
+    });
+    let capture = pos.is_capture(m);
+    let mut s = String::new();
+    s.push(letter(role));
+    if ambiguous {
+        s.push_str(g.cell_name(m.from));
+        s.push(if capture { 'x' } else { '-' });
+    } else if capture {
+        s.push('x');
+    }
+    s.push_str(g.cell_name(m.to));
+    push_promotion(pos, &mut s, m);
+    s
+}
+
+/// The full notation of a legal Mattrix move (without the check mark), for messages.
+fn full_without_mark(pos: &Position, m: Move) -> String {
+    let g = pos.geometry();
+    if let MoveKind::Castle(i) = m.kind {
+        return if pos.variant.castling[i as usize].short {
+            "0-0".to_string()
+        } else {
+            "0-0-0".to_string()
+        };
+    }
+    let role = pos.piece_at(m.from).map_or(Role::King, |p| p.role);
+    let mut s = format!(
+        "{}{}{}{}",
+        letter(role),
+        g.cell_name(m.from),
+        if pos.is_capture(m) { 'x' } else { '-' },
+        g.cell_name(m.to)
+    );
+    push_promotion(pos, &mut s, m);
+    s
+}
+
+/// The short notation of a move (see the module documentation); a move that is not legal
+/// here is written in coordinates.
+pub(crate) fn short_notation(pos: &Position, m: Move) -> String {
+    let legal = pos.legal_moves();
+    if !legal.contains(&m) {
+        return pos.move_to_coord(m);
+    }
+    let mut s = short_without_mark(pos, m, &legal);
+    s.push_str(pos.check_mark(m));
+    s
+}
+
+/// Reads a Mattrix move in full or short notation and returns it if it is legal here.
+pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let t = text.trim();
+    let syntax = || SanError::Syntax(t.to_string());
+    let body = t.trim_end_matches(['+', '#', '!', '?']).trim_end();
+    if body.is_empty() || !body.is_ascii() {
+        return Err(syntax());
+    }
+    let castle = body.replace(['O', 'o'], "0");
+    match castle.as_str() {
+        "0-0" | "00" => return parse_castling(pos, t, true),
+        "0-0-0" | "000" => return parse_castling(pos, t, false),
+        _ => {}
+    }
+    // Promotion: `=X`, or a letter right after the last digit.
+    let (body, promotion) = match body.rsplit_once('=') {
+        Some((rest, p)) => {
+            let mut chars = p.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => (rest, Some(promotion_role(pos, t, c)?)),
+                _ => return Err(syntax()),
+            }
+        }
+        None => {
+            let b = body.as_bytes();
+            let n = b.len();
+            if n >= 3 && b[n - 1].is_ascii_alphabetic() && b[n - 2].is_ascii_digit() {
+                (
+                    &body[..n - 1],
+                    Some(promotion_role(pos, t, b[n - 1] as char)?),
+                )
+            } else {
+                (body, None)
+            }
+        }
+    };
+    // Piece letter: upper case always; lower case only where it cannot start a row name.
+    let first = body.chars().next().ok_or_else(syntax)?;
+    let (role, rest) = if first.is_ascii_uppercase() || !is_row_letter(first) {
+        match role_of(first) {
+            Some(r) => (Some(r), &body[1..]),
+            None if first.is_ascii_uppercase() && !is_row_letter(first.to_ascii_lowercase()) => {
+                return Err(SanError::UnknownPiece {
+                    text: t.to_string(),
+                    letter: first,
+                    variant: pos.variant.name,
+                });
+            }
+            None => (None, body),
+        }
+    } else {
+        (None, body)
+    };
+    let rest = rest.trim_start_matches(['x', 'X', ':']);
+    let (first_cell, after) = read_cell(pos, t, rest)?;
+    let after = after.trim_start_matches(['-', 'x', 'X', ':']);
+    let (from, to) = if after.is_empty() {
+        (None, first_cell)
+    } else {
+        let (second, tail) = read_cell(pos, t, after)?;
+        if !tail.is_empty() {
+            return Err(syntax());
+        }
+        (Some(first_cell), second)
+    };
+    find_move(pos, t, role, from, to, promotion)
+}
+
+/// The role a promotion letter names, or why it names none.
+fn promotion_role(pos: &Position, text: &str, c: char) -> Result<Role, SanError> {
+    role_of(c).ok_or_else(|| SanError::BadPromotion {
+        text: text.to_string(),
+        reason: format!(
+            "'{c}' is not a piece of {} (K Q R B N H P)",
+            pos.variant.name
+        ),
+    })
+}
+
+/// Reads a cell name at the start of `s`.
+fn read_cell<'t>(pos: &Position, text: &str, s: &'t str) -> Result<(Cell, &'t str), SanError> {
+    let letters = s.bytes().take_while(u8::is_ascii_alphabetic).count();
+    let digits = s[letters..].bytes().take_while(u8::is_ascii_digit).count();
+    if letters == 0 || digits == 0 {
+        return Err(SanError::Syntax(text.to_string()));
+    }
+    pos.geometry()
+        .parse_cell_prefix(s)
+        .ok_or_else(|| SanError::UnknownSquare {
+            text: text.to_string(),
+            square: s[..letters + digits].to_string(),
+        })
+}
+
+/// The one legal move that fits, or why there is none.
+fn find_move(
+    pos: &Position,
+    text: &str,
+    role: Option<Role>,
+    from: Option<Cell>,
+    to: Cell,
+    promotion: Option<Role>,
+) -> Result<Move, SanError> {
+    let g = pos.geometry();
+    let legal = pos.legal_moves();
+    let illegal = |reason: String| SanError::Illegal {
+        text: text.to_string(),
+        reason,
+    };
+    if let (Some(f), Some(r)) = (from, role)
+        && let Some(p) = pos.piece_at(f)
+        && p.seat == pos.turn
+        && p.role != r
+    {
+        return Err(illegal(format!(
+            "the piece on {} is a {}, not a {}",
+            g.cell_name(f),
+            p.role.name(),
+            r.name()
+        )));
+    }
+    let fitting: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| m.to == to && from.is_none_or(|f| m.from == f))
+        .filter(|m| role.is_none_or(|r| pos.piece_at(m.from).is_some_and(|p| p.role == r)))
+        .collect();
+    if fitting.is_empty() {
+        return Err(illegal(why_none(pos, role, from, to, promotion)));
+    }
+    let chosen: Vec<Move> = fitting
+        .iter()
+        .copied()
+        .filter(|m| m.promotion == promotion)
+        .collect();
+    match chosen.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(promotion_error(pos, text, &fitting, promotion)),
+        many => Err(SanError::Ambiguous {
+            text: text.to_string(),
+            candidates: many.iter().map(|&m| full_without_mark(pos, m)).collect(),
+        }),
+    }
+}
+
+/// Why moves that fit everything but the promotion do not fit it.
+fn promotion_error(
+    pos: &Position,
+    text: &str,
+    fitting: &[Move],
+    promotion: Option<Role>,
+) -> SanError {
+    let Some(p) = promotion else {
+        let example = fitting
+            .iter()
+            .find(|m| m.promotion.is_some())
+            .map(|&m| full_without_mark(pos, m))
+            .unwrap_or_default();
+        return SanError::PromotionMissing {
+            text: text.to_string(),
+            example,
+        };
+    };
+    let reason = if fitting.iter().all(|m| m.promotion.is_none()) {
+        "this move does not reach the promotion side, so nothing is promoted".to_string()
+    } else {
+        let mut allowed: Vec<&str> = Vec::new();
+        for r in fitting.iter().filter_map(|m| m.promotion) {
+            if !allowed.contains(&r.name()) {
+                allowed.push(r.name());
+            }
+        }
+        let pawn = pos
+            .piece_at(fitting[0].from)
+            .map_or("pawn", |piece| piece.role.name());
+        format!(
+            "a {pawn} cannot promote to a {} (it may become: {})",
+            p.name(),
+            allowed.join(", ")
+        )
+    };
+    SanError::BadPromotion {
+        text: text.to_string(),
+        reason,
+    }
+}
+
+/// Explains why no legal move fits.
+fn why_none(
+    pos: &Position,
+    role: Option<Role>,
+    from: Option<Cell>,
+    to: Cell,
+    promotion: Option<Role>,
+) -> String {
+    let g = pos.geometry();
+    let us = pos.turn;
+    let side = super::fen::side_name(pos.variant.seats, us);
+    if let Some(f) = from {
+        return pos.why_illegal(f, to, promotion);
+    }
+    if let Some(p) = pos.piece_at(to)
+        && p.seat == us
+    {
+        return format!("{} is taken by your own {}", g.cell_name(to), p.role.name());
+    }
+    let check = if pos.in_check() {
+        " (your king is in check)"
+    } else {
+        ""
+    };
+    match role {
+        Some(r) if !pos.pieces().any(|(_, p)| p.seat == us && p.role == r) => {
+            format!("there is no {side} {}", r.name())
+        }
+        Some(r) => format!(
+            "no {side} {} can move to {}{check}",
+            r.name(),
+            g.cell_name(to)
+        ),
+        None => format!("no {side} piece can move to {}{check}", g.cell_name(to)),
+    }
+}
+
+/// Finds the castling move (`short`: 0-0, with the nearer rook) of the seat to move.
+fn parse_castling(pos: &Position, text: &str, short: bool) -> Result<Move, SanError> {
+    let v = pos.variant;
+    let us = pos.turn;
+    let g = &v.geometry;
+    let side = if short { "short (0-0)" } else { "long (0-0-0)" };
+    let err = |reason: String| SanError::Castling {
+        text: text.to_string(),
+        side,
+        reason,
+    };
+    let Some((i, rule)) = v
+        .castling
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.seat == us && r.short == short)
+    else {
+        return Err(err(format!("{} has no castling", v.name)));
+    };
+    if let Some(m) = pos
+        .legal_moves()
+        .iter()
+        .find(|m| m.kind == MoveKind::Castle(i as u8))
+    {
+        return Ok(*m);
+    }
+    let name = super::fen::side_name(v.seats, us);
+    let reason = if pos.castling_rights() >> i & 1 == 0 {
+        format!("{name} has lost this castling right (the king or this rook has moved)")
+    } else if pos.in_check() {
+        "the king is in check".to_string()
+    } else if let Some(&c) = rule
+        .must_be_empty
+        .iter()
+        .find(|&&c| pos.piece_at(c).is_some())
+    {
+        format!(
+            "the cells between king and rook are not empty ({} is taken)",
+            g.cell_name(c)
+        )
+    } else if let Some(&c) = rule
+        .king_path
+        .iter()
+        .find(|&&c| pos.attacked_by_others(c, us, Some(rule.king_from)))
+    {
+        format!(
+            "the king would pass through or land on an attacked cell ({})",
+            g.cell_name(c)
+        )
+    } else {
+        "the king would be left in check".to_string()
+    };
+    Err(err(reason))
+}

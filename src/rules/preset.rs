@@ -1,0 +1,288 @@
+//! Table presets: a game plus the rules of the table it is played at, read from RON data
+//! (the app loads them from `scenes/`; the core does no file I/O and parses the text it is
+//! given).
+//!
+//! The one preset so far is the "Nujelm" table (RULES 1.1), for classical chess
+//! (`scenes/nujelm-chess.ron`) and for Russian draughts (`scenes/nujelm-draughts.ron`): an
+//! 8-minute move limit lost on timeout, castling by selecting the king and then the rook,
+//! check and mate announced, draws by agreement only, and for draughts the Nujelm king
+//! landing (RULES 2, Ruling D1).
+//!
+//! Time is never measured here: the caller says how long the player to move has been
+//! thinking ([`Preset::move_time_exceeded`], [`Preset::check_clock`]).
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::draughts::{DraughtsGame, DraughtsRules, Landing};
+use super::game::{Game, GameError};
+use super::geometry::Cell;
+use super::moves::{Move, MoveKind};
+use super::piece::Seat;
+use super::position::Position;
+use super::variant::VariantId;
+
+/// How draws come about.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DrawPolicy {
+    /// The game's own rules: draw rules that end the game by themselves do so.
+    #[default]
+    Automatic,
+    /// No draw is declared by the rules: the players are told that the position allows a
+    /// draw and the game ends only if they agree (the Nujelm table, RULES 1.1).
+    AgreementOnly,
+}
+
+/// What running out of the move time means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TimeoutRule {
+    /// The game's own rule (chess: a loss, drawn when the opponent cannot mate, FIDE 6.9;
+    /// draughts: a loss).
+    #[default]
+    GameRule,
+    /// The player to move loses, whatever the material (the Nujelm table).
+    Loss,
+}
+
+/// The game a preset is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PresetGame {
+    /// A chess variant.
+    Chess(VariantId),
+    /// Russian draughts with these rule options.
+    Draughts(DraughtsRules),
+}
+
+/// A table preset, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// The preset's name, for menus.
+    pub name: String,
+    /// The game.
+    pub game: PresetGame,
+    /// The time a player has for each move, if limited.
+    pub move_time_limit: Option<Duration>,
+    /// What running out of that time means.
+    pub on_timeout: TimeoutRule,
+    /// Chess: castling may also be entered by selecting the king, then the rook.
+    pub castling_king_then_rook: bool,
+    /// The turn indicator takes the colour of the side to move.
+    pub turn_indicator_side_colour: bool,
+    /// Chess: check is announced to the players.
+    pub announce_check: bool,
+    /// Chess: mate is announced to the players.
+    pub announce_mate: bool,
+    /// How draws come about.
+    pub draws: DrawPolicy,
+    /// Either player may leave (resign) at any time.
+    pub resign_any_time: bool,
+}
+
+/// Why a preset text was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PresetError {
+    /// Not valid RON for a preset (the message gives the line and column).
+    #[error("preset is not valid: {0}")]
+    Ron(String),
+    /// A chess variant name the program does not know.
+    #[error("preset game: {0}")]
+    UnknownVariant(String),
+    /// A move time limit of zero.
+    #[error("move_time_limit_secs is 0; give a positive number of seconds, or None for no limit")]
+    ZeroTimeLimit,
+    /// A chess-only option set for draughts.
+    #[error("{0} applies to chess only, not to draughts")]
+    ChessOnly(&'static str),
+}
+
+/// The preset as written in RON.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PresetFile {
+    name: String,
+    game: GameFile,
+    #[serde(default)]
+    move_time_limit_secs: Option<u64>,
+    #[serde(default)]
+    on_timeout: TimeoutRule,
+    #[serde(default)]
+    castling_king_then_rook: bool,
+    #[serde(default)]
+    turn_indicator_side_colour: bool,
+    #[serde(default)]
+    announce_check: bool,
+    #[serde(default)]
+    announce_mate: bool,
+    #[serde(default)]
+    draws: DrawPolicy,
+    #[serde(default = "yes")]
+    resign_any_time: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The game as written in RON: `Chess(variant: "classical")` or
+/// `Draughts(king_landing: ImmediatelyBeyond)`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+enum GameFile {
+    Chess {
+        variant: String,
+    },
+    Draughts {
+        #[serde(default)]
+        king_landing: Landing,
+    },
+}
+
+impl Preset {
+    /// Reads a preset from RON text.
+    pub fn from_ron(text: &str) -> Result<Preset, PresetError> {
+        let file: PresetFile = ron::from_str(text).map_err(|e| PresetError::Ron(e.to_string()))?;
+        let game = match file.game {
+            GameFile::Chess { variant } => PresetGame::Chess(variant.parse().map_err(
+                |e: super::variant::UnknownVariant| PresetError::UnknownVariant(e.to_string()),
+            )?),
+            GameFile::Draughts { king_landing } => {
+                PresetGame::Draughts(DraughtsRules { king_landing })
+            }
+        };
+        if matches!(game, PresetGame::Draughts(_)) {
+            for (set, name) in [
+                (file.castling_king_then_rook, "castling_king_then_rook"),
+                (file.announce_check, "announce_check"),
+                (file.announce_mate, "announce_mate"),
+            ] {
+                if set {
+                    return Err(PresetError::ChessOnly(name));
+                }
+            }
+        }
+        let move_time_limit = match file.move_time_limit_secs {
+            Some(0) => return Err(PresetError::ZeroTimeLimit),
+            other => other.map(Duration::from_secs),
+        };
+        Ok(Preset {
+            name: file.name,
+            game,
+            move_time_limit,
+            on_timeout: file.on_timeout,
+            castling_king_then_rook: file.castling_king_then_rook,
+            turn_indicator_side_colour: file.turn_indicator_side_colour,
+            announce_check: file.announce_check,
+            announce_mate: file.announce_mate,
+            draws: file.draws,
+            resign_any_time: file.resign_any_time,
+        })
+    }
+
+    /// The preset as RON text (what [`Preset::from_ron`] reads back).
+    pub fn to_ron(&self) -> String {
+        let file = PresetFile {
+            name: self.name.clone(),
+            game: match self.game {
+                PresetGame::Chess(id) => GameFile::Chess {
+                    variant: id.cli_name().to_string(),
+                },
+                PresetGame::Draughts(rules) => GameFile::Draughts {
+                    king_landing: rules.king_landing,
+                },
+            },
+            move_time_limit_secs: self.move_time_limit.map(|d| d.as_secs()),
+            on_timeout: self.on_timeout,
+            castling_king_then_rook: self.castling_king_then_rook,
+            turn_indicator_side_colour: self.turn_indicator_side_colour,
+            announce_check: self.announce_check,
+            announce_mate: self.announce_mate,
+            draws: self.draws,
+            resign_any_time: self.resign_any_time,
+        };
+        ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
+            .expect("a preset always serialises")
+    }
+
+    /// Whether a player who has been thinking for `elapsed` on the current move has run out
+    /// of time (never, without a move time limit).
+    pub fn move_time_exceeded(&self, elapsed: Duration) -> bool {
+        self.move_time_limit.is_some_and(|limit| elapsed > limit)
+    }
+
+    /// Ends `game` by timeout if the player to move has been thinking longer than the move
+    /// time limit; returns whether it did.
+    pub fn check_clock<G: TableGame>(&self, game: &mut G, elapsed: Duration) -> bool {
+        if game.is_over() || !self.move_time_exceeded(elapsed) {
+            return false;
+        }
+        let seat = game.turn();
+        game.time_out_at_table(seat, self.on_timeout).is_ok()
+    }
+
+    /// A new draughts game at this table (rule options and draw policy), if the preset is
+    /// for draughts.
+    pub fn new_draughts_game(&self) -> Option<DraughtsGame> {
+        match self.game {
+            PresetGame::Draughts(rules) => {
+                Some(DraughtsGame::new(rules).with_draw_policy(self.draws))
+            }
+            PresetGame::Chess(_) => None,
+        }
+    }
+}
+
+/// A game a table preset can act on.
+pub trait TableGame {
+    /// The seat to move.
+    fn turn(&self) -> Seat;
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool;
+    /// `seat` runs out of time, under the table's timeout rule.
+    fn time_out_at_table(&mut self, seat: Seat, rule: TimeoutRule) -> Result<(), GameError>;
+}
+
+impl TableGame for DraughtsGame {
+    fn turn(&self) -> Seat {
+        self.position().turn()
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn time_out_at_table(&mut self, seat: Seat, _rule: TimeoutRule) -> Result<(), GameError> {
+        // In draughts running out of time always loses.
+        self.time_out(seat)
+    }
+}
+
+impl TableGame for Game {
+    fn turn(&self) -> Seat {
+        self.position().turn()
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn time_out_at_table(&mut self, seat: Seat, rule: TimeoutRule) -> Result<(), GameError> {
+        match rule {
+            TimeoutRule::GameRule => self.time_out(seat),
+            TimeoutRule::Loss => self.lose_on_time(seat),
+        }
+    }
+}
+
+/// Castling entered by selecting the king and then the rook: the castling move of the king
+/// on `king` with the rook on `rook`, if it is legal now.
+pub fn castling_by_king_and_rook(pos: &Position, king: Cell, rook: Cell) -> Option<Move> {
+    let rules = &pos.variant().castling;
+    pos.legal_moves().iter().copied().find(|m| match m.kind {
+        MoveKind::Castle(i) => {
+            let rule = &rules[i as usize];
+            rule.king_from == king && rule.rook_from == rook
+        }
+        _ => false,
+    })
+}

@@ -1,0 +1,285 @@
+//! Chess-transit move notation: every move names its board, and a transit names its start
+//! square and the board it goes to.
+//!
+//! - An ordinary move is the board number, a colon and the move in SAN on that board:
+//!   `1:e4`, `2:Nf3`, `1:O-O`, `2:exd5`, `1:e8=Q+`.
+//! - A transit is the board it leaves, a colon, the piece letter (none for a pawn), its
+//!   square, `>` and the board it goes to: `1:Ng1>2`, `1:e2>2`, `2:Ke1>1`.
+//! - `+` marks a check; `#` a board mate (the move closed the opponent's board).
+//! - Coordinates work too: `1:e2e4`, `1:e7e8q`, `1:g1>2`. When only one board has a move
+//!   that fits, the board prefix may be left out (`e4`, `Nf3`).
+
+use crate::rules::geometry::Cell;
+use crate::rules::moves::{Move, MoveKind};
+use crate::rules::piece::{Piece, Role};
+use crate::rules::position::Position;
+use crate::rules::san::SanError;
+use crate::rules::variant::VariantId;
+
+use super::board_of;
+
+/// One board of a Chess-transit position as a classical position (same side to move,
+/// castling rights and en passant square when they belong to that board), for SAN.
+fn single_board(pos: &Position, board: usize) -> Position {
+    let mut one = Position::empty(VariantId::Classical.rules(), pos.turn);
+    for (cell, piece) in pos.pieces().filter(|(c, _)| board_of(*c) == board) {
+        one.set(Cell(cell.0 - 64 * board as u8), Some(piece));
+    }
+    if board == 0 {
+        one.castling = pos.castling;
+    }
+    if let Some(ep) = pos.en_passant_target().filter(|&c| board_of(c) == board) {
+        one.ep_target = ep.0 - 64 * board as u8;
+    }
+    one
+}
+
+fn to_board(m: Move, board: usize) -> Move {
+    let shift = 64 * board as u8;
+    Move {
+        from: Cell(m.from.0 + shift),
+        to: Cell(m.to.0 + shift),
+        ..m
+    }
+}
+
+fn square_name(cell: Cell) -> &'static str {
+    let g = &VariantId::Classical.rules().geometry;
+    g.cell_name(Cell(cell.0 % 64))
+}
+
+/// The move's text (see the module documentation).
+pub fn to_text(pos: &Position, m: Move) -> String {
+    let board = board_of(m.from);
+    let mut text = format!("{}:", board + 1);
+    if m.kind == MoveKind::Transit {
+        let piece = pos.piece_at(m.from);
+        if let Some(p) = piece.filter(|p| p.role != Role::Pawn) {
+            text.push(
+                pos.variant
+                    .letter(p.role, crate::rules::Seat::WHITE)
+                    .unwrap_or('?'),
+            );
+        }
+        text.push_str(square_name(m.from));
+        text.push('>');
+        text.push_str(&(board_of(m.to) + 1).to_string());
+    } else {
+        let one = single_board(pos, board);
+        let local = Move {
+            from: Cell(m.from.0 % 64),
+            to: Cell(m.to.0 % 64),
+            ..m
+        };
+        let san = one.move_to_san(local);
+        text.push_str(san.trim_end_matches(['+', '#']));
+    }
+    if pos.is_legal(m) {
+        let next = pos.play(m);
+        let them = next.turn;
+        let mated = next.king(them).is_some_and(|k| {
+            let b = board_of(k);
+            !pos.transit[b].is_closed() && next.transit[b] == super::BoardStatus::Won(pos.turn)
+        });
+        if mated {
+            text.push('#');
+        } else if next.in_check() {
+            text.push('+');
+        }
+    }
+    text
+}
+
+/// The coordinate text of a move: `1:e2e4`, `1:e7e8q`, `1:g1>2`.
+pub fn to_coord(pos: &Position, m: Move) -> String {
+    let mut text = format!("{}:{}", board_of(m.from) + 1, square_name(m.from));
+    if m.kind == MoveKind::Transit {
+        text.push_str(&format!(">{}", board_of(m.to) + 1));
+    } else {
+        text.push_str(square_name(m.to));
+        if let Some(p) = m.promotion {
+            text.push(
+                pos.variant
+                    .letter(p, crate::rules::Seat::BLACK)
+                    .unwrap_or('?'),
+            );
+        }
+    }
+    text
+}
+
+/// Reads a move (SAN or coordinates, with or without the board prefix, or a transit) and
+/// returns it if it is legal here.
+pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let t = text.trim();
+    let body = t.trim_end_matches(['+', '#', '!', '?']);
+    let (boards, rest): (Vec<usize>, &str) = match body.split_once(':') {
+        Some((b, rest)) => match b.trim() {
+            "1" => (vec![0], rest.trim()),
+            "2" => (vec![1], rest.trim()),
+            other => {
+                return Err(SanError::UnknownSquare {
+                    text: t.to_string(),
+                    square: format!("board {other} (boards are 1 and 2)"),
+                });
+            }
+        },
+        None => (vec![0, 1], body),
+    };
+    if let Some((square, target)) = rest.split_once('>') {
+        return parse_transit(pos, t, &boards, square.trim(), target.trim());
+    }
+    let mut found = Vec::new();
+    let mut first_error = None;
+    for &board in &boards {
+        let one = single_board(pos, board);
+        match one.parse_move(rest) {
+            Ok(local) => {
+                let m = to_board(local, board);
+                if pos.is_legal(m) {
+                    found.push(m);
+                } else if first_error.is_none() {
+                    first_error = Some(SanError::Illegal {
+                        text: t.to_string(),
+                        reason: closed_or_illegal(pos, board),
+                    });
+                }
+            }
+            Err(e) => {
+                if first_error.is_none() {
+                    first_error = Some(SanError::Illegal {
+                        text: t.to_string(),
+                        reason: format!("on board {}: {e}", board + 1),
+                    });
+                }
+            }
+        }
+    }
+    match found.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(first_error.unwrap_or_else(|| SanError::Syntax(t.to_string()))),
+        many => Err(SanError::Ambiguous {
+            text: t.to_string(),
+            candidates: many.iter().map(|&m| to_text(pos, m)).collect(),
+        }),
+    }
+}
+
+fn closed_or_illegal(pos: &Position, board: usize) -> String {
+    if pos.transit[board].is_closed() {
+        format!(
+            "board {} is closed: pieces may only leave it by transit",
+            board + 1
+        )
+    } else if let Some(k) = pos.forced_transit() {
+        format!(
+            "the king on {} must transit now",
+            pos.geometry().cell_name(k)
+        )
+    } else {
+        "the move would leave your king in check".to_string()
+    }
+}
+
+fn parse_transit(
+    pos: &Position,
+    t: &str,
+    boards: &[usize],
+    square: &str,
+    target: &str,
+) -> Result<Move, SanError> {
+    let classical = &VariantId::Classical.rules().geometry;
+    let (letter, square) = match square.chars().next() {
+        Some(c) if c.is_ascii_uppercase() => (Some(c), &square[1..]),
+        _ => (None, square),
+    };
+    let Some(local) = classical.cell_by_name(square) else {
+        return Err(SanError::UnknownSquare {
+            text: t.to_string(),
+            square: square.to_string(),
+        });
+    };
+    let board = match boards {
+        [b] => *b,
+        _ => {
+            // Without a prefix the start board is the one where the mover stands.
+            let ours = |b: usize| {
+                pos.piece_at(Cell(local.0 + 64 * b as u8))
+                    .is_some_and(|p| p.seat == pos.turn)
+            };
+            if ours(0) { 0 } else { 1 }
+        }
+    };
+    if target != (2 - board).to_string() {
+        return Err(SanError::Syntax(format!(
+            "{t} (a transit goes to the other board: {}>{})",
+            square,
+            2 - board
+        )));
+    }
+    let from = Cell(local.0 + 64 * board as u8);
+    let piece = pos.piece_at(from);
+    if let Some(letter) = letter {
+        let expected = pos.variant.role_of_letter(letter).map(|(r, _)| r);
+        if piece.map(|p| p.role) != expected || expected.is_none() {
+            return Err(SanError::Illegal {
+                text: t.to_string(),
+                reason: format!("no such piece on {}:{square}", board + 1),
+            });
+        }
+    }
+    let m = Move {
+        from,
+        to: super::twin(from),
+        promotion: None,
+        kind: MoveKind::Transit,
+    };
+    if pos.is_legal(m) {
+        return Ok(m);
+    }
+    Err(SanError::Illegal {
+        text: t.to_string(),
+        reason: why_no_transit(pos, from, piece),
+    })
+}
+
+/// Which rule of RULES 6.2 forbids a transit.
+pub fn why_no_transit(pos: &Position, from: Cell, piece: Option<Piece>) -> String {
+    let g = pos.geometry();
+    let to = super::twin(from);
+    let Some(piece) = piece else {
+        return format!("there is no piece on {}", g.cell_name(from));
+    };
+    if piece.seat != pos.turn {
+        return format!("the piece on {} is not yours", g.cell_name(from));
+    }
+    if pos.transit[board_of(to)].is_closed() {
+        return format!(
+            "board {} is closed: nothing may arrive there",
+            board_of(to) + 1
+        );
+    }
+    if pos.piece_at(to).is_some() {
+        return format!("{} is occupied: a transit never captures", g.cell_name(to));
+    }
+    if pos.forced_transit().is_some_and(|k| k != from) {
+        return "your king stands on a closed board and must transit now".to_string();
+    }
+    if piece.role == Role::King && pos.attacked_by_others(to, pos.turn, None) {
+        return format!(
+            "{} is attacked on board {}: a king may not transit into check",
+            g.cell_name(to),
+            board_of(to) + 1
+        );
+    }
+    let after = pos.play_raw(Move {
+        from,
+        to,
+        promotion: None,
+        kind: MoveKind::Transit,
+    });
+    if after.is_king_attacked(pos.turn) {
+        return "it would leave your king in check".to_string();
+    }
+    "the piece would give check on arrival (no check by transit)".to_string()
+}
