@@ -36,3 +36,9 @@ fn published_positions() {
 fn published_positions_deep() {
     check("classical_perft_deep.txt");
 }
+
+#[test]
+#[ignore = "very deep perft (Kiwipete depth 5 and others): many minutes"]
+fn published_positions_very_deep() {
+    check("classical_perft_huge.txt");
+}

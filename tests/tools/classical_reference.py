@@ -20,7 +20,7 @@ Outputs (one position per line, no comments/headers):
   tests/data/classical_perft_huge.txt  (only with --huge) published counts of
                                        90M..194M nodes each, over the deep budget
 
-How to run (from the repository root, takes ~5 min single-core, +~11 min for --huge):
+How to run (from the repository root; ~6 min single-core, +~13 min with --huge):
   python3 -m venv /tmp/perftref-venv && /tmp/perftref-venv/bin/pip install chess
   /tmp/perftref-venv/bin/python tests/tools/classical_reference.py [--huge] [--out-dir DIR]
   --trust-published-big  writes published counts > 50M nodes without recomputing them

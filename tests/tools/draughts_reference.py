@@ -16,12 +16,13 @@ pydraughts plays a capture one jump at a time and takes a captured piece off the
 once; it still keeps a king from passing or landing on a square jumped earlier in the same
 sequence, which is the Turkish strike rule for kings. A man cannot meet a captured piece's
 square again (its landing squares and the squares it jumps have different colours of the
-"half" grid), so the early removal changes nothing for men. pydaughts' Russian filter keeps
+"half" grid), so the early removal changes nothing for men. pydraughts' Russian filter keeps
 a sequence only if no other sequence of the same piece captures the same pieces first and
 then more: that is the rule that a king must land where the capture goes on.
 """
 
 import argparse
+import random
 import sys
 import time
 
@@ -70,6 +71,23 @@ def divide(board, depth, raw=False):
     return out
 
 
+def random_positions(count, seed):
+    """`count` positions met in random games from the start (every 7th ply), with kings
+    more often than not."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        board = Board(variant="russian")
+        for ply in range(rng.randint(20, 90)):
+            moves = legal(board, False)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+            if ply % 7 == 6 and legal(board, False):
+                out.append(board.fen)
+    return out[:count]
+
+
 def read_data(path):
     cases = []
     with open(path, encoding="utf8") as f:
@@ -79,7 +97,8 @@ def read_data(path):
                 continue
             fields = [x.strip() for x in line.split(";")]
             depths = [int(x.split("=")[0]) for x in fields[1:-1]]
-            cases.append((fields[0], max(depths)))
+            # pydraughts needs minutes beyond depth 6 (the start's depths 7-8 are published).
+            cases.append((fields[0], min(max(depths), 6)))
     return cases
 
 
@@ -89,8 +108,16 @@ def main():
     ap.add_argument("--depth", type=int, help="deepest depth (default: the data file's)")
     ap.add_argument("--raw", action="store_true", help="count pydraughts' paths without de-duplicating")
     ap.add_argument("--divide", action="store_true", help="print perft per root move")
+    ap.add_argument("--random", type=int, metavar="N",
+                    help="instead, N positions reached by random play from the start (seeded)")
+    ap.add_argument("--seed", type=int, default=1, help="seed for --random")
     args = ap.parse_args()
-    cases = [(f, args.depth or 4) for f in args.fens] if args.fens else read_data(DATA)
+    if args.random:
+        cases = [(f, args.depth or 3) for f in random_positions(args.random, args.seed)]
+    elif args.fens:
+        cases = [(f, args.depth or 4) for f in args.fens]
+    else:
+        cases = read_data(DATA)
     for fen, depth in cases:
         depth = args.depth or depth
         board = Board(variant="russian", fen=fen)

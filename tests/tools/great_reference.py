@@ -27,7 +27,7 @@ What it does
 Output (one position per line, no comments/headers):
   <FEN> ; <depth>=<nodes> ; ... ; Fairy-Stockfish pyffish <version> variant indiangreat[, note]
 
-How to run (from the repository root; ~10 minutes single-core):
+How to run (from the repository root; ~7 minutes single-core):
   python3 -m venv /tmp/perftref-venv && /tmp/perftref-venv/bin/pip install pyffish
   /tmp/perftref-venv/bin/python tests/tools/great_reference.py [--out FILE]
 Generated with pyffish 0.0.90 (Fairy-Stockfish 230826 LB, largeboards build).
