@@ -78,7 +78,7 @@ const HEX_COLUMN: usize = 2;
 /// rows are indented as the board is. A piece is its army's letter (`w` White, `b` Blue,
 /// `r` Red) and the piece letter (`wK`, `bH`, `rP`); an empty cell is `.`. A legend ends it.
 pub fn render_hex_board(pos: &Position) -> String {
-    let verticals = (1..=27).map(|v| v as i32);
+    let verticals = 1..=27i32;
     let slot = |v: i32| (v as usize - 1) * HEX_COLUMN;
     let header = |odd: bool| {
         let mut line = " ".repeat(3 + slot(27) + HEX_COLUMN);
@@ -136,9 +136,9 @@ pub fn render_two_boards(pos: &Position) -> String {
     };
     let files = "a b c d e f g h";
     let mut out = format!(
-        "   {:<19}    {}\n",
+        "   {:<19}    board 2 ({})\n",
         format!("board 1 ({})", status(0)),
-        format!("board 2 ({})", status(1))
+        status(1)
     );
     out.push_str(&format!("   {files}        {files}\n"));
     for rank in (0..8u8).rev() {

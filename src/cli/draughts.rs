@@ -9,7 +9,7 @@ use crate::rules::Seat;
 use crate::rules::draughts::game::pdn_result;
 use crate::rules::draughts::perft::{divide, perft};
 use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition, geometry, pdn};
-use crate::rules::game::{GameError, GameResult, Outcome};
+use crate::rules::game::{EndReason, GameError, GameResult, Outcome};
 use crate::rules::geometry::square::cell_at;
 
 use super::args::PositionArgs;
@@ -151,7 +151,10 @@ fn seat_name(seat: Seat) -> &'static str {
 
 /// How a game ended, result first: `2-0, White wins by no legal move`.
 pub fn outcome_text(o: &Outcome) -> String {
-    let how = o.reason.describe();
+    let how = match o.reason {
+        EndReason::Agreement => "agreement",
+        r => r.describe(),
+    };
     match o.result {
         GameResult::Draw | GameResult::Score { .. } => format!("{}, drawn by {how}", pdn_result(o)),
         GameResult::Win { winner, .. } => {

@@ -111,7 +111,7 @@ pub fn show_command(game: &Game, out: &mut dyn Write) -> Result<(), CliError> {
 
 /// Half points as a score: 3 -> "1.5".
 fn half_points(half: u8) -> String {
-    if half % 2 == 0 {
+    if half.is_multiple_of(2) {
         (half / 2).to_string()
     } else {
         format!("{}.5", half / 2)

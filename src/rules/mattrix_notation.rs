@@ -1,11 +1,11 @@
 //! Mattrix move notation (RULES 5.5), written and read.
 //!
 //! - **Full notation:** piece letter, start cell, `-` (or `x` for a capture), end cell:
-//!   `No11-l10`, `Ro21xo17`. Pawns are `H` (heavy) and `P` (light): `Pm13-l14`. A promotion
+//!   `No11-l10`, `Ro21xo17`. Pawns are `H` (heavy) and `P` (light): `Pm13-l16`. A promotion
 //!   adds `=` and the new piece's letter: `Hb13-a14=Q`. Castling is `0-0` (with the nearer
 //!   rook) and `0-0-0` (with the farther).
 //! - **Short notation** (what [`Position::move_to_san`] writes for Mattrix): piece letter
-//!   and end cell, `x` before the end cell for a capture: `Nl10`, `Hxl13`, `Pa12=R`. When
+//!   and end cell, `x` before the end cell for a capture: `Nl10`, `Hxk13`, `Pa12=R`. When
 //!   two pieces of the same kind could make the move, the start cell is added and the move
 //!   reads as in full notation (`Hn8-m9`).
 //! - Both end in `+` when the move checks an opponent and `#` when it mates the next player
@@ -50,8 +50,12 @@ impl Position {
     ///
     /// Mattrix writes its rulebook's full notation; the other chess games write long
     /// algebraic notation (`Ng1-f3`, `e2-e4`, `e7xd8=Q`, `O-O`), which their SAN reader
-    /// accepts too. A move that is not legal here is written in coordinates.
+    /// accepts too; Chess-transit writes its own notation (its SAN). A move that is not legal
+    /// here is written in coordinates.
     pub fn move_to_full_notation(&self, m: Move) -> String {
+        if self.variant.id == VariantId::Transit {
+            return self.move_to_san(m);
+        }
         let legal = self.legal_moves();
         if !legal.contains(&m) {
             return self.move_to_coord(m);

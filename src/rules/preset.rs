@@ -82,8 +82,8 @@ pub struct Preset {
 /// Why a preset text was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PresetError {
-    /// Not valid RON for a preset (the message gives the line and column).
-    #[error("preset is not valid: {0}")]
+    /// Not valid RON for a preset (the message starts with the line and column).
+    #[error("preset text at {0}")]
     Ron(String),
     /// A chess variant name the program does not know.
     #[error("preset game: {0}")]
@@ -98,7 +98,7 @@ pub enum PresetError {
 
 /// The preset as written in RON.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename = "Preset")]
 struct PresetFile {
     name: String,
     game: GameFile,
@@ -127,7 +127,7 @@ fn yes() -> bool {
 /// The game as written in RON: `Chess(variant: "classical")` or
 /// `Draughts(king_landing: ImmediatelyBeyond)`.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename = "Game")]
 enum GameFile {
     Chess {
         variant: String,

@@ -1,15 +1,18 @@
 //! Perft benchmarks: Manifold's move generator against shakmaty on classical chess, and
-//! Manifold alone on Great Chess and Wirth chess.
+//! Manifold alone on Great Chess, Wirth chess, Mattrix (three players, hex board) and
+//! Russian draughts.
 //!
 //! Run with `cargo bench --no-default-features --bench perft`. After the criterion groups
 //! the bench prints a side-by-side speed ratio (best-of-N wall-clock timing of both engines
-//! over the same positions, interleaved in the same run), the Great Chess and Wirth speeds
-//! and `size_of::<Position>()`. Both engines must agree on every node count.
+//! over the same positions, interleaved in the same run), the Great Chess, Wirth and
+//! Mattrix speeds and `size_of::<Position>()`. Both engines must agree on every node count.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
+use manifold::rules::draughts::DraughtsPosition;
+use manifold::rules::draughts::perft::perft as draughts_perft;
 use manifold::rules::perft::perft;
 use manifold::rules::{Position, VariantId};
 use shakmaty::fen::Fen;
@@ -113,6 +116,7 @@ fn variant_cases() -> Vec<(&'static str, Position, u32, u64)> {
             3,
         ),
         ("wirth/start", VariantId::Wirth, None, 3),
+        ("mattrix/start", VariantId::Mattrix, None, 3),
     ];
     cases
         .into_iter()
@@ -145,7 +149,7 @@ fn bench_classical(c: &mut Criterion) {
 }
 
 fn bench_variants(c: &mut Criterion) {
-    for family in ["great", "wirth"] {
+    for family in ["great", "wirth", "mattrix"] {
         let mut group = c.benchmark_group(family);
         group
             .sample_size(10)
@@ -166,7 +170,25 @@ fn bench_variants(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench_classical, bench_variants);
+/// Russian draughts: the start position at depth 6 (37 986 nodes, RULES 2 perft).
+const DRAUGHTS_START_D6: u64 = 37_986;
+
+fn bench_draughts(c: &mut Criterion) {
+    let pos = DraughtsPosition::default();
+    assert_eq!(draughts_perft(&pos, 6), DRAUGHTS_START_D6);
+    let mut group = c.benchmark_group("draughts");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2));
+    group.throughput(Throughput::Elements(DRAUGHTS_START_D6));
+    group.bench_with_input(BenchmarkId::new("manifold", "start/d6"), &pos, |b, pos| {
+        b.iter(|| draughts_perft(black_box(pos), black_box(6)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_classical, bench_variants, bench_draughts);
 
 /// Seconds taken by `f`, best of `rounds`.
 fn best_secs(rounds: usize, mut f: impl FnMut() -> u64) -> f64 {
@@ -238,6 +260,13 @@ fn report() {
             mnps(nodes, secs)
         );
     }
+    let draughts = DraughtsPosition::default();
+    let secs = best_secs(ROUNDS, || draughts_perft(&draughts, 6));
+    println!(
+        "{:<17} perft d6: {DRAUGHTS_START_D6:>8} nodes, manifold {:.1} Mnodes/s",
+        "draughts/start",
+        mnps(DRAUGHTS_START_D6, secs)
+    );
     println!(
         "size_of::<Position>() = {} bytes (shakmaty Chess: {} bytes)",
         std::mem::size_of::<Position>(),

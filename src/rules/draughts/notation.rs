@@ -2,7 +2,7 @@
 //! capture sequence (start, landing squares, end).
 //!
 //! The writer gives start and end only (`c3:g3`) unless another legal move has the same
-//! start and end; then it gives every landing square. The reader takes `:` or `x` for
+//! start and end, or the sequence ends where it began; then it gives every landing square. The reader takes `:` or `x` for
 //! captures (pydraughts writes `x`) and `-` for simple moves, but the squares decide: a
 //! capture typed as `c3-e5` is still read. Landing squares given between start and end must
 //! be landing squares of the sequence, in order; any subset of them may be given, as long
@@ -47,7 +47,7 @@ pub enum MoveError {
 
 impl DraughtsPosition {
     /// The PDN text of a legal move: `c3-d4`, `c3:g3`, or the full path `c3:e5:g3` when
-    /// start and end alone do not single the move out.
+    /// start and end alone do not single the move out (or a capture ends where it began).
     pub fn move_to_pdn(&self, m: &DraughtsMove) -> String {
         if !m.is_capture() {
             return self.move_path_text(m);
@@ -57,7 +57,7 @@ impl DraughtsPosition {
             .iter()
             .filter(|l| l.from == m.from && l.to == m.to)
             .count();
-        if twins > 1 {
+        if twins > 1 || m.from == m.to {
             self.move_path_text(m)
         } else {
             let g = self.geometry();

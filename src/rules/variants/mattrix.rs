@@ -72,30 +72,46 @@ pub const WHITE_ARRAY: [(Role, &str); 26] = [
     (Role::HeavyPawn, "l14"),
 ];
 
-/// White's castlings (RULES 5.3), as (short, king from, king to, rook from, rook to, cells
-/// between king and rook, cells the king passes or lands on). Blue's and Red's are these
-/// cells turned. **Ruling M1** (castling conditions): every cell between king and rook is
-/// empty and no cell of the king's path is attacked; the movegen adds "neither has moved"
-/// (the right) and "not in check".
-pub const WHITE_CASTLING: [(bool, &str, &str, &str, &str, &[&str], &[&str]); 2] = [
-    (
-        true,
-        "o15",
-        "o19",
-        "o21",
-        "o17",
-        &["o17", "o19"],
-        &["o17", "o19"],
-    ),
-    (
-        false,
-        "o15",
-        "o9",
-        "o7",
-        "o11",
-        &["o13", "o11", "o9"],
-        &["o13", "o11", "o9"],
-    ),
+/// One castling of White's by cell name (RULES 5.3); Blue's and Red's are these cells turned.
+pub struct CastleCells {
+    /// 0-0 (with the nearer rook) or 0-0-0.
+    pub short: bool,
+    /// Where the king stands.
+    pub king_from: &'static str,
+    /// Where the king goes: next to the rook's start cell.
+    pub king_to: &'static str,
+    /// Where the rook stands.
+    pub rook_from: &'static str,
+    /// Where the rook lands: on the king's other side.
+    pub rook_to: &'static str,
+    /// The cells between king and rook, which must be empty.
+    pub between: &'static [&'static str],
+    /// The cells the king passes or lands on, which no opponent may attack.
+    pub king_path: &'static [&'static str],
+}
+
+/// White's two castlings. **Ruling M1** (castling conditions): every cell between king and
+/// rook is empty and no cell of the king's path is attacked by either opponent; the move
+/// generator adds "neither has moved" (the castling right) and "the king is not in check".
+pub const WHITE_CASTLING: [CastleCells; 2] = [
+    CastleCells {
+        short: true,
+        king_from: "o15",
+        king_to: "o19",
+        rook_from: "o21",
+        rook_to: "o17",
+        between: &["o17", "o19"],
+        king_path: &["o17", "o19"],
+    },
+    CastleCells {
+        short: false,
+        king_from: "o15",
+        king_to: "o9",
+        rook_from: "o7",
+        rook_to: "o11",
+        between: &["o13", "o11", "o9"],
+        king_path: &["o13", "o11", "o9"],
+    },
 ];
 
 /// **Ruling M4**: plies with no capture and no pawn move after which the game is drawn (the
@@ -188,9 +204,9 @@ fn pawn_rules(g: &Geometry) -> Vec<PawnRule> {
 fn castling() -> Vec<CastleRule> {
     let mut rules = Vec::new();
     for seat in SEATS {
-        for &(short, king_from, king_to, rook_from, rook_to, between, path) in &WHITE_CASTLING {
+        for c in &WHITE_CASTLING {
             let t = |name: &str| turn_cell(named(name), turns(seat));
-            let letter = if short { 'K' } else { 'Q' };
+            let letter = if c.short { 'K' } else { 'Q' };
             rules.push(CastleRule {
                 seat,
                 // Not used by the Mattrix text, which names a right by its rook's cell.
@@ -199,13 +215,13 @@ fn castling() -> Vec<CastleRule> {
                 } else {
                     letter.to_ascii_lowercase()
                 },
-                king_from: t(king_from),
-                king_to: t(king_to),
-                rook_from: t(rook_from),
-                rook_to: t(rook_to),
-                must_be_empty: between.iter().map(|n| t(n)).collect(),
-                king_path: path.iter().map(|n| t(n)).collect(),
-                short,
+                king_from: t(c.king_from),
+                king_to: t(c.king_to),
+                rook_from: t(c.rook_from),
+                rook_to: t(c.rook_to),
+                must_be_empty: c.between.iter().map(|n| t(n)).collect(),
+                king_path: c.king_path.iter().map(|n| t(n)).collect(),
+                short: c.short,
             });
         }
     }
