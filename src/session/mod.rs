@@ -1,0 +1,363 @@
+//! A play session: the game in progress, what the player has selected, and the move list
+//! being viewed. It knows nothing of Bevy: the app wraps it in a resource, and tests drive it
+//! directly. Input flows one way: a click -> [`Session::click`] -> the rules core says legal
+//! or not -> the move is played -> the app is told what changed.
+
+pub mod game;
+pub mod save;
+
+use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};
+use crate::rules::game::Game;
+use crate::rules::preset::Preset;
+use crate::rules::{Cell, MoveKind, Position, Role, Seat};
+
+pub use game::{AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, PieceShape, PieceView};
+
+/// Where a cell is a target of the selected piece, and how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// The cell.
+    pub cell: Cell,
+    /// Whether moving there captures.
+    pub capture: bool,
+}
+
+/// What a click did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClickResult {
+    /// A piece is now selected; its targets are lit.
+    Selected(Cell),
+    /// The selection was cleared.
+    Cleared,
+    /// A move was played.
+    Moved(AnyMove),
+    /// The move needs a promotion choice among these roles (ask, then call
+    /// [`Session::promote`]).
+    ChoosePromotion(Vec<Role>),
+    /// A draughts capture goes on: click the next landing square.
+    Continue(Cell),
+    /// Nothing happened, and this says why (for the status line).
+    Refused(String),
+}
+
+/// A game being played, with the player's selection.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: AnyGame,
+    preset: Option<Preset>,
+    selected: Option<Cell>,
+    /// Draughts: the landing squares clicked so far for the selected piece.
+    path: Vec<Cell>,
+    /// A move waiting for its promotion choice.
+    pending_promotion: Option<(Cell, Cell)>,
+    /// The ply shown on the board, when the player browses the move list.
+    viewing: Option<usize>,
+}
+
+impl Session {
+    /// A new game from the start position.
+    pub fn new(kind: GameKind) -> Session {
+        let game = match kind {
+            GameKind::Chess(v) => AnyGame::Chess(Game::new(v.id())),
+            GameKind::Draughts => AnyGame::Draughts(DraughtsGame::new(DraughtsRules::RUSSIAN)),
+        };
+        Session::from_game(game)
+    }
+
+    /// A new game with a table preset (its game and its table rules).
+    pub fn with_preset(preset: Preset) -> Session {
+        let game = preset
+            .new_chess_game()
+            .map(AnyGame::Chess)
+            .or_else(|| preset.new_draughts_game().map(AnyGame::Draughts))
+            .unwrap_or_else(|| AnyGame::Chess(Game::new(crate::rules::VariantId::Classical)));
+        let mut session = Session::from_game(game);
+        session.preset = Some(preset);
+        session
+    }
+
+    /// A session around an existing game.
+    pub fn from_game(game: AnyGame) -> Session {
+        Session { game, preset: None, selected: None, path: Vec::new(), pending_promotion: None, viewing: None }
+    }
+
+    /// A new game from a position text (FEN, the game's own text, or a draughts position).
+    pub fn from_position_text(kind: GameKind, text: &str) -> Result<Session, String> {
+        let game = match kind {
+            GameKind::Chess(v) => AnyGame::Chess(Game::from_position(
+                Position::from_fen(v.id(), text).map_err(|e| e.to_string())?,
+            )),
+            GameKind::Draughts => AnyGame::Draughts(DraughtsGame::from_position(
+                DraughtsPosition::from_fen(text).map_err(|e| e.to_string())?,
+            )),
+        };
+        Ok(Session::from_game(game))
+    }
+
+    /// The game.
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// The table preset, if one is on.
+    pub fn preset(&self) -> Option<&Preset> {
+        self.preset.as_ref()
+    }
+
+    /// Which game is played.
+    pub fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
+    /// The ply whose position the board shows.
+    pub fn shown_ply(&self) -> usize {
+        self.viewing.unwrap_or(self.game.ply_count())
+    }
+
+    /// Whether the board shows an earlier position (the move list is being browsed).
+    pub fn is_browsing(&self) -> bool {
+        self.viewing.is_some()
+    }
+
+    /// Shows the position after `ply` moves (the current one when `ply` is the last).
+    pub fn view_ply(&mut self, ply: usize) {
+        self.clear_selection();
+        self.viewing = (ply < self.game.ply_count()).then_some(ply);
+    }
+
+    /// The pieces on the board as shown.
+    pub fn pieces(&self) -> Vec<(Cell, PieceView)> {
+        self.game.position_at(self.shown_ply()).pieces()
+    }
+
+    /// The selected piece's cell.
+    pub fn selected(&self) -> Option<Cell> {
+        self.selected
+    }
+
+    /// Draughts: the landing squares clicked so far.
+    pub fn path(&self) -> &[Cell] {
+        &self.path
+    }
+
+    /// The move waiting for a promotion choice, if any.
+    pub fn pending_promotion(&self) -> Option<(Cell, Cell)> {
+        self.pending_promotion
+    }
+
+    /// The last move's start and end (of the position shown).
+    pub fn last_move(&self) -> Option<(Cell, Cell)> {
+        let ply = self.shown_ply();
+        (ply > 0).then(|| {
+            let m = &self.game.moves()[ply - 1];
+            (m.from(), m.to())
+        })
+    }
+
+    /// The legal moves of the piece on `from` that fit the landing squares clicked so far.
+    fn moves_from(&self, from: Cell) -> Vec<AnyMove> {
+        self.game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from)
+            .filter(|m| match m {
+                AnyMove::Draughts(d) => d.path.starts_with(&self.path),
+                AnyMove::Chess(_) => true,
+            })
+            .collect()
+    }
+
+    /// The cells the selected piece can go to next, marked when they capture.
+    pub fn targets(&self) -> Vec<Target> {
+        let Some(from) = self.selected else { return Vec::new() };
+        let mut out: Vec<Target> = Vec::new();
+        for m in self.moves_from(from) {
+            let (cell, capture) = match &m {
+                AnyMove::Chess(c) => {
+                    let victim = c.kind == MoveKind::EnPassant
+                        || (!matches!(c.kind, MoveKind::Castle(_) | MoveKind::Transit)
+                            && self.piece_at(c.to).is_some());
+                    (c.to, victim)
+                }
+                AnyMove::Draughts(d) => (d.path[self.path.len()], d.is_capture()),
+            };
+            if !out.iter().any(|t| t.cell == cell) {
+                out.push(Target { cell, capture });
+            }
+        }
+        out
+    }
+
+    fn piece_at(&self, cell: Cell) -> Option<PieceView> {
+        self.pieces().into_iter().find(|(c, _)| *c == cell).map(|(_, p)| p)
+    }
+
+    /// Clears the selection (Esc, or a click on nothing).
+    pub fn clear_selection(&mut self) {
+        self.selected = None;
+        self.path.clear();
+        self.pending_promotion = None;
+    }
+
+    /// A click on a cell (or on the piece standing there).
+    pub fn click(&mut self, cell: Cell) -> ClickResult {
+        if let Some(outcome) = self.game.outcome() {
+            return ClickResult::Refused(format!("the game is over ({})", outcome.reason.describe()));
+        }
+        if self.viewing.is_some() {
+            self.viewing = None;
+        }
+        let turn = self.game.position().turn();
+        let Some(from) = self.selected else {
+            return self.select(cell, turn);
+        };
+        if cell == from && self.path.is_empty() {
+            self.clear_selection();
+            return ClickResult::Cleared;
+        }
+        // Castling by selecting the king, then the rook (Nujelm preset).
+        if let (Some(preset), AnyGame::Chess(g)) = (&self.preset, &self.game) {
+            if preset.castling_king_then_rook {
+                if let Some(m) = crate::rules::preset::castling_by_king_and_rook(g.position(), from, cell) {
+                    return self.play(AnyMove::Chess(m));
+                }
+            }
+        }
+        let candidates: Vec<AnyMove> = self
+            .moves_from(from)
+            .into_iter()
+            .filter(|m| match m {
+                AnyMove::Chess(c) => c.to == cell,
+                AnyMove::Draughts(d) => d.path.get(self.path.len()) == Some(&cell),
+            })
+            .collect();
+        if candidates.is_empty() {
+            // Draughts: the final square alone, when only one sequence ends there.
+            if matches!(self.game, AnyGame::Draughts(_)) {
+                let ending: Vec<AnyMove> =
+                    self.moves_from(from).into_iter().filter(|m| m.to() == cell).collect();
+                if let [only] = ending.as_slice() {
+                    return self.play(only.clone());
+                }
+            }
+            // A click on another own piece selects it instead.
+            if self.piece_at(cell).is_some_and(|p| p.seat == turn) && self.path.is_empty() {
+                self.clear_selection();
+                return self.select(cell, turn);
+            }
+            return ClickResult::Refused(self.why_not(from, cell));
+        }
+        match &candidates[0] {
+            AnyMove::Chess(c) => {
+                let promotions: Vec<Role> = candidates
+                    .iter()
+                    .filter_map(|m| match m {
+                        AnyMove::Chess(c) => c.promotion,
+                        AnyMove::Draughts(_) => None,
+                    })
+                    .collect();
+                if promotions.len() > 1 {
+                    self.pending_promotion = Some((c.from, c.to));
+                    return ClickResult::ChoosePromotion(promotions);
+                }
+                self.play(candidates[0].clone())
+            }
+            AnyMove::Draughts(_) => {
+                self.path.push(cell);
+                let done = candidates.iter().find(
+                    |m| matches!(m, AnyMove::Draughts(d) if d.path.len() == self.path.len()),
+                );
+                match (done, candidates.len()) {
+                    // The sequence ends here (one move: equal paths are one move).
+                    (Some(m), _) => self.play(m.clone()),
+                    // Only one sequence goes on from here: finish it.
+                    (None, 1) => self.play(candidates[0].clone()),
+                    (None, _) => ClickResult::Continue(cell),
+                }
+            }
+        }
+    }
+
+    fn select(&mut self, cell: Cell, turn: Seat) -> ClickResult {
+        match self.piece_at(cell) {
+            None => ClickResult::Refused("select one of your pieces first".to_string()),
+            Some(p) if p.seat != turn => ClickResult::Refused("that piece is not yours to move".to_string()),
+            Some(_) => {
+                self.selected = Some(cell);
+                self.path.clear();
+                if self.moves_from(cell).is_empty() {
+                    let reason = self.no_moves_reason(cell);
+                    self.selected = None;
+                    return ClickResult::Refused(reason);
+                }
+                ClickResult::Selected(cell)
+            }
+        }
+    }
+
+    fn no_moves_reason(&self, cell: Cell) -> String {
+        match &self.game {
+            AnyGame::Draughts(g) if g.position().has_capture() => {
+                "a capture is compulsory: choose a piece that can capture".to_string()
+            }
+            AnyGame::Chess(g) if g.position().in_check() => {
+                "your king is in check and this piece cannot help".to_string()
+            }
+            _ => format!("the piece on {} has no legal move", self.game.geometry().cell_name(cell)),
+        }
+    }
+
+    fn why_not(&self, from: Cell, to: Cell) -> String {
+        match &self.game {
+            AnyGame::Chess(g) => g.position().why_illegal(from, to, None),
+            AnyGame::Draughts(g) if g.position().has_capture() => {
+                "a capture is compulsory: this move does not capture".to_string()
+            }
+            AnyGame::Draughts(_) => "that square cannot be reached".to_string(),
+        }
+    }
+
+    /// Completes a promotion with the chosen role.
+    pub fn promote(&mut self, role: Role) -> ClickResult {
+        let Some((from, to)) = self.pending_promotion else {
+            return ClickResult::Refused("no promotion is waiting".to_string());
+        };
+        let chosen = self.game.legal_moves().into_iter().find(|m| {
+            matches!(m, AnyMove::Chess(c) if c.from == from && c.to == to && c.promotion == Some(role))
+        });
+        match chosen {
+            Some(m) => self.play(m),
+            None => ClickResult::Refused("that piece is not a promotion choice here".to_string()),
+        }
+    }
+
+    /// Plays a legal move (from a click, a typed move or the engine).
+    pub fn play(&mut self, m: AnyMove) -> ClickResult {
+        self.clear_selection();
+        self.viewing = None;
+        match self.game.play(&m) {
+            Ok(()) => ClickResult::Moved(m),
+            Err(e) => ClickResult::Refused(e.to_string()),
+        }
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> bool {
+        self.clear_selection();
+        self.viewing = None;
+        self.game.undo()
+    }
+
+    /// Plays again a move taken back.
+    pub fn redo(&mut self) -> bool {
+        self.clear_selection();
+        self.viewing = None;
+        self.game.redo()
+    }
+
+    /// Mutable access to the game (resign, draw, timeout).
+    pub fn game_mut(&mut self) -> &mut AnyGame {
+        self.clear_selection();
+        &mut self.game
+    }
+}

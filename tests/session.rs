@@ -1,0 +1,149 @@
+//! The play session the app drives: clicks become moves, refusals say why, promotions wait
+//! for a choice, draughts captures are clicked square by square, presets change input, and
+//! saved games round-trip while corrupt ones are refused with the game kept.
+
+use manifold::rules::Role;
+use manifold::rules::preset::Preset;
+use manifold::session::{ChessVariant, ClickResult, GameKind, Session};
+
+fn cell(s: &Session, name: &str) -> manifold::rules::Cell {
+    s.game().geometry().cell_by_name(name).unwrap_or_else(|| panic!("no cell {name}"))
+}
+
+fn click(s: &mut Session, name: &str) -> ClickResult {
+    let c = cell(s, name);
+    s.click(c)
+}
+
+const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
+
+#[test]
+fn select_then_target_plays_the_move() {
+    let mut s = Session::new(CLASSICAL);
+    assert_eq!(click(&mut s, "e2"), ClickResult::Selected(cell(&s, "e2")));
+    let targets: Vec<_> = s.targets().iter().map(|t| s.game().geometry().cell_name(t.cell).to_string()).collect();
+    assert_eq!(targets.len(), 2, "{targets:?}");
+    assert!(matches!(click(&mut s, "e4"), ClickResult::Moved(_)));
+    assert_eq!(s.game().move_texts(), ["e4"]);
+    assert!(s.pieces().iter().any(|(c, _)| *c == cell(&s, "e4")));
+    assert_eq!(s.last_move(), Some((cell(&s, "e2"), cell(&s, "e4"))));
+}
+
+#[test]
+fn refusals_say_why_and_change_nothing() {
+    let mut s = Session::new(CLASSICAL);
+    assert!(matches!(click(&mut s, "e7"), ClickResult::Refused(r) if r.contains("not yours")));
+    assert!(matches!(click(&mut s, "e4"), ClickResult::Refused(r) if r.contains("select")));
+    click(&mut s, "e2");
+    match click(&mut s, "e5") {
+        ClickResult::Refused(reason) => assert!(reason.contains("cannot move to e5"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(s.game().ply_count(), 0);
+    // Clicking another own piece switches the selection; clicking the same piece clears it.
+    assert!(matches!(click(&mut s, "g1"), ClickResult::Selected(_)));
+    assert_eq!(click(&mut s, "g1"), ClickResult::Cleared);
+    assert_eq!(s.selected(), None);
+}
+
+#[test]
+fn captures_are_marked_and_promotion_waits_for_a_choice() {
+    let mut s = Session::from_position_text(CLASSICAL, "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    click(&mut s, "a7");
+    let capture: Vec<bool> = s.targets().iter().map(|t| t.capture).collect();
+    assert_eq!(capture.len(), 2);
+    assert!(capture.contains(&true) && capture.contains(&false));
+    match click(&mut s, "b8") {
+        ClickResult::ChoosePromotion(roles) => assert_eq!(roles.len(), 4),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(s.promote(Role::Knight), ClickResult::Moved(_)));
+    assert_eq!(s.game().move_texts(), ["axb8=N"]);
+}
+
+#[test]
+fn draughts_capture_is_clicked_landing_by_landing() {
+    // White man c3 takes d4 and f6 (c3:e5:g7); a second route is not possible, so the
+    // squares are clicked one by one, and the final square alone also works.
+    let text = "W:Wc3,e1:Bd4,f6,a7";
+    let mut s = Session::from_position_text(GameKind::Draughts, text).unwrap();
+    click(&mut s, "c3");
+    assert!(s.targets().iter().all(|t| t.capture));
+    let result = click(&mut s, "e5");
+    assert!(matches!(result, ClickResult::Moved(_)), "one sequence goes on from e5: finished ({result:?})");
+    assert_eq!(s.game().move_texts(), ["c3:g7"], "PDN writes a capture by its start and end when that is unambiguous");
+
+    let mut s = Session::from_position_text(GameKind::Draughts, text).unwrap();
+    click(&mut s, "c3");
+    assert!(matches!(click(&mut s, "g7"), ClickResult::Moved(_)), "the final square alone");
+}
+
+#[test]
+fn draughts_compulsory_capture_is_explained() {
+    let mut s = Session::from_position_text(GameKind::Draughts, "W:Wc3,g3:Bd4").unwrap();
+    match click(&mut s, "g3") {
+        ClickResult::Refused(reason) => assert!(reason.contains("compulsory"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn nujelm_castling_by_king_then_rook() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/scenes/nujelm-chess.ron")).unwrap();
+    let preset = Preset::from_ron(&text).unwrap();
+    let mut s = Session::with_preset(preset);
+    for m in ["e2", "e4", "e7", "e5", "g1", "f3", "b8", "c6", "f1", "c4", "g8", "f6"] {
+        click(&mut s, m);
+    }
+    click(&mut s, "e1");
+    assert!(matches!(click(&mut s, "h1"), ClickResult::Moved(_)));
+    assert_eq!(s.game().move_texts().last().map(String::as_str), Some("O-O"));
+}
+
+#[test]
+fn browsing_the_move_list_shows_earlier_positions() {
+    let mut s = Session::new(CLASSICAL);
+    for m in ["e2", "e4", "e7", "e5"] {
+        click(&mut s, m);
+    }
+    s.view_ply(1);
+    assert!(s.is_browsing());
+    assert!(s.pieces().iter().any(|(c, _)| *c == cell(&s, "e7")), "after 1. e4 the e7 pawn is home");
+    s.view_ply(2);
+    assert!(!s.is_browsing(), "the last ply is the current position");
+}
+
+#[test]
+fn saved_games_round_trip() {
+    let mut s = Session::new(GameKind::Chess(ChessVariant::Wirth));
+    for m in ["E2", "E4", "E7", "E5"] {
+        click(&mut s, m);
+    }
+    s.game_mut().resign(manifold::rules::Seat::WHITE).unwrap();
+    let text = s.to_ron();
+    let back = Session::from_ron(&text).unwrap();
+    assert_eq!(back.game().move_texts(), s.game().move_texts());
+    assert_eq!(back.game().outcome(), s.game().outcome());
+    assert_eq!(back.to_ron(), text);
+
+    let mut d = Session::new(GameKind::Draughts);
+    click(&mut d, "c3");
+    click(&mut d, "d4");
+    assert_eq!(Session::from_ron(&d.to_ron()).unwrap().game().move_texts(), ["c3-d4"]);
+}
+
+#[test]
+fn corrupt_saves_are_refused_with_a_reason() {
+    let good = Session::new(CLASSICAL).to_ron();
+    let cases = [
+        ("not ron at all {", "not a Manifold saved game"),
+        (&good.replace("\"classical\"", "\"checkers\"") as &str, "unknown game"),
+        (&good.replace("moves: []", "moves: [\"e4\", \"e4\"]"), "move 2 ('e4')"),
+        (&good.replace("format: 1", "format: 9"), "newer"),
+        (&good.replace("w KQkq", "x KQkq"), "start position"),
+    ];
+    for (text, expected) in cases {
+        let err = Session::from_ron(text).err().unwrap_or_else(|| panic!("accepted: {text}")).to_string();
+        assert!(err.contains(expected), "'{err}' should mention '{expected}'");
+    }
+}
