@@ -2,6 +2,7 @@
 //!
 //! [`rules`] is the pure rules core used by the app, the command-line tool and the engine.
 
+pub mod ai;
 pub mod cli;
 pub mod rules;
 pub mod session;

@@ -136,7 +136,9 @@ pub fn capture_gain(pos: &Position, m: Move, eval: &Evaluator) -> i32 {
 pub fn score_captures(pos: &Position, moves: &[Move], eval: &Evaluator, out: &mut Vec<i32>) {
     out.clear();
     out.extend(moves.iter().map(|&m| {
-        let attacker = pos.piece_at(m.from).map_or(0, |p| attacker_value(eval, p.role));
+        let attacker = pos
+            .piece_at(m.from)
+            .map_or(0, |p| attacker_value(eval, p.role));
         GOOD_CAPTURE + capture_gain(pos, m, eval) * 32 - attacker / 8
     }));
 }
@@ -162,7 +164,9 @@ pub fn score_moves(pos: &Position, moves: &[Move], ctx: &OrderingContext<'_>, ou
             return HASH_MOVE;
         }
         if !is_quiet(pos, m) {
-            let attacker = pos.piece_at(m.from).map_or(0, |p| attacker_value(ctx.eval, p.role));
+            let attacker = pos
+                .piece_at(m.from)
+                .map_or(0, |p| attacker_value(ctx.eval, p.role));
             let gain = capture_gain(pos, m, ctx.eval);
             let score = gain * 32 - attacker / 8;
             // Giving up more than is taken, to a piece that can take back: try it late.
@@ -181,7 +185,9 @@ pub fn score_moves(pos: &Position, moves: &[Move], ctx: &OrderingContext<'_>, ou
         if ctx.killers[1] == Some(m) {
             return KILLER;
         }
-        ctx.history.get(seat, m).clamp(-HISTORY_MAX, HISTORY_MAX - 1)
+        ctx.history
+            .get(seat, m)
+            .clamp(-HISTORY_MAX, HISTORY_MAX - 1)
     }));
 }
 

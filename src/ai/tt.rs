@@ -148,7 +148,8 @@ fn pack(m: Move) -> u32 {
         MoveKind::Normal => 1,
         MoveKind::DoubleStep => 2,
         MoveKind::EnPassant => 3,
-        MoveKind::Castle(i) => 4 + i as u32,
+        MoveKind::Transit => 4,
+        MoveKind::Castle(i) => 8 + i as u32,
     };
     let promo = m.promotion.map_or(0, |r| r as u32 + 1);
     m.from.0 as u32 | (m.to.0 as u32) << 8 | promo << 16 | kind << 24
@@ -161,7 +162,9 @@ fn unpack(v: u32) -> Option<Move> {
         1 => MoveKind::Normal,
         2 => MoveKind::DoubleStep,
         3 => MoveKind::EnPassant,
-        k => MoveKind::Castle((k - 4) as u8),
+        4 => MoveKind::Transit,
+        k @ 8.. => MoveKind::Castle((k - 8) as u8),
+        _ => return None,
     };
     let promotion = match (v >> 16) & 0xFF {
         0 => None,
@@ -214,7 +217,10 @@ mod tests {
         let m = Move::normal(Cell(1), Cell(2));
         tt.store(42, 5, -77, Bound::Lower, Some(m));
         let p = tt.probe(42).expect("stored");
-        assert_eq!((p.mv, p.score, p.depth, p.bound), (Some(m), -77, 5, Bound::Lower));
+        assert_eq!(
+            (p.mv, p.score, p.depth, p.bound),
+            (Some(m), -77, 5, Bound::Lower)
+        );
         assert_eq!(tt.probe(43), None);
         // A shallower result for another key in the same slot does not evict a deeper one.
         let other = (0..u64::MAX)

@@ -32,7 +32,8 @@ fn main() -> ExitCode {
     };
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut out = io::stdout().lock();
+    // Not locked: `uci` writes from its search thread as well.
+    let mut out = io::stdout();
     let mut err = io::stderr().lock();
     let result = cli::run(parsed, &mut input, &mut out, &mut err);
     let flushed = out.flush();

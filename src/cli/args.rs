@@ -14,7 +14,8 @@ pub const MAX_DEPTH: u32 = 12;
 #[command(
     name = "manifold-cli",
     version,
-    about = "Manifold's command-line tool: perft, divide, show a position, play in the terminal",
+    about = "Manifold's command-line tool: perft, divide, show a position, play in the terminal, \
+             a UCI engine, engine self-play",
     after_help = after_help()
 )]
 pub struct Cli {
@@ -34,6 +35,33 @@ pub enum Command {
     Show(PositionArgs),
     /// Play a hot-seat game in the terminal (moves and commands on stdin; type help)
     Play(PositionArgs),
+    /// Talk UCI on stdin/stdout (classical chess; Great Chess with UCI_Variant greatchess)
+    Uci,
+    /// Play games between two engine levels and print each result and the score
+    Selfplay(SelfplayArgs),
+}
+
+/// A match between two engine levels.
+#[derive(Debug, Args)]
+pub struct SelfplayArgs {
+    /// The game (a two-player chess variant)
+    #[arg(long, value_name = "VARIANT", value_parser = super::variant::parse_variant)]
+    pub variant: crate::rules::VariantId,
+    /// White's level, 1 (Beginner) to 5 (Max)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub white_level: u32,
+    /// Black's level, 1 (Beginner) to 5 (Max)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub black_level: u32,
+    /// Number of games
+    #[arg(long, value_name = "G", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub games: u32,
+    /// Milliseconds per move (default: each level's own time)
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub movetime: Option<u64>,
+    /// Seed of the first game (game g uses seed + g)
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
 }
 
 /// A position: the game, an optional FEN and moves played from it.

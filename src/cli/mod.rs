@@ -1,5 +1,6 @@
 //! The command-line tool's commands as library code: `perft`, `divide`, `show` and `play`,
-//! for the chess variants and for Russian draughts ([`draughts`]).
+//! for the chess variants and for Russian draughts ([`draughts`]); the engine's `uci` and
+//! `selfplay`.
 //!
 //! The binary (`src/bin/manifold-cli.rs`) only parses the arguments ([`args::Cli`]), calls
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
@@ -12,8 +13,10 @@ pub mod error;
 pub mod notation;
 pub mod perft;
 pub mod play;
+pub mod selfplay;
 pub mod setup;
 pub mod show;
+pub mod uci;
 pub mod variant;
 
 use std::io::{BufRead, Write};
@@ -59,5 +62,23 @@ pub fn run(
             GameKind::Chess(id) => play::play_command(setup::game(id, &a)?, input, out),
             GameKind::Draughts => draughts::play_command(draughts::game(&a)?, input, out),
         },
+        // The search thread writes too, so UCI talks on the process's stdout itself (the
+        // binary must not hold stdout locked).
+        Command::Uci => uci::uci_command(input, std::io::stdout()),
+        Command::Selfplay(a) => {
+            let level = |n: u32| {
+                crate::ai::Level::from_number(n)
+                    .ok_or_else(|| CliError::Usage(format!("no level {n} (1 to 5)")))
+            };
+            let m = selfplay::Match {
+                variant: a.variant,
+                white: level(a.white_level)?,
+                black: level(a.black_level)?,
+                games: a.games,
+                movetime: a.movetime.map(std::time::Duration::from_millis),
+                seed: a.seed,
+            };
+            selfplay::selfplay_command(&m, out)
+        }
     }
 }

@@ -73,6 +73,8 @@ fn say<W: Write>(out: &Mutex<W>, line: &str) {
 struct Running<'scope> {
     handle: ScopedJoinHandle<'scope, Searcher>,
     stop: Arc<AtomicBool>,
+    /// Set just before the search prints its `bestmove` (the thread is about to end).
+    answered: Arc<AtomicBool>,
 }
 
 /// The engine's state between commands.
@@ -127,12 +129,12 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
         }
     }
 
-    /// Takes back the searcher of a search that has ended by itself.
+    /// Takes back the searcher of a search that has answered by itself.
     fn reap(&mut self) {
         if self
             .running
             .as_ref()
-            .is_some_and(|r| r.handle.is_finished())
+            .is_some_and(|r| r.answered.load(Ordering::Acquire) || r.handle.is_finished())
         {
             self.finish_search();
         }
@@ -178,7 +180,10 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
     fn identify(&self) {
         self.say(&format!("id name Manifold {}", env!("CARGO_PKG_VERSION")));
         self.say("id author the Manifold authors");
-        let vars: Vec<String> = UCI_VARIANTS.iter().map(|(n, _)| format!("var {n}")).collect();
+        let vars: Vec<String> = UCI_VARIANTS
+            .iter()
+            .map(|(n, _)| format!("var {n}"))
+            .collect();
         self.say(&format!(
             "option name UCI_Variant type combo default {} {}",
             uci_variant_name(VariantId::Classical).unwrap_or("chess"),
@@ -320,7 +325,14 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             let key = args[i];
             let takes_value = matches!(
                 key,
-                "wtime" | "btime" | "winc" | "binc" | "movestogo" | "depth" | "nodes" | "mate"
+                "wtime"
+                    | "btime"
+                    | "winc"
+                    | "binc"
+                    | "movestogo"
+                    | "depth"
+                    | "nodes"
+                    | "mate"
                     | "movetime"
             );
             if !takes_value {
@@ -330,7 +342,8 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                     "searchmoves" => {
                         self.complain("searchmoves is not supported; searching every move");
                         // Skip the moves that follow.
-                        while i + 1 < args.len() && args[i + 1].chars().any(|c| c.is_ascii_digit()) {
+                        while i + 1 < args.len() && args[i + 1].chars().any(|c| c.is_ascii_digit())
+                        {
                             i += 1;
                         }
                     }
@@ -347,7 +360,9 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 return None;
             };
             let Ok(n) = text.parse::<i64>() else {
-                self.complain(&format!("go: '{key} {text}' is not a whole number; go ignored"));
+                self.complain(&format!(
+                    "go: '{key} {text}' is not a whole number; go ignored"
+                ));
                 return None;
             };
             let n = n.max(0) as u64;
@@ -402,12 +417,17 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
         };
         let stop = Arc::new(AtomicBool::new(false));
         let limits = limits.with_stop(stop.clone());
-        let mut searcher = self.searcher.take().unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let mut searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.hash_mb));
         let root = self.root.clone();
         let history = self.history.clone();
         let config = self.level.config(self.seed);
         let out = self.out;
         let flag = stop.clone();
+        let answered = Arc::new(AtomicBool::new(false));
+        let done = answered.clone();
         let spawned = thread::Builder::new()
             .name("search".into())
             .stack_size(SEARCH_STACK)
@@ -419,11 +439,20 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 while infinite && !flag.load(Ordering::Relaxed) {
                     thread::sleep(Duration::from_millis(2));
                 }
+                // Marked before the answer, so a `go` sent in reply to it finds the search
+                // over (and joins the thread, which ends right after printing).
+                done.store(true, Ordering::Release);
                 say(out, &bestmove_line(&root, &result));
                 searcher
             });
         match spawned {
-            Ok(handle) => self.running = Some(Running { handle, stop }),
+            Ok(handle) => {
+                self.running = Some(Running {
+                    handle,
+                    stop,
+                    answered,
+                })
+            }
             Err(e) => {
                 self.complain(&format!("cannot start the search thread: {e}"));
                 self.searcher = Some(Searcher::new(self.hash_mb));

@@ -48,3 +48,27 @@ pub fn parse_game(name: &str) -> Result<GameKind, String> {
         )
     })
 }
+
+/// The games `manifold-cli uci` plays, by their `UCI_Variant` names (Fairy-Stockfish's:
+/// `chess`, and `greatchess` for Great Chess, whose FEN letters match its `indiangreat`).
+pub const UCI_VARIANTS: [(&str, VariantId); 2] = [
+    ("chess", VariantId::Classical),
+    ("greatchess", VariantId::Great),
+];
+
+/// The game of a `UCI_Variant` value (case-insensitive; `indiangreat` is accepted too).
+pub fn uci_variant(name: &str) -> Option<VariantId> {
+    let lower = name.trim().to_ascii_lowercase();
+    if lower == "indiangreat" {
+        return Some(VariantId::Great);
+    }
+    UCI_VARIANTS
+        .iter()
+        .find(|(n, _)| *n == lower)
+        .map(|(_, id)| *id)
+}
+
+/// The `UCI_Variant` name of a game, if UCI plays it.
+pub fn uci_variant_name(id: VariantId) -> Option<&'static str> {
+    UCI_VARIANTS.iter().find(|(_, v)| *v == id).map(|(n, _)| *n)
+}

@@ -5,6 +5,7 @@
 use super::moves::{Move, MoveList};
 use super::piece::{Role, Seat};
 use super::position::Position;
+use super::preset::DrawPolicy;
 use super::transit::{self, BoardStatus};
 use super::variant::{MaterialRule, VariantId};
 
@@ -131,6 +132,7 @@ pub struct Game {
     moves: Vec<Move>,
     redo: Vec<Move>,
     outcome: Option<Outcome>,
+    draws: DrawPolicy,
 }
 
 impl Game {
@@ -146,9 +148,37 @@ impl Game {
             moves: Vec::new(),
             redo: Vec::new(),
             outcome: None,
+            draws: DrawPolicy::Automatic,
         };
         game.outcome = game.automatic_outcome();
         game
+    }
+
+    /// The same game under another draw policy (an outcome the rules had imposed is judged
+    /// again; one the players chose stays). Under [`DrawPolicy::AgreementOnly`] (the Nujelm
+    /// table, RULES 1.1) no draw ends the game by itself: [`Game::draw_available`] tells the
+    /// players, who may agree; mate still ends it.
+    pub fn with_draw_policy(mut self, draws: DrawPolicy) -> Game {
+        let imposed = self.outcome.is_none() || self.outcome == self.automatic_outcome();
+        self.draws = draws;
+        if imposed {
+            self.outcome = self.automatic_outcome();
+        }
+        self
+    }
+
+    /// How draws come about in this game.
+    pub fn draw_policy(&self) -> DrawPolicy {
+        self.draws
+    }
+
+    /// The draw the position allows now, if any: one the rules would impose (stalemate,
+    /// repetition, the move-count rule, dead material) or one a player could claim.
+    pub fn draw_available(&self) -> Option<EndReason> {
+        self.rules_outcome()
+            .filter(|o| o.result == GameResult::Draw)
+            .map(|o| o.reason)
+            .or_else(|| self.claimable_draw())
     }
 
     /// The variant played.
@@ -344,6 +374,11 @@ impl Game {
 
     /// The automatic outcome, scored per board in Chess-transit.
     fn automatic_outcome(&self) -> Option<Outcome> {
+        if self.draws == DrawPolicy::AgreementOnly {
+            return self
+                .rules_outcome()
+                .filter(|o| matches!(o.result, GameResult::Win { .. }));
+        }
         let pos = self.position();
         if pos.variant().id == VariantId::Transit && transit::both_closed(pos) {
             return Some(transit::final_outcome(

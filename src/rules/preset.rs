@@ -220,6 +220,14 @@ impl Preset {
         game.time_out_at_table(seat, self.on_timeout).is_ok()
     }
 
+    /// A new chess game at this table (variant and draw policy), if the preset is for chess.
+    pub fn new_chess_game(&self) -> Option<Game> {
+        match self.game {
+            PresetGame::Chess(id) => Some(Game::new(id).with_draw_policy(self.draws)),
+            PresetGame::Draughts(_) => None,
+        }
+    }
+
     /// A new draughts game at this table (rule options and draw policy), if the preset is
     /// for draughts.
     pub fn new_draughts_game(&self) -> Option<DraughtsGame> {

@@ -219,7 +219,8 @@ impl Evaluator {
             if lines || diagonals {
                 for d in g.dirs() {
                     let kind = g.dir_kind(d);
-                    if (kind == DirKind::Line && !lines) || (kind == DirKind::Diagonal && !diagonals)
+                    if (kind == DirKind::Line && !lines)
+                        || (kind == DirKind::Diagonal && !diagonals)
                     {
                         continue;
                     }

@@ -110,7 +110,11 @@ impl Tables {
                 }
             }
             progress.push(row);
-            let enemies: Vec<_> = v.pawn_rules.iter().filter(|r| r.seat != rule.seat).collect();
+            let enemies: Vec<_> = v
+                .pawn_rules
+                .iter()
+                .filter(|r| r.seat != rule.seat)
+                .collect();
             let mut per_cell = vec![CellSet::EMPTY; n];
             for c in g.cells() {
                 if d[c.index()] == FAR {

@@ -9,7 +9,7 @@
 //!
 //! One concern per file: [`board`] (the geometry and its derived tables), [`rules`] (rule
 //! options and the draw constants), [`position`], [`moves`], [`movegen`] (simple moves and
-//! capture sequences), [`zobrist`], [`perft`], [`game`] (outcomes), [`fen`] (positions as
+//! capture sequences), `zobrist`, [`perft`], [`game`] (outcomes), [`fen`] (positions as
 //! `W:Wa1,c3,Kd4:Bb6,f8`), [`notation`] (moves as `c3-d4`, `c3:e5:g3`) and [`pdn`] (games).
 
 pub mod board;

@@ -15,6 +15,8 @@ pub const MAX_CAPTURES: usize = MAX_PIECES_PER_SIDE;
 /// (RULES 2); the generator keeps the first path it finds for each. Whether the piece is
 /// crowned on the way is decided by the captured set too (a man can only reach the far row
 /// by jumping a piece on the row before it), so `promotes` never tells two such paths apart.
+/// `==` also compares the paths; [`DraughtsMove::same_move`] is the rules' sense of "the same
+/// move".
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DraughtsMove {
     /// Where the moving piece stands.

@@ -1,0 +1,181 @@
+//! Playing levels: how deep and how carefully the engine looks, from a beginner who makes
+//! human mistakes to the full-strength search. Every level is deterministic for a seed when
+//! its search is bounded by depth or nodes (the lower levels always are).
+//!
+//! | Level | Name     | Depth | Nodes   | Default time | Eval noise | Blind spots |
+//! |------:|----------|------:|--------:|-------------:|-----------:|------------:|
+//! | 1     | Beginner | 3     | 20 000  | 0.3 s        | ±90 cp     | 25 % of moves |
+//! | 2     | Casual   | 4     | 60 000  | 0.5 s        | ±40 cp     | 8 % of moves |
+//! | 3     | Club     | 6     | 300 000 | 1 s          | ±12 cp     | none        |
+//! | 4     | Strong   | —     | —       | 1 s          | none       | none        |
+//! | 5     | Max      | —     | —       | 5 s          | none       | none        |
+//!
+//! How the mistakes look: the **evaluation noise** is a fixed random offset per position
+//! (seeded), so a low level misjudges quiet positions by up to its amplitude and picks a
+//! plausible but imperfect move, at worst giving up about a pawn; it never trades a piece
+//! for nothing because of noise alone. A **blind spot** (a seeded share of the moves) hides
+//! the opponent's captures of pawns and minor pieces from that search: the engine may then
+//! leave a knight or a pawn hanging or grab a defended piece, as beginners do. Captures of a
+//! rook, queen or compound piece are always seen, so it does not leave its queen en prise
+//! when a simple rescue exists, and it always sees its own captures and mates in one.
+
+use std::fmt;
+use std::time::Duration;
+
+use super::limits::Limits;
+use super::score::Score;
+use super::search::SearchConfig;
+
+/// A playing level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// 1: looks three plies ahead (plus captures), misjudges positions by up to about a
+    /// pawn, and in a quarter of its moves overlooks that pawns and minor pieces can be
+    /// taken.
+    Beginner = 1,
+    /// 2: four plies, smaller misjudgements, an occasional blind spot (8 % of moves).
+    Casual = 2,
+    /// 3: six plies, a slight noise that varies its play, no blind spots.
+    Club = 3,
+    /// 4: the full search for the time given (1 s a move by default).
+    Strong = 4,
+    /// 5: the full search with more time (5 s a move by default).
+    Max = 5,
+}
+
+/// What a level means for the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelSettings {
+    /// The deepest iteration (`None`: no depth limit).
+    pub depth: Option<u32>,
+    /// The most nodes a move may take (`None`: no node limit).
+    pub nodes: Option<u64>,
+    /// The time a move takes when the caller gives none.
+    pub movetime: Duration,
+    /// See [`SearchConfig::eval_noise`].
+    pub eval_noise: Score,
+    /// See [`SearchConfig::blunder_permille`].
+    pub blunder_permille: u32,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Club,
+        Level::Strong,
+        Level::Max,
+    ];
+
+    /// The level with this number (1..=5).
+    pub fn from_number(n: u32) -> Option<Level> {
+        Level::ALL.get((n as usize).checked_sub(1)?).copied()
+    }
+
+    /// The level's number (1..=5).
+    pub fn number(self) -> u32 {
+        self as u32
+    }
+
+    /// The level's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Casual => "Casual",
+            Level::Club => "Club",
+            Level::Strong => "Strong",
+            Level::Max => "Max",
+        }
+    }
+
+    /// What the level means for the search (the table above).
+    pub fn settings(self) -> LevelSettings {
+        let ms = Duration::from_millis;
+        match self {
+            Level::Beginner => LevelSettings {
+                depth: Some(3),
+                nodes: Some(20_000),
+                movetime: ms(300),
+                eval_noise: 90,
+                blunder_permille: 250,
+            },
+            Level::Casual => LevelSettings {
+                depth: Some(4),
+                nodes: Some(60_000),
+                movetime: ms(500),
+                eval_noise: 40,
+                blunder_permille: 80,
+            },
+            Level::Club => LevelSettings {
+                depth: Some(6),
+                nodes: Some(300_000),
+                movetime: ms(1000),
+                eval_noise: 12,
+                blunder_permille: 0,
+            },
+            Level::Strong => LevelSettings {
+                depth: None,
+                nodes: None,
+                movetime: ms(1000),
+                eval_noise: 0,
+                blunder_permille: 0,
+            },
+            Level::Max => LevelSettings {
+                depth: None,
+                nodes: None,
+                movetime: ms(5000),
+                eval_noise: 0,
+                blunder_permille: 0,
+            },
+        }
+    }
+
+    /// The search limits of one move: the level's depth and node caps, and `movetime` (or
+    /// the level's default time).
+    pub fn limits(self, movetime: Option<Duration>) -> Limits {
+        let s = self.settings();
+        Limits {
+            depth: s.depth,
+            nodes: s.nodes,
+            time: Some(movetime.unwrap_or(s.movetime)),
+            ..Limits::default()
+        }
+    }
+
+    /// The search configuration of the level with a seed.
+    pub fn config(self, seed: u64) -> SearchConfig {
+        let s = self.settings();
+        SearchConfig {
+            seed,
+            eval_noise: s.eval_noise,
+            blunder_permille: s.blunder_permille,
+            pruning: true,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.number(), self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_round_trip_and_levels_grow() {
+        for l in Level::ALL {
+            assert_eq!(Level::from_number(l.number()), Some(l));
+        }
+        assert_eq!(Level::from_number(0), None);
+        assert_eq!(Level::from_number(6), None);
+        let depth = |l: Level| l.settings().depth.unwrap_or(u32::MAX);
+        for pair in Level::ALL.windows(2) {
+            assert!(depth(pair[0]) <= depth(pair[1]));
+            assert!(pair[0].settings().eval_noise >= pair[1].settings().eval_noise);
+        }
+    }
+}

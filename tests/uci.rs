@@ -1,0 +1,383 @@
+//! `manifold-cli uci` over real pipes: the handshake, searches with every kind of limit,
+//! `stop` during `go infinite`, Great Chess through `UCI_Variant`, and bad input answered
+//! with `info string` while the session goes on.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use manifold::cli::uci::uci_command;
+use manifold::rules::{Position, VariantId};
+
+/// A running engine and the lines it has printed.
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_manifold-cli"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the engine starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        writeln!(self.stdin, "{text}").expect("the engine reads");
+        self.stdin.flush().unwrap();
+    }
+
+    /// The lines up to and including the first that starts with `prefix` (panics after
+    /// `within`).
+    fn until(&mut self, prefix: &str, within: Duration) -> Vec<String> {
+        let deadline = Instant::now() + within;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.starts_with(prefix);
+                    seen.push(line);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("no '{prefix}' within {within:?}; got {seen:?}")
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("the engine closed its output; got {seen:?}")
+                }
+            }
+        }
+    }
+
+    /// Whatever the engine prints during `wait`.
+    fn quiet_for(&mut self, wait: Duration) -> Vec<String> {
+        let deadline = Instant::now() + wait;
+        let mut seen = Vec::new();
+        while let Ok(line) = self
+            .lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
+            seen.push(line);
+        }
+        seen
+    }
+
+    fn ready(&mut self) {
+        self.send("isready");
+        self.until("readyok", Duration::from_secs(10));
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "exit status {status}");
+                return;
+            }
+            assert!(Instant::now() < deadline, "the engine does not quit");
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+const SHORT: Duration = Duration::from_secs(10);
+
+/// The move of a `bestmove` line, checked to be legal in `pos`.
+fn legal_bestmove(lines: &[String], pos: &Position) -> String {
+    let last = lines.last().unwrap();
+    let mv = last
+        .strip_prefix("bestmove ")
+        .unwrap_or_else(|| panic!("not a bestmove line: {last}"))
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    pos.parse_coord(&mv)
+        .unwrap_or_else(|e| panic!("bestmove {mv} is not legal: {e}"));
+    mv
+}
+
+fn after(id: VariantId, moves: &[&str]) -> Position {
+    let mut pos = Position::start(id);
+    for m in moves {
+        pos = pos.play(pos.parse_coord(m).unwrap());
+    }
+    pos
+}
+
+#[test]
+fn handshake() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok", SHORT);
+    assert!(lines.iter().any(|l| l.starts_with("id name Manifold")));
+    assert!(lines.iter().any(|l| l.starts_with("id author")));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l
+                == "option name UCI_Variant type combo default chess var chess var greatchess")
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name Hash type spin"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name Level type spin"))
+    );
+    e.ready();
+    e.send("ucinewgame");
+    e.ready();
+    e.quit();
+}
+
+#[test]
+fn movetime_search_after_moves() {
+    let mut e = Engine::start();
+    e.send("position startpos moves e2e4 e7e5");
+    let started = Instant::now();
+    e.send("go movetime 200");
+    let lines = e.until("bestmove", SHORT);
+    assert!(started.elapsed() < Duration::from_secs(2));
+    legal_bestmove(&lines, &after(VariantId::Classical, &["e2e4", "e7e5"]));
+    let info = lines
+        .iter()
+        .find(|l| l.starts_with("info depth"))
+        .expect("info lines");
+    for word in [" score cp ", " nodes ", " nps ", " time ", " pv "] {
+        assert!(info.contains(word), "{info}");
+    }
+    e.quit();
+}
+
+#[test]
+fn depth_nodes_and_clock_limits() {
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go depth 3");
+    let lines = e.until("bestmove", SHORT);
+    let depths: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert!(
+        depths.last().unwrap().starts_with("info depth 3 "),
+        "{depths:?}"
+    );
+    legal_bestmove(&lines, &Position::start(VariantId::Classical));
+    e.send("go nodes 3000");
+    legal_bestmove(
+        &e.until("bestmove", SHORT),
+        &Position::start(VariantId::Classical),
+    );
+    e.send("position startpos moves d2d4");
+    e.send("go wtime 1000 btime 1000 winc 0 binc 0");
+    let started = Instant::now();
+    let lines = e.until("bestmove", SHORT);
+    // About 0.1 s by the clock; the level's own time would be 5 s.
+    assert!(started.elapsed() < Duration::from_millis(2500));
+    legal_bestmove(&lines, &after(VariantId::Classical, &["d2d4"]));
+    e.quit();
+}
+
+#[test]
+fn infinite_until_stop() {
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go infinite");
+    let early = e.quiet_for(Duration::from_millis(300));
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "bestmove before stop: {early:?}"
+    );
+    // isready is answered during the search.
+    e.send("isready");
+    e.until("readyok", Duration::from_millis(500));
+    let asked = Instant::now();
+    e.send("stop");
+    let lines = e.until("bestmove", SHORT);
+    assert!(
+        asked.elapsed() < Duration::from_millis(500),
+        "stop took {:?}",
+        asked.elapsed()
+    );
+    legal_bestmove(&lines, &Position::start(VariantId::Classical));
+    e.ready();
+    e.quit();
+}
+
+#[test]
+fn great_chess_through_uci_variant() {
+    let mut e = Engine::start();
+    e.send("setoption name UCI_Variant value greatchess");
+    e.send("position startpos moves e3e4 f8f7");
+    e.send("go depth 3");
+    let lines = e.until("bestmove", SHORT);
+    legal_bestmove(&lines, &after(VariantId::Great, &["e3e4", "f8f7"]));
+    // A FEN with the giraffe, vizier and war machine letters: the giraffe takes the
+    // undefended general.
+    let fen = "4k5/10/10/10/10/4q5/10/10/4W5/3VGK4 w - - 0 1";
+    e.send(&format!("position fen {fen}"));
+    e.send("go depth 3");
+    let lines = e.until("bestmove", SHORT);
+    let pos = Position::from_fen(VariantId::Great, fen).unwrap();
+    assert_eq!(legal_bestmove(&lines, &pos), "e2e5");
+    e.quit();
+}
+
+#[test]
+fn mate_is_reported_as_mate() {
+    let mut e = Engine::start();
+    e.send("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    e.send("go depth 4");
+    let lines = e.until("bestmove", SHORT);
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 1 ")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove a1a8");
+    // No legal move: the conventional answer.
+    e.send("position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+    e.send("go depth 2");
+    assert_eq!(
+        e.until("bestmove", SHORT).last().unwrap(),
+        "bestmove (none)"
+    );
+    e.quit();
+}
+
+#[test]
+fn bad_input_is_answered_and_ignored() {
+    let mut e = Engine::start();
+    e.send("position startpos moves e2e4");
+    e.send("d");
+    let before = e.until("info string fen", SHORT);
+    let cases = [
+        "frobnicate",
+        "position",
+        "position fen not/a/fen w",
+        "position startpos moves e7e5 e2e5",
+        "position startpos moves zz99",
+        "go movetime soon",
+        "go depth",
+        "go sideways",
+        "setoption",
+        "setoption name Hash value lots",
+        "setoption name UCI_Variant value xiangqi",
+        "setoption name Nonsense value 3",
+    ];
+    for bad in cases {
+        e.send(bad);
+        let lines = e.until("info string", SHORT);
+        assert!(
+            !lines.iter().any(|l| l.starts_with("bestmove")),
+            "{bad}: {lines:?}"
+        );
+    }
+    // Invalid UTF-8 and an empty line do no harm either.
+    e.stdin.write_all(b"\xff\xfe\n\n").unwrap();
+    e.until("info string", SHORT);
+    e.ready();
+    // The position is still the one from before the bad commands.
+    e.send("d");
+    let now = e.until("info string fen", SHORT);
+    assert_eq!(before.last(), now.last());
+    e.send("go depth 2");
+    legal_bestmove(
+        &e.until("bestmove", SHORT),
+        &after(VariantId::Classical, &["e2e4"]),
+    );
+    e.quit();
+}
+
+#[test]
+fn levels_are_options() {
+    let mut e = Engine::start();
+    e.send("setoption name Level value 1");
+    e.send("setoption name Seed value 42");
+    e.send("position startpos");
+    e.send("go movetime 5000");
+    // The beginner's depth cap ends the search long before the time.
+    let started = Instant::now();
+    let lines = e.until("bestmove", SHORT);
+    assert!(started.elapsed() < Duration::from_secs(3));
+    legal_bestmove(&lines, &Position::start(VariantId::Classical));
+    e.send("setoption name Skill Level value 0");
+    e.send("go depth 10");
+    let lines = e.until("bestmove", SHORT);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info depth 5")),
+        "{lines:?}"
+    );
+    e.quit();
+}
+
+#[test]
+fn end_of_input_ends_the_session() {
+    let mut e = Engine::start();
+    e.send("go infinite");
+    drop(e.stdin);
+    let deadline = Instant::now() + SHORT;
+    while e.child.try_wait().unwrap().is_none() {
+        assert!(Instant::now() < deadline, "the engine does not end");
+        thread::sleep(Duration::from_millis(10));
+    }
+    let rest: Vec<String> = e.lines.iter().collect();
+    assert!(
+        rest.last().is_some_and(|l| l.starts_with("bestmove")),
+        "{rest:?}"
+    );
+}
+
+/// The session as a library function, writing into a buffer.
+#[test]
+fn library_session() {
+    #[derive(Clone)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().write(buf)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let buffer = Shared(Arc::new(Mutex::new(Vec::new())));
+    let script = "uci\nposition startpos moves g1f3\ngo depth 2\nisready\nquit\n";
+    uci_command(&mut script.as_bytes(), buffer.clone()).unwrap();
+    let text = String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap();
+    assert!(text.contains("uciok\n"));
+    assert!(text.contains("readyok\n"));
+    assert!(text.lines().any(|l| l.starts_with("bestmove ")), "{text}");
+}
