@@ -503,13 +503,15 @@ fn a_higher_level_beats_a_lower_one() {
 #[test]
 fn selfplay_prints_each_game_and_the_score() {
     use manifold::cli::selfplay::{Match, selfplay_command};
+    use manifold::cli::variant::GameKind;
     let m = Match {
-        variant: VariantId::Classical,
-        white: Level::Casual,
-        black: Level::Beginner,
         games: 2,
         movetime: Some(Duration::from_millis(20)),
         seed: 3,
+        ..Match::new(
+            GameKind::Chess(VariantId::Classical),
+            vec![Level::Casual, Level::Beginner],
+        )
     };
     let mut out = Vec::new();
     selfplay_command(&m, &mut out).unwrap();
@@ -528,8 +530,7 @@ fn selfplay_prints_each_game_and_the_score() {
 
 #[test]
 fn every_chess_game_gets_a_legal_move() {
-    // Including the games the engine does not evaluate specially (Mattrix's three seats get
-    // a one-ply search; Chess-transit uses the classical weights).
+    // Including Mattrix (three seats, paranoid search) and Chess-transit (two boards).
     for id in VariantId::ALL {
         let p = Position::start(id);
         let r = search(&p, Limits::depth(3).tightened(&Limits::nodes(20_000)));

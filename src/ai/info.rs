@@ -1,5 +1,7 @@
 //! What a search reports: progress after each completed iteration ([`SearchInfo`], the
-//! stuff of UCI `info` lines) and its final answer ([`SearchResult`]).
+//! stuff of UCI `info` lines) and its final answer ([`SearchResult`]), for a game's move
+//! type (a chess [`Move`] unless said otherwise; a draughts search reports
+//! `DraughtsMove`s).
 
 use std::time::Duration;
 
@@ -9,7 +11,7 @@ use super::score::Score;
 
 /// Progress after one completed iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchInfo {
+pub struct SearchInfo<M = Move> {
     /// The depth just completed (plies, not counting extensions and quiescence).
     pub depth: u32,
     /// The deepest ply reached.
@@ -23,15 +25,15 @@ pub struct SearchInfo {
     /// Time since the search started.
     pub time: Duration,
     /// The principal variation: the best move and the expected replies.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
 /// The answer of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
+pub struct SearchResult<M = Move> {
     /// The move to play: the best move of the last completed iteration (the first legal
     /// move if none completed); `None` only when there is no legal move.
-    pub best_move: Option<Move>,
+    pub best_move: Option<M>,
     /// Its score for the side to move.
     pub score: Score,
     /// The last completed depth (0 if none).
@@ -41,10 +43,10 @@ pub struct SearchResult {
     /// Time taken.
     pub time: Duration,
     /// The principal variation of the last completed iteration.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
-impl SearchResult {
+impl<M> SearchResult<M> {
     /// Nodes per second.
     pub fn nps(&self) -> u64 {
         nps(self.nodes, self.time)

@@ -18,6 +18,27 @@
 //! leave a knight or a pawn hanging or grab a defended piece, as beginners do. Captures of a
 //! rook, queen or compound piece are always seen, so it does not leave its queen en prise
 //! when a simple rescue exists, and it always sees its own captures and mates in one.
+//!
+//! **Draughts** ([`Family::Draughts`]) has its own table: its positions have far fewer moves
+//! (about eight against thirty), so each level looks about twice as deep for a similar
+//! effort, and the noise is scaled to a man (100):
+//!
+//! | Level | Name     | Depth | Nodes   | Default time | Eval noise | Blind spots |
+//! |------:|----------|------:|--------:|-------------:|-----------:|------------:|
+//! | 1     | Beginner | 4     | 20 000  | 0.3 s        | ±60        | 25 % of moves |
+//! | 2     | Casual   | 6     | 60 000  | 0.5 s        | ±30        | 8 % of moves |
+//! | 3     | Club     | 10    | 300 000 | 1 s          | ±10        | none        |
+//! | 4     | Strong   | —     | —       | 1 s          | none       | none        |
+//! | 5     | Max      | —     | —       | 5 s          | none       | none        |
+//!
+//! A draughts blind spot is the beginner's classic: at the opponent's turns the search does
+//! not see a capture of a single man, so it may put a man where it can be taken, or miss
+//! that a "free" man is a bait (the shot that gives one to take two). Captures of two men or
+//! more, of a king, or that crown are always seen. Since captures are compulsory, a node
+//! where every capture is overlooked is judged as if it were quiet.
+//!
+//! Mattrix uses the chess table; its plies count each of the three seats' turns, so
+//! Beginner's three plies are one full round.
 
 use std::fmt;
 use std::time::Duration;
@@ -25,6 +46,15 @@ use std::time::Duration;
 use super::limits::Limits;
 use super::score::Score;
 use super::search::SearchConfig;
+
+/// The game families with a level table of their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// The chess variants (Mattrix and Chess-transit included).
+    Chess,
+    /// Russian draughts.
+    Draughts,
+}
 
 /// A playing level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,9 +119,29 @@ impl Level {
         }
     }
 
-    /// What the level means for the search (the table above).
+    /// What the level means for the search of a chess variant (the first table above).
     pub fn settings(self) -> LevelSettings {
+        self.settings_for(Family::Chess)
+    }
+
+    /// What the level means for the search of a game family (the tables above).
+    pub fn settings_for(self, family: Family) -> LevelSettings {
         let ms = Duration::from_millis;
+        if family == Family::Draughts {
+            let (depth, eval_noise, blunder_permille) = match self {
+                Level::Beginner => (Some(4), 60, 250),
+                Level::Casual => (Some(6), 30, 80),
+                Level::Club => (Some(10), 10, 0),
+                Level::Strong | Level::Max => (None, 0, 0),
+            };
+            let chess = self.settings_for(Family::Chess);
+            return LevelSettings {
+                depth,
+                eval_noise,
+                blunder_permille,
+                ..chess
+            };
+        }
         match self {
             Level::Beginner => LevelSettings {
                 depth: Some(3),
@@ -134,7 +184,12 @@ impl Level {
     /// The search limits of one move: the level's depth and node caps, and `movetime` (or
     /// the level's default time).
     pub fn limits(self, movetime: Option<Duration>) -> Limits {
-        let s = self.settings();
+        self.limits_for(Family::Chess, movetime)
+    }
+
+    /// The search limits of one move in a game family.
+    pub fn limits_for(self, family: Family, movetime: Option<Duration>) -> Limits {
+        let s = self.settings_for(family);
         Limits {
             depth: s.depth,
             nodes: s.nodes,
@@ -145,7 +200,12 @@ impl Level {
 
     /// The search configuration of the level with a seed.
     pub fn config(self, seed: u64) -> SearchConfig {
-        let s = self.settings();
+        self.config_for(Family::Chess, seed)
+    }
+
+    /// The search configuration of the level in a game family, with a seed.
+    pub fn config_for(self, family: Family, seed: u64) -> SearchConfig {
+        let s = self.settings_for(family);
         SearchConfig {
             seed,
             eval_noise: s.eval_noise,
@@ -172,10 +232,16 @@ mod tests {
         }
         assert_eq!(Level::from_number(0), None);
         assert_eq!(Level::from_number(6), None);
-        let depth = |l: Level| l.settings().depth.unwrap_or(u32::MAX);
-        for pair in Level::ALL.windows(2) {
-            assert!(depth(pair[0]) <= depth(pair[1]));
-            assert!(pair[0].settings().eval_noise >= pair[1].settings().eval_noise);
+        for family in [Family::Chess, Family::Draughts] {
+            let depth = |l: Level| l.settings_for(family).depth.unwrap_or(u32::MAX);
+            for pair in Level::ALL.windows(2) {
+                assert!(depth(pair[0]) <= depth(pair[1]));
+                let noise = |l: Level| l.settings_for(family).eval_noise;
+                assert!(noise(pair[0]) >= noise(pair[1]));
+            }
         }
+        assert!(
+            Level::Beginner.settings_for(Family::Draughts).depth > Level::Beginner.settings().depth
+        );
     }
 }

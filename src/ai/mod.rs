@@ -1,12 +1,17 @@
-//! The computer opponent: a search over the rules API ([`crate::rules::Position`]'s legal
-//! moves, `play`, `in_check`, `hash`) and a static evaluation per game, both knowing the
-//! games only as data.
+//! The computer opponent: one search over the rules API and a static evaluation per game,
+//! for every game Manifold plays.
 //!
 //! - [`search`]: iterative deepening alpha-beta with a transposition table ([`tt`]), move
 //!   ordering ([`ordering`]) and quiescence; limits ([`limits`]) by depth, nodes, time and
-//!   a stop flag; progress reports ([`info`]).
-//! - [`eval`]: material, mobility, king safety and pawn progress with per-game weights.
-//! - [`level`]: playing levels from Beginner to Max.
+//!   a stop flag; progress reports ([`info`]). With three seats (Mattrix) it is a paranoid
+//!   search: the mover against the coalition of its two opponents.
+//! - [`game`]: the [`SearchGame`] trait the search is written against, implemented by the
+//!   chess family's [`crate::rules::Position`] ([`chess`]: classical, Great Chess, Wirth,
+//!   Chess-transit, Mattrix) and by Russian draughts'
+//!   [`crate::rules::draughts::DraughtsPosition`] ([`draughts`]).
+//! - [`eval`]: material, mobility, king safety and pawn progress with per-game weights;
+//!   Chess-transit's board results; the draughts evaluation.
+//! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
 //!
 //! ```
 //! use manifold::ai::{Level, Searcher};
@@ -19,7 +24,10 @@
 //! assert!(pos.is_legal(result.best_move.unwrap()));
 //! ```
 
+pub mod chess;
+pub mod draughts;
 pub mod eval;
+pub mod game;
 pub mod info;
 pub mod level;
 pub mod limits;
@@ -30,8 +38,10 @@ pub mod search;
 pub mod tt;
 
 pub use eval::Evaluator;
+pub use eval::draughts::DraughtsEvaluator;
+pub use game::SearchGame;
 pub use info::{SearchInfo, SearchResult};
-pub use level::Level;
+pub use level::{Family, Level};
 pub use limits::{Clock, Limits};
 pub use score::Score;
 pub use search::{SearchConfig, Searcher};

@@ -1,12 +1,18 @@
-//! Move ordering: the hash move first, then captures and promotions by MVV-LVA (most
-//! valuable victim, least valuable attacker, by the game's piece values), then the killer
-//! moves of the ply, then quiet moves by their history score. Captures of a defended piece
-//! by a more valuable one go after the killers.
+//! Move ordering, for any [`SearchGame`]: the hash move first, then captures and promotions
+//! by the game's tactical order (in chess MVV-LVA: most valuable victim, least valuable
+//! attacker, by the game's piece values; in draughts the number and value of the pieces a
+//! sequence captures), then the killer moves of the ply, then quiet moves by their history
+//! score. Captures that probably lose material (a defended piece taken by a more valuable
+//! one) go after the killers.
+//!
+//! Killers and the hash move are kept as move keys ([`SearchGame::move_key`]), the history
+//! by slot ([`SearchGame::history_slot`]), so these tables serve every game.
 
 use crate::rules::geometry::MAX_CELLS;
 use crate::rules::{Move, MoveKind, Position, Role};
 
 use super::eval::Evaluator;
+use super::game::SearchGame;
 use super::score::MAX_PLY;
 
 const HASH_MOVE: i32 = 1 << 30;
@@ -16,38 +22,39 @@ const BAD_CAPTURE: i32 = 1 << 25;
 /// History scores stay below this, under every capture and killer.
 const HISTORY_MAX: i32 = 1 << 24;
 
-/// Two killer moves per ply: quiet moves that caused a cut-off at that ply.
-pub struct Killers([[Option<Move>; 2]; MAX_PLY]);
+/// Two killer moves per ply (by move key, 0 = none): quiet moves that caused a cut-off at
+/// that ply.
+pub struct Killers([[u32; 2]; MAX_PLY]);
 
 impl Default for Killers {
     fn default() -> Self {
-        Killers([[None; 2]; MAX_PLY])
+        Killers([[0; 2]; MAX_PLY])
     }
 }
 
 impl Killers {
-    /// Remembers a quiet move that refuted a move at `ply`.
-    pub fn record(&mut self, ply: usize, m: Move) {
+    /// Remembers a quiet move (its key) that refuted a move at `ply`.
+    pub fn record(&mut self, ply: usize, key: u32) {
         let k = &mut self.0[ply.min(MAX_PLY - 1)];
-        if k[0] != Some(m) {
+        if k[0] != key {
             k[1] = k[0];
-            k[0] = Some(m);
+            k[0] = key;
         }
     }
 
-    /// The killers of a ply.
-    pub fn at(&self, ply: usize) -> [Option<Move>; 2] {
+    /// The killers of a ply (0 for an empty slot).
+    pub fn at(&self, ply: usize) -> [u32; 2] {
         self.0[ply.min(MAX_PLY - 1)]
     }
 
     /// Forgets every killer.
     pub fn clear(&mut self) {
-        self.0 = [[None; 2]; MAX_PLY];
+        self.0 = [[0; 2]; MAX_PLY];
     }
 }
 
-/// History heuristic: how often a quiet move (by seat, from, to) caused a cut-off,
-/// weighted by depth², with ageing.
+/// History heuristic: how often a quiet move (by seat and history slot: start and end cell)
+/// caused a cut-off, weighted by depth², with ageing.
 pub struct History(Vec<i32>);
 
 impl Default for History {
@@ -58,19 +65,19 @@ impl Default for History {
 
 impl History {
     #[inline]
-    fn index(seat: usize, m: Move) -> usize {
-        (seat.min(2) * MAX_CELLS + m.from.index()) * MAX_CELLS + m.to.index()
+    fn index(seat: usize, slot: usize) -> usize {
+        seat.min(2) * MAX_CELLS * MAX_CELLS + slot.min(MAX_CELLS * MAX_CELLS - 1)
     }
 
     /// The score of a quiet move.
     #[inline]
-    pub fn get(&self, seat: usize, m: Move) -> i32 {
-        self.0[Self::index(seat, m)]
+    pub fn get(&self, seat: usize, slot: usize) -> i32 {
+        self.0[Self::index(seat, slot)]
     }
 
     /// Rewards a quiet move that caused a cut-off at `depth`.
-    pub fn reward(&mut self, seat: usize, m: Move, depth: i32) {
-        let i = Self::index(seat, m);
+    pub fn reward(&mut self, seat: usize, slot: usize, depth: i32) {
+        let i = Self::index(seat, slot);
         self.0[i] += depth * depth;
         if self.0[i] >= HISTORY_MAX {
             self.age();
@@ -78,8 +85,8 @@ impl History {
     }
 
     /// Punishes a quiet move tried before the one that caused a cut-off.
-    pub fn punish(&mut self, seat: usize, m: Move, depth: i32) {
-        let i = Self::index(seat, m);
+    pub fn punish(&mut self, seat: usize, slot: usize, depth: i32) {
+        let i = Self::index(seat, slot);
         self.0[i] = (self.0[i] - depth).max(-HISTORY_MAX / 2);
     }
 
@@ -132,61 +139,78 @@ pub fn capture_gain(pos: &Position, m: Move, eval: &Evaluator) -> i32 {
     victim + promo
 }
 
-/// Order scores for captures and promotions only (quiescence).
-pub fn score_captures(pos: &Position, moves: &[Move], eval: &Evaluator, out: &mut Vec<i32>) {
+/// The chess order of a capture or promotion: MVV-LVA, and whether it gives up more than it
+/// takes to a piece that can take back.
+pub fn chess_tactical_order(pos: &Position, m: Move, eval: &Evaluator) -> (i32, bool) {
+    let attacker = pos
+        .piece_at(m.from)
+        .map_or(0, |p| attacker_value(eval, p.role));
+    let gain = capture_gain(pos, m, eval);
+    let score = gain * 32 - attacker / 8;
+    let losing = m.promotion.is_none()
+        && attacker > gain
+        && pos.attacked_by_others(m.to, pos.turn(), Some(m.from));
+    (score, losing)
+}
+
+/// Order scores for tactical moves only (quiescence): the game's tactical order.
+pub fn score_captures<G: SearchGame>(
+    pos: &G,
+    moves: &[G::Move],
+    eval: &G::Eval,
+    out: &mut Vec<i32>,
+) {
     out.clear();
-    out.extend(moves.iter().map(|&m| {
-        let attacker = pos
-            .piece_at(m.from)
-            .map_or(0, |p| attacker_value(eval, p.role));
-        GOOD_CAPTURE + capture_gain(pos, m, eval) * 32 - attacker / 8
-    }));
+    out.extend(
+        moves
+            .iter()
+            .map(|m| GOOD_CAPTURE + pos.tactical_order(m, eval).0),
+    );
 }
 
 /// What the full ordering needs besides the position.
-pub struct OrderingContext<'a> {
+pub struct OrderingContext<'a, G: SearchGame> {
     /// The evaluation (for piece values).
-    pub eval: &'a Evaluator,
-    /// The move the transposition table (or the previous iteration) found best.
-    pub hash_move: Option<Move>,
+    pub eval: &'a G::Eval,
+    /// The key of the move the transposition table (or the previous iteration) found best
+    /// (0: none).
+    pub hash_move: u32,
     /// The killers of this ply.
-    pub killers: [Option<Move>; 2],
+    pub killers: [u32; 2],
     /// The history table.
     pub history: &'a History,
 }
 
 /// Order scores for every move of a node.
-pub fn score_moves(pos: &Position, moves: &[Move], ctx: &OrderingContext<'_>, out: &mut Vec<i32>) {
-    let seat = pos.turn().index();
+pub fn score_moves<G: SearchGame>(
+    pos: &G,
+    moves: &[G::Move],
+    ctx: &OrderingContext<'_, G>,
+    out: &mut Vec<i32>,
+) {
+    let seat = pos.side();
     out.clear();
-    out.extend(moves.iter().map(|&m| {
-        if Some(m) == ctx.hash_move {
+    out.extend(moves.iter().map(|m| {
+        let key = G::move_key(m);
+        if key == ctx.hash_move {
             return HASH_MOVE;
         }
-        if !is_quiet(pos, m) {
-            let attacker = pos
-                .piece_at(m.from)
-                .map_or(0, |p| attacker_value(ctx.eval, p.role));
-            let gain = capture_gain(pos, m, ctx.eval);
-            let score = gain * 32 - attacker / 8;
-            // Giving up more than is taken, to a piece that can take back: try it late.
-            let losing = m.promotion.is_none()
-                && attacker > gain
-                && pos.attacked_by_others(m.to, pos.turn(), Some(m.from));
+        if !pos.is_quiet(m) {
+            let (score, losing) = pos.tactical_order(m, ctx.eval);
             return if losing {
                 BAD_CAPTURE + score
             } else {
                 GOOD_CAPTURE + score
             };
         }
-        if ctx.killers[0] == Some(m) {
+        if ctx.killers[0] == key {
             return KILLER + 1;
         }
-        if ctx.killers[1] == Some(m) {
+        if ctx.killers[1] == key {
             return KILLER;
         }
         ctx.history
-            .get(seat, m)
+            .get(seat, G::history_slot(m))
             .clamp(-HISTORY_MAX, HISTORY_MAX - 1)
     }));
 }
@@ -194,7 +218,7 @@ pub fn score_moves(pos: &Position, moves: &[Move], ctx: &OrderingContext<'_>, ou
 /// Moves the best-scored move of `moves[i..]` to `i` (selection sort, one step) and returns
 /// it.
 #[inline]
-pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) -> Move {
+pub fn pick<M: Clone>(moves: &mut [M], scores: &mut [i32], i: usize) -> M {
     let mut best = i;
     for j in i + 1..moves.len() {
         if scores[j] > scores[best] {
@@ -203,5 +227,5 @@ pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) -> Move {
     }
     moves.swap(i, best);
     scores.swap(i, best);
-    moves[i]
+    moves[i].clone()
 }

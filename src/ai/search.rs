@@ -1,37 +1,56 @@
-//! The search: iterative deepening negamax alpha-beta with principal-variation search, a
-//! transposition table, check extension, late-move reductions, reverse futility pruning
-//! near the leaves, and a quiescence search over captures and promotions (all evasions
-//! when in check) with stand-pat.
+//! The search, one for every game ([`SearchGame`]): iterative deepening negamax alpha-beta
+//! with principal-variation search, a transposition table, check extension, late-move
+//! reductions, reverse futility pruning near the leaves, and a quiescence search over
+//! captures and promotions (every move at a forcing node: all evasions when in check, every
+//! capture when draughts makes capturing compulsory) with stand-pat at quiet nodes.
 //!
 //! Draws inside the tree: a position repeated within the reversible moves (the game's
-//! history before the root counts), the fifty-move claim limit, dead material (by the
-//! evaluation). Mates score with their distance, so the shortest mate is preferred and the
-//! longest defence.
+//! history before the root counts), the game's move-count rule (fifty moves; draughts'
+//! 15-move king rule), dead material (by the evaluation). Mates and draughts' "no move
+//! loses" score with their distance, so the shortest win is preferred and the longest
+//! defence.
 //!
 //! A search stops at its depth, node or time limit or when its stop flag is set; it always
 //! completes depth 1 first, so it answers with the best move of the last completed
 //! iteration (the first legal move if there is no other answer).
 //!
-//! Games with more than two seats (Mattrix) get a one-ply search for now: the move whose
-//! resulting position is best for the mover (mates first).
+//! # Three seats: paranoid search
+//!
+//! Mattrix (RULES 5) is searched as a **paranoid** game: the seat to move at the root plays
+//! against a coalition of both opponents, and the search is ordinary two-player alpha-beta
+//! over the three-ply turn cycle (root, opponent, opponent, root, ...). A node's score is
+//! for its mover's team, so a child whose mover is on the same team (one opponent followed
+//! by the other) takes the parent's window and score unchanged, and every other child is
+//! negated as in negamax. The evaluation is the root seat's material, mobility, king safety
+//! and pawn progress against the average of its two opponents'.
+//!
+//! Why paranoid and not max^n (a vector of three scores, each seat maximising its own): the
+//! goal is a move that is safe against anything the other two may do, and max^n prunes
+//! only shallowly (its bounds need a constant-sum evaluation and still cut far less than
+//! alpha-beta), so in the same time it reaches about one turn cycle less; max^n also
+//! depends on guessing how opponents break ties between moves equal for them but not for
+//! us. Paranoid keeps the full alpha-beta machinery (transposition table, killers, PVS,
+//! reductions) unchanged, sees deeper, and never underestimates a threat to its own king;
+//! its known fault (it fears a coalition that may not form, so it plays cautiously) suits
+//! a game where one mate ends everything. The end follows RULES 5.5: a mate of a seat is
+//! a win for the root only when the root is the opponent credited with it
+//! ([`crate::rules::game::credited_opponent`]); a mate credited to the other opponent, and
+//! a stalemate, end the game with nothing won or lost for the root (score 0).
 
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
+use crate::rules::Position;
+use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition};
 use crate::rules::game::Game;
-use crate::rules::{Move, MoveList, Position};
 
-use super::eval::Evaluator;
+use super::game::{MoveBuf, SearchGame};
 use super::info::{SearchInfo, SearchResult, nps};
 use super::limits::Limits;
-use super::ordering::{
-    History, Killers, OrderingContext, capture_gain, is_capture, is_quiet, pick, score_captures,
-    score_moves,
-};
+use super::ordering::{History, Killers, OrderingContext, pick, score_captures, score_moves};
 use super::rng::{Rng, mix, noise};
 use super::score::{
-    DRAW, INFINITY, MATE, MATE_BOUND, MAX_PLY, Score, from_table, is_mate, mate_in, mated_in,
-    to_table,
+    INFINITY, MATE, MATE_BOUND, MAX_PLY, Score, from_table, is_mate, mate_in, mated_in, to_table,
 };
 use super::tt::{Bound, DEFAULT_HASH_MB, TranspositionTable};
 
@@ -43,9 +62,9 @@ pub struct SearchConfig {
     /// Amplitude (centipawns) of a noise added to every evaluation; the same position
     /// always gets the same noise for a given seed.
     pub eval_noise: Score,
-    /// Chance per search (per mille) of a blind spot: at the opponent's turns the search
-    /// does not see captures of pieces worth less than a rook (pawns, minor pieces), so it
-    /// may leave one of them hanging, or take a defended piece.
+    /// Chance per search (per mille) of a blind spot: at the opponents' turns the search
+    /// does not see cheap captures (in chess of pieces worth less than a rook; in draughts
+    /// of a single man), so it may leave a piece hanging, or take a defended one.
     pub blunder_permille: u32,
     /// Late-move reductions and reverse futility pruning.
     pub pruning: bool,
@@ -62,16 +81,12 @@ impl Default for SearchConfig {
     }
 }
 
-/// Move list and order scores of one node, reused between nodes.
-type Buffer = (Box<MoveList>, Vec<i32>);
-
 /// The engine's search state that lives between searches: the transposition table and the
-/// ordering heuristics.
+/// ordering heuristics. One searcher serves every game.
 pub struct Searcher {
     tt: TranspositionTable,
     killers: Killers,
     history: History,
-    pool: Vec<Buffer>,
 }
 
 impl Default for Searcher {
@@ -87,7 +102,6 @@ impl Searcher {
             tt: TranspositionTable::new(hash_mb),
             killers: Killers::default(),
             history: History::default(),
-            pool: Vec::new(),
         }
     }
 
@@ -103,8 +117,8 @@ impl Searcher {
         self.history.clear();
     }
 
-    /// Searches the current position of a game (its earlier positions count for
-    /// repetitions) and returns the move to play.
+    /// Searches the current position of a chess-family game (its earlier positions count
+    /// for repetitions) and returns the move to play.
     pub fn search_game(
         &mut self,
         game: &Game,
@@ -118,7 +132,7 @@ impl Searcher {
         self.search(root, &history, limits, config, on_info)
     }
 
-    /// Searches `root` and returns the move to play.
+    /// Searches a chess-family position `root` and returns the move to play.
     ///
     /// `history` holds the hashes ([`Position::hash`]) of the game's positions before the
     /// root, oldest first, for repetition draws. `on_info` hears about each completed
@@ -132,32 +146,75 @@ impl Searcher {
         config: &SearchConfig,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        self.search_any(root, history, limits, config, on_info)
+    }
+
+    /// Searches the current position of a draughts game (its earlier positions count for
+    /// repetitions) and returns the move to play.
+    pub fn search_draughts_game(
+        &mut self,
+        game: &DraughtsGame,
+        limits: &Limits,
+        config: &SearchConfig,
+        on_info: &mut dyn FnMut(&SearchInfo<DraughtsMove>),
+    ) -> SearchResult<DraughtsMove> {
+        let positions = game.positions();
+        let (root, before) = positions.split_last().expect("a game has a position");
+        let history: Vec<u64> = before.iter().map(DraughtsPosition::hash).collect();
+        self.search_any(root, &history, limits, config, on_info)
+    }
+
+    /// Searches a draughts position (see [`Searcher::search`] for `history`).
+    pub fn search_draughts(
+        &mut self,
+        root: &DraughtsPosition,
+        history: &[u64],
+        limits: &Limits,
+        config: &SearchConfig,
+        on_info: &mut dyn FnMut(&SearchInfo<DraughtsMove>),
+    ) -> SearchResult<DraughtsMove> {
+        self.search_any(root, history, limits, config, on_info)
+    }
+
+    /// Searches any game's position `root` and returns the move to play (see
+    /// [`Searcher::search`]).
+    pub fn search_any<G: SearchGame>(
+        &mut self,
+        root: &G,
+        history: &[u64],
+        limits: &Limits,
+        config: &SearchConfig,
+        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchResult<G::Move> {
         let start = Instant::now();
-        let legal = root.legal_moves();
-        let Some(&first) = legal.first() else {
+        let root_side = root.side();
+        let mut legal = G::Moves::default();
+        root.generate(&mut legal);
+        let Some(first) = legal.as_slice().first().cloned() else {
             return SearchResult {
                 best_move: None,
-                score: if root.in_check() { mated_in(0) } else { DRAW },
+                score: root.no_moves(root_side, 0),
                 depth: 0,
                 nodes: 0,
                 time: start.elapsed(),
                 pv: Vec::new(),
             };
         };
-        let eval = Evaluator::new(root.variant());
-        if root.variant().seats > 2 {
-            return one_ply(root, &legal, &eval, config, start);
-        }
+        let eval = root.evaluator();
         self.tt.new_search();
         self.history.age();
         self.killers.clear();
-        let blind = Rng::new(mix(config.seed ^ root.hash())).chance(config.blunder_permille);
-        let blind_below = blind.then(|| eval.value(crate::rules::Role::Rook).max(1));
-        let salt = if config.eval_noise != 0 || blind {
+        let blind = Rng::new(mix(config.seed ^ root.key())).chance(config.blunder_permille);
+        let blind_below = blind.then(|| G::blind_threshold(&eval).max(1));
+        let mut salt = if config.eval_noise != 0 || blind {
             mix(config.seed ^ ((config.eval_noise as u64) << 32) ^ ((blind as u64) << 48)) | 1
         } else {
             0
         };
+        if root.seats() > 2 {
+            // Scores are for teams, and the teams depend on the root's seat.
+            salt ^= mix(0x7EA4_0000 + root_side as u64) | 1;
+        }
         let mut run = Run {
             s: self,
             eval,
@@ -176,32 +233,38 @@ impl Searcher {
             noise: config.eval_noise.max(0),
             pruning: config.pruning,
             salt,
-            claim_plies: root.variant().claim_plies,
-            seats: root.variant().seats as usize,
+            seats: root.seats(),
+            root_side,
+            quiescence_plies: if root.seats() > 2 {
+                QUIESCENCE_PLIES_THREE_SEATS
+            } else {
+                MAX_PLY
+            },
+            pool: Vec::new(),
         };
-        let mut root_moves: Vec<Move> = legal.to_vec();
+        let mut root_moves: Vec<G::Move> = legal.as_slice().to_vec();
         // First order: the table's move, then captures, by the usual ordering.
         {
-            let hash_move = run.s.tt.probe(run.key(root)).and_then(|p| p.mv);
-            let ctx = OrderingContext {
+            let hash_move = run.s.tt.probe(run.key(root)).map_or(0, |p| p.mv);
+            let ctx = OrderingContext::<G> {
                 eval: &run.eval,
                 hash_move,
-                killers: [None; 2],
+                killers: [0; 2],
                 history: &run.s.history,
             };
             let mut scores = Vec::new();
             score_moves(root, &root_moves, &ctx, &mut scores);
-            let mut order: Vec<(i32, Move)> = scores.into_iter().zip(root_moves).collect();
+            let mut order: Vec<(i32, G::Move)> = scores.into_iter().zip(root_moves).collect();
             order.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
             root_moves = order.into_iter().map(|(_, m)| m).collect();
         }
         let mut result = SearchResult {
-            best_move: Some(first),
+            best_move: Some(first.clone()),
             score: 0,
             depth: 0,
             nodes: 0,
             time: start.elapsed(),
-            pv: vec![first],
+            pv: vec![first.clone()],
         };
         let max_depth = limits
             .depth
@@ -215,7 +278,7 @@ impl Searcher {
             };
             let time = start.elapsed();
             result = SearchResult {
-                best_move: pv.first().copied(),
+                best_move: pv.first().cloned(),
                 score,
                 depth,
                 nodes: run.nodes,
@@ -254,10 +317,13 @@ impl Searcher {
     }
 }
 
+/// Move list and order scores of one node, reused between nodes.
+type Buffer<G> = (Box<<G as SearchGame>::Moves>, Vec<i32>);
+
 /// One search in progress.
-struct Run<'a> {
+struct Run<'a, G: SearchGame> {
     s: &'a mut Searcher,
-    eval: Evaluator,
+    eval: G::Eval,
     limits: &'a Limits,
     start: Instant,
     nodes: u64,
@@ -269,28 +335,37 @@ struct Run<'a> {
     /// Hashes of the game's positions before the current node, oldest first.
     hashes: Vec<u64>,
     /// Triangular principal-variation table: `pv[ply]` is the line from that ply on.
-    pv: Vec<Vec<Move>>,
+    pv: Vec<Vec<G::Move>>,
     blind_below: Option<Score>,
     noise_seed: u64,
     noise: Score,
     pruning: bool,
     salt: u64,
-    claim_plies: u16,
     seats: usize,
+    /// The seat to move at the root: its team is "us".
+    root_side: usize,
+    /// How deep the quiescence search may go below the horizon.
+    quiescence_plies: usize,
+    pool: Vec<Buffer<G>>,
 }
+
+/// How deep the quiescence search goes below the horizon with three seats (two turn
+/// cycles): with three armies in contact the capture tree explodes, and a position still
+/// unsettled after that is judged as it stands.
+const QUIESCENCE_PLIES_THREE_SEATS: usize = 6;
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;
 
-impl Run<'_> {
+impl<G: SearchGame> Run<'_, G> {
     #[inline]
-    fn key(&self, pos: &Position) -> u64 {
-        pos.hash() ^ self.salt
+    fn key(&self, pos: &G) -> u64 {
+        pos.key() ^ self.salt
     }
 
     #[inline]
-    fn evaluate(&self, pos: &Position) -> Score {
-        self.eval.evaluate(pos) + noise(pos.hash() ^ self.noise_seed, self.noise)
+    fn evaluate(&self, pos: &G) -> Score {
+        pos.evaluate(&self.eval, self.root_side) + noise(pos.key() ^ self.noise_seed, self.noise)
     }
 
     fn stop_requested(&self) -> bool {
@@ -323,11 +398,12 @@ impl Run<'_> {
         self.aborted
     }
 
-    /// Whether `pos` repeats a position since the last irreversible move.
-    fn repeated(&self, pos: &Position) -> bool {
-        let h = pos.hash();
+    /// Whether `pos` repeats a position since the last irreversible move (the same seat to
+    /// move, so only every `seats`-th earlier position can be the same).
+    fn repeated(&self, pos: &G) -> bool {
+        let h = pos.key();
         let n = self.hashes.len();
-        let window = (pos.halfmove_clock() as usize).min(n);
+        let window = pos.reversible_plies().min(n);
         let mut back = self.seats;
         while back <= window {
             if self.hashes[n - back] == h {
@@ -338,28 +414,74 @@ impl Run<'_> {
         false
     }
 
-    /// Whether captures of cheap pieces are overlooked at this ply (the opponent's turns of
-    /// a search with a blind spot).
+    /// The captures overlooked at this node: those winning less than the returned value
+    /// (at the opponents' turns of a search with a blind spot).
     #[inline]
-    fn blind_at(&self, ply: usize) -> Option<Score> {
-        if ply % 2 == 1 { self.blind_below } else { None }
+    fn blind_at(&self, pos: &G) -> Option<Score> {
+        if pos.side() != self.root_side && pos.blind_spot_here() {
+            self.blind_below
+        } else {
+            None
+        }
     }
 
-    fn take_buffer(&mut self) -> Buffer {
-        self.s
-            .pool
+    /// Whether two seats play on the same team (two opponents of the root, with three
+    /// seats).
+    #[inline]
+    fn same_team(&self, a: usize, b: usize) -> bool {
+        (a == self.root_side) == (b == self.root_side)
+    }
+
+    /// The score of `child` for the team of `parent_side`, searched with that team's window.
+    #[inline]
+    fn child(
+        &mut self,
+        child: &G,
+        parent_side: usize,
+        depth: i32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Score {
+        if self.same_team(parent_side, child.side()) {
+            self.negamax(child, depth, alpha, beta, ply)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// [`Run::child`] for the quiescence search.
+    #[inline]
+    fn child_quiescence(
+        &mut self,
+        child: &G,
+        parent_side: usize,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        qply: usize,
+    ) -> Score {
+        if self.same_team(parent_side, child.side()) {
+            self.quiescence(child, alpha, beta, ply, qply)
+        } else {
+            -self.quiescence(child, -beta, -alpha, ply, qply)
+        }
+    }
+
+    fn take_buffer(&mut self) -> Buffer<G> {
+        self.pool
             .pop()
-            .unwrap_or_else(|| (Box::new(MoveList::new()), Vec::with_capacity(256)))
+            .unwrap_or_else(|| (Box::default(), Vec::with_capacity(256)))
     }
 
-    fn give_buffer(&mut self, mut b: Buffer) {
+    fn give_buffer(&mut self, mut b: Buffer<G>) {
         b.0.clear();
         b.1.clear();
-        self.s.pool.push(b);
+        self.pool.push(b);
     }
 
     /// Records `m` followed by the child's line as the line at `ply`.
-    fn update_pv(&mut self, ply: usize, m: Move) {
+    fn update_pv(&mut self, ply: usize, m: G::Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         let line = &mut head[ply];
         line.clear();
@@ -371,24 +493,25 @@ impl Run<'_> {
     /// move moves to the front of `moves`.
     fn root(
         &mut self,
-        pos: &Position,
+        pos: &G,
         depth: i32,
-        moves: &mut Vec<Move>,
-    ) -> Option<(Score, Vec<Move>)> {
+        moves: &mut Vec<G::Move>,
+    ) -> Option<(Score, Vec<G::Move>)> {
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best_index = 0;
+        let seat = pos.side();
         self.pv[0].clear();
-        self.hashes.push(pos.hash());
-        for (i, &m) in moves.iter().enumerate() {
+        self.hashes.push(pos.key());
+        for (i, m) in moves.iter().enumerate() {
             let child = pos.play(m);
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -beta, -alpha, 1);
+                score = self.child(&child, seat, depth - 1, alpha, beta, 1);
             } else {
-                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                score = self.child(&child, seat, depth - 1, alpha, alpha + 1, 1);
                 if score > alpha && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, 1);
+                    score = self.child(&child, seat, depth - 1, alpha, beta, 1);
                 }
             }
             if self.aborted {
@@ -398,22 +521,23 @@ impl Run<'_> {
             if score > alpha {
                 alpha = score;
                 best_index = i;
-                self.update_pv(0, m);
+                self.update_pv(0, m.clone());
             }
         }
         self.hashes.pop();
         let best = moves.remove(best_index);
+        let best_key = G::move_key(&best);
         moves.insert(0, best);
         let key = self.key(pos);
         self.s
             .tt
-            .store(key, depth, to_table(alpha, 0), Bound::Exact, Some(best));
+            .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
         Some((alpha, self.pv[0].clone()))
     }
 
     fn negamax(
         &mut self,
-        pos: &Position,
+        pos: &G,
         mut depth: i32,
         mut alpha: Score,
         mut beta: Score,
@@ -425,26 +549,22 @@ impl Run<'_> {
         }
         let pv_node = beta - alpha > 1;
         if self.repeated(pos) {
-            return DRAW;
+            return pos.draw_score(self.root_side);
         }
-        let in_check = pos.in_check();
-        if pos.halfmove_clock() >= self.claim_plies {
-            return if in_check && pos.legal_moves().is_empty() {
-                mated_in(ply)
-            } else {
-                DRAW
-            };
+        if let Some(score) = pos.rule_end(self.root_side, ply) {
+            return score;
         }
         alpha = alpha.max(mated_in(ply));
         beta = beta.min(mate_in(ply + 1));
         if alpha >= beta {
             return alpha;
         }
-        if in_check && (ply as i32) < 2 * self.root_depth + 4 {
+        let forcing = pos.forcing();
+        if forcing && pos.extends() && (ply as i32) < 2 * self.root_depth + 4 {
             depth += 1;
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, alpha, beta, ply, 0);
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -452,7 +572,7 @@ impl Run<'_> {
             return self.evaluate(pos);
         }
         let key = self.key(pos);
-        let mut hash_move = None;
+        let mut hash_move = 0;
         if let Some(p) = self.s.tt.probe(key) {
             hash_move = p.mv;
             if !pv_node && p.depth >= depth {
@@ -467,75 +587,77 @@ impl Run<'_> {
                 }
             }
         }
-        if self.pruning && !pv_node && !in_check && depth <= 3 && !is_mate(beta) {
+        if self.pruning && !pv_node && !forcing && depth <= 3 && !is_mate(beta) {
             let e = self.evaluate(pos);
             if e - 120 * depth >= beta {
                 return e;
             }
         }
         let (mut moves, mut scores) = self.take_buffer();
-        pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
+        pos.generate(&mut moves);
+        if moves.as_slice().is_empty() {
             self.give_buffer((moves, scores));
-            return if in_check { mated_in(ply) } else { DRAW };
+            return pos.no_moves(self.root_side, ply);
         }
-        if let Some(below) = self.blind_at(ply)
-            && !in_check
-        {
-            let eval = self.eval;
-            let seen = |m: &Move| !is_capture(pos, *m) || capture_gain(pos, *m, &eval) >= below;
-            if moves.iter().any(seen) {
-                moves.retain(|m| seen(m));
+        if let Some(below) = self.blind_at(pos) {
+            let eval = &self.eval;
+            moves.retain_moves(|m| pos.is_quiet(m) || pos.gain(m, eval) >= below);
+            if moves.as_slice().is_empty() {
+                // Every move is a capture it overlooks: it judges the position as it
+                // stands.
+                self.give_buffer((moves, scores));
+                return self.evaluate(pos);
             }
         }
         {
-            let ctx = OrderingContext {
+            let ctx = OrderingContext::<G> {
                 eval: &self.eval,
                 hash_move,
                 killers: self.s.killers.at(ply),
                 history: &self.s.history,
             };
-            score_moves(pos, &moves, &ctx, &mut scores);
+            score_moves(pos, moves.as_slice(), &ctx, &mut scores);
         }
         let alpha_orig = alpha;
         let mut best = -INFINITY;
-        let mut best_move = None;
-        let mut quiets: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
-        let seat = pos.turn().index();
-        self.hashes.push(pos.hash());
-        for i in 0..moves.len() {
-            let m = pick(&mut moves, &mut scores, i);
-            let quiet = is_quiet(pos, m);
-            let child = pos.play(m);
+        let mut best_move = 0;
+        let mut quiets: arrayvec::ArrayVec<usize, 64> = arrayvec::ArrayVec::new();
+        let seat = pos.side();
+        self.hashes.push(pos.key());
+        for i in 0..moves.as_slice().len() {
+            let m = pick(moves.as_mut_slice(), &mut scores, i);
+            let quiet = pos.is_quiet(&m);
+            let child = pos.play(&m);
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                score = self.child(&child, seat, depth - 1, alpha, beta, ply + 1);
             } else {
                 let mut r = 0;
-                if self.pruning && depth >= 3 && i >= 3 && quiet && !in_check && !child.in_check() {
+                if self.pruning && depth >= 3 && i >= 3 && quiet && !forcing && !child.forcing() {
                     r = 1 + i32::from(i >= 8 && depth >= 5) - i32::from(pv_node);
                 }
-                score = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                score = self.child(&child, seat, depth - 1 - r, alpha, alpha + 1, ply + 1);
                 if score > alpha && r > 0 && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    score = self.child(&child, seat, depth - 1, alpha, alpha + 1, ply + 1);
                 }
                 if score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                    score = self.child(&child, seat, depth - 1, alpha, beta, ply + 1);
                 }
             }
             if self.aborted {
                 break;
             }
+            let slot = G::history_slot(&m);
             if score > best {
                 best = score;
-                best_move = Some(m);
+                best_move = G::move_key(&m);
                 if score > alpha {
                     alpha = score;
                     self.update_pv(ply, m);
                     if alpha >= beta {
                         if quiet {
-                            self.s.killers.record(ply, m);
-                            self.s.history.reward(seat, m, depth);
+                            self.s.killers.record(ply, best_move);
+                            self.s.history.reward(seat, slot, depth);
                             for &q in &quiets {
                                 self.s.history.punish(seat, q, depth);
                             }
@@ -545,7 +667,7 @@ impl Run<'_> {
                 }
             }
             if quiet {
-                let _ = quiets.try_push(m);
+                let _ = quiets.try_push(slot);
             }
         }
         self.hashes.pop();
@@ -566,19 +688,30 @@ impl Run<'_> {
         best
     }
 
-    fn quiescence(&mut self, pos: &Position, mut alpha: Score, beta: Score, ply: usize) -> Score {
+    /// The quiescence search, `qply` plies below the horizon.
+    fn quiescence(
+        &mut self,
+        pos: &G,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        qply: usize,
+    ) -> Score {
         self.pv[ply].clear();
         if self.abort() {
             return 0;
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        if ply >= MAX_PLY - 2 {
+        if ply >= MAX_PLY - 2 || qply >= self.quiescence_plies {
             return self.evaluate(pos);
         }
-        let in_check = pos.in_check();
+        if let Some(score) = pos.rule_end(self.root_side, ply) {
+            return score;
+        }
+        let forcing = pos.forcing();
         let mut best = -INFINITY;
-        if !in_check {
+        if !forcing {
             let stand = self.evaluate(pos);
             if stand >= beta {
                 return stand;
@@ -587,40 +720,46 @@ impl Run<'_> {
             best = stand;
         }
         let (mut moves, mut scores) = self.take_buffer();
-        pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
+        pos.generate(&mut moves);
+        if moves.as_slice().is_empty() {
             self.give_buffer((moves, scores));
-            return if in_check { mated_in(ply) } else { DRAW };
+            return pos.no_moves(self.root_side, ply);
         }
-        if in_check {
-            let ctx = OrderingContext {
+        let blind = self.blind_at(pos);
+        if forcing && blind.is_none() {
+            let ctx = OrderingContext::<G> {
                 eval: &self.eval,
-                hash_move: None,
-                killers: [None; 2],
+                hash_move: 0,
+                killers: [0; 2],
                 history: &self.s.history,
             };
-            score_moves(pos, &moves, &ctx, &mut scores);
+            score_moves(pos, moves.as_slice(), &ctx, &mut scores);
         } else {
-            let blind = self.blind_at(ply);
-            let eval = self.eval;
-            moves.retain(|m| {
-                m.promotion.is_some()
-                    || (is_capture(pos, *m)
-                        && blind.is_none_or(|below| capture_gain(pos, *m, &eval) >= below))
+            let eval = &self.eval;
+            moves.retain_moves(|m| {
+                !pos.is_quiet(m) && blind.is_none_or(|below| pos.gain(m, eval) >= below)
             });
-            score_captures(pos, &moves, &self.eval, &mut scores);
-        }
-        for i in 0..moves.len() {
-            let m = pick(&mut moves, &mut scores, i);
-            // Delta pruning: even winning this piece cannot lift the score to alpha.
-            if !in_check
-                && m.promotion.is_none()
-                && best + capture_gain(pos, m, &self.eval) + 200 < alpha
-            {
-                continue;
+            if moves.as_slice().is_empty() {
+                self.give_buffer((moves, scores));
+                return if forcing { self.evaluate(pos) } else { best };
             }
-            let child = pos.play(m);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            score_captures(pos, moves.as_slice(), &self.eval, &mut scores);
+        }
+        let seat = pos.side();
+        for i in 0..moves.as_slice().len() {
+            let m = pick(moves.as_mut_slice(), &mut scores, i);
+            if !forcing {
+                // Delta pruning: even winning this piece cannot lift the score to alpha.
+                if best + pos.gain(&m, &self.eval) + 200 < alpha {
+                    continue;
+                }
+                // A capture that gives more than it takes to a piece that can take back.
+                if pos.tactical_order(&m, &self.eval).1 {
+                    continue;
+                }
+            }
+            let child = pos.play(&m);
+            let score = self.child_quiescence(&child, seat, alpha, beta, ply + 1, qply + 1);
             if self.aborted {
                 break;
             }
@@ -640,39 +779,5 @@ impl Run<'_> {
             return 0;
         }
         best
-    }
-}
-
-/// The one-ply search of games with more than two seats: the move whose position is best
-/// for the mover, a mate of the next seat first.
-fn one_ply(
-    root: &Position,
-    legal: &MoveList,
-    eval: &Evaluator,
-    config: &SearchConfig,
-    start: Instant,
-) -> SearchResult {
-    let us = root.turn();
-    let seed = mix(config.seed.wrapping_add(0x5EED));
-    let mut best: Option<(Score, Move)> = None;
-    for &m in legal {
-        let child = root.play(m);
-        let score = if child.in_check() && child.legal_moves().is_empty() {
-            MATE - 1
-        } else {
-            eval.evaluate_for(&child, us) + noise(child.hash() ^ seed, config.eval_noise)
-        };
-        if best.is_none_or(|(s, _)| score > s) {
-            best = Some((score, m));
-        }
-    }
-    let (score, m) = best.expect("at least one legal move");
-    SearchResult {
-        best_move: Some(m),
-        score,
-        depth: 1,
-        nodes: legal.len() as u64,
-        time: start.elapsed(),
-        pv: vec![m],
     }
 }

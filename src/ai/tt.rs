@@ -3,10 +3,9 @@
 //!
 //! One entry per slot; a new result replaces the old one when the old one comes from an
 //! earlier search or was searched no deeper ("replace by depth", with ageing so stale deep
-//! entries do not stay forever). Each entry keeps the best move found, which the search
-//! tries first when it meets the position again.
-
-use crate::rules::{Cell, Move, MoveKind, Role};
+//! entries do not stay forever). Each entry keeps the best move found, as its 32-bit key
+//! ([`super::game::SearchGame::move_key`]), which the search tries first when it meets the
+//! position again.
 
 use super::score::Score;
 
@@ -35,8 +34,9 @@ struct Entry {
 /// A result read back from the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Probe {
-    /// The best move found (it may not be legal if two positions share a hash: check it).
-    pub mv: Option<Move>,
+    /// The key of the best move found (0: none). Only ever compared with the keys of the
+    /// legal moves, so a position sharing a hash cannot make the search play a bad move.
+    pub mv: u32,
     /// The stored score (mate scores relative to the node, see [`super::score::from_table`]).
     pub score: Score,
     /// The depth it was searched to.
@@ -102,7 +102,7 @@ impl TranspositionTable {
             return None;
         }
         Some(Probe {
-            mv: unpack(e.mv),
+            mv: e.mv,
             score: e.score as Score,
             depth: e.depth as i32,
             bound: match e.flags & 3 {
@@ -115,7 +115,7 @@ impl TranspositionTable {
 
     /// Stores a result (replace by depth; entries of older searches always give way).
     #[inline]
-    pub fn store(&mut self, key: u64, depth: i32, score: Score, bound: Bound, mv: Option<Move>) {
+    pub fn store(&mut self, key: u64, depth: i32, score: Score, bound: Bound, mv: u32) {
         let generation = self.generation;
         let i = self.slot(key);
         let e = &mut self.entries[i];
@@ -127,9 +127,8 @@ impl TranspositionTable {
         if same && depth < e.depth as i32 - 2 && bound != Bound::Exact {
             return;
         }
-        let packed = mv.map_or(0, pack);
-        let keep_move = same && packed == 0;
-        e.mv = if keep_move { e.mv } else { packed };
+        let keep_move = same && mv == 0;
+        e.mv = if keep_move { e.mv } else { mv };
         e.key = key;
         e.score = score.clamp(i16::MIN as Score, i16::MAX as Score) as i16;
         e.depth = depth.clamp(-1, i8::MAX as i32) as i8;
@@ -142,96 +141,28 @@ impl TranspositionTable {
     }
 }
 
-/// Packs a move into 32 bits (never 0).
-fn pack(m: Move) -> u32 {
-    let kind = match m.kind {
-        MoveKind::Normal => 1,
-        MoveKind::DoubleStep => 2,
-        MoveKind::EnPassant => 3,
-        MoveKind::Transit => 4,
-        MoveKind::Castle(i) => 8 + i as u32,
-    };
-    let promo = m.promotion.map_or(0, |r| r as u32 + 1);
-    m.from.0 as u32 | (m.to.0 as u32) << 8 | promo << 16 | kind << 24
-}
-
-/// The move of a packed value (`None` for 0 or a value no move packs to).
-fn unpack(v: u32) -> Option<Move> {
-    let kind = match v >> 24 {
-        0 => return None,
-        1 => MoveKind::Normal,
-        2 => MoveKind::DoubleStep,
-        3 => MoveKind::EnPassant,
-        4 => MoveKind::Transit,
-        k @ 8.. => MoveKind::Castle((k - 8) as u8),
-        _ => return None,
-    };
-    let promotion = match (v >> 16) & 0xFF {
-        0 => None,
-        p => Some(Role::from_index(p as usize - 1)?),
-    };
-    Some(Move {
-        from: Cell(v as u8),
-        to: Cell((v >> 8) as u8),
-        promotion,
-        kind,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn moves_pack_and_unpack() {
-        let moves = [
-            Move::normal(Cell(12), Cell(28)),
-            Move {
-                from: Cell(52),
-                to: Cell(60),
-                promotion: Some(Role::Queen),
-                kind: MoveKind::Normal,
-            },
-            Move {
-                from: Cell(4),
-                to: Cell(6),
-                promotion: None,
-                kind: MoveKind::Castle(1),
-            },
-            Move {
-                from: Cell(36),
-                to: Cell(43),
-                promotion: None,
-                kind: MoveKind::EnPassant,
-            },
-        ];
-        for m in moves {
-            assert_eq!(unpack(pack(m)), Some(m));
-        }
-        assert_eq!(unpack(0), None);
-    }
-
-    #[test]
     fn store_and_probe() {
         let mut tt = TranspositionTable::new(1);
-        let m = Move::normal(Cell(1), Cell(2));
-        tt.store(42, 5, -77, Bound::Lower, Some(m));
+        let m = 0x0102;
+        tt.store(42, 5, -77, Bound::Lower, m);
         let p = tt.probe(42).expect("stored");
-        assert_eq!(
-            (p.mv, p.score, p.depth, p.bound),
-            (Some(m), -77, 5, Bound::Lower)
-        );
+        assert_eq!((p.mv, p.score, p.depth, p.bound), (m, -77, 5, Bound::Lower));
         assert_eq!(tt.probe(43), None);
         // A shallower result for another key in the same slot does not evict a deeper one.
         let other = (0..u64::MAX)
             .map(|k| k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
             .find(|&k| k != 42 && tt.slot(k) == tt.slot(42))
             .unwrap();
-        tt.store(other, 2, 0, Bound::Exact, None);
+        tt.store(other, 2, 0, Bound::Exact, 0);
         assert!(tt.probe(42).is_some());
         // After a new search it does.
         tt.new_search();
-        tt.store(other, 2, 0, Bound::Exact, None);
+        tt.store(other, 2, 0, Bound::Exact, 0);
         assert!(tt.probe(42).is_none());
         assert!(tt.probe(other).is_some());
     }

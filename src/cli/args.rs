@@ -37,22 +37,31 @@ pub enum Command {
     Play(PositionArgs),
     /// Talk UCI on stdin/stdout (classical chess; Great Chess with UCI_Variant greatchess)
     Uci,
-    /// Play games between two engine levels and print each result and the score
+    /// Play games between engine levels (two seats, or three in mattrix) and print each
+    /// result and the score
     Selfplay(SelfplayArgs),
 }
 
-/// A match between two engine levels.
+/// A match between engine levels.
 #[derive(Debug, Args)]
 pub struct SelfplayArgs {
-    /// The game (a two-player chess variant)
-    #[arg(long, value_name = "VARIANT", value_parser = super::variant::parse_variant)]
-    pub variant: crate::rules::VariantId,
+    /// The game
+    #[arg(
+        long,
+        value_name = "GAME",
+        value_parser = super::variant::parse_game,
+        help = format!("The game: {}", variant_names().join(", "))
+    )]
+    pub variant: GameKind,
     /// White's level, 1 (Beginner) to 5 (Max)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
-    pub white_level: u32,
+    #[arg(long, value_name = "N", conflicts_with = "levels", value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub white_level: Option<u32>,
     /// Black's level, 1 (Beginner) to 5 (Max)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
-    pub black_level: u32,
+    #[arg(long, value_name = "N", conflicts_with = "levels", value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub black_level: Option<u32>,
+    /// Every seat's level in seat order, comma-separated (mattrix: white,blue,red, e.g. 3,1,1)
+    #[arg(long, value_name = "N,N[,N]", value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub levels: Vec<u32>,
     /// Number of games
     #[arg(long, value_name = "G", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub games: u32,
@@ -62,6 +71,9 @@ pub struct SelfplayArgs {
     /// Seed of the first game (game g uses seed + g)
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
+    /// Plies after which a game is adjudicated a draw
+    #[arg(long, value_name = "PLIES", default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub max_plies: u32,
 }
 
 /// A position: the game, an optional FEN and moves played from it.

@@ -70,13 +70,33 @@ pub fn run(
                 crate::ai::Level::from_number(n)
                     .ok_or_else(|| CliError::Usage(format!("no level {n} (1 to 5)")))
             };
+            let seats = selfplay::seat_count(a.variant);
+            let numbers = if !a.levels.is_empty() {
+                a.levels.clone()
+            } else {
+                match (a.white_level, a.black_level) {
+                    (Some(w), Some(b)) if seats == 2 => vec![w, b],
+                    _ if seats == 2 => {
+                        return Err(CliError::Usage(
+                            "selfplay needs --white-level and --black-level (or --levels W,B)"
+                                .into(),
+                        ));
+                    }
+                    _ => {
+                        return Err(CliError::Usage(format!(
+                            "this game has {seats} players: give --levels with {seats} levels \
+                             (e.g. --levels 3,1,1)"
+                        )));
+                    }
+                }
+            };
             let m = selfplay::Match {
-                variant: a.variant,
-                white: level(a.white_level)?,
-                black: level(a.black_level)?,
+                game: a.variant,
+                levels: numbers.into_iter().map(level).collect::<Result<_, _>>()?,
                 games: a.games,
                 movetime: a.movetime.map(std::time::Duration::from_millis),
                 seed: a.seed,
+                max_plies: a.max_plies as usize,
             };
             selfplay::selfplay_command(&m, out)
         }

@@ -117,6 +117,7 @@ fn variant_cases() -> Vec<(&'static str, Position, u32, u64)> {
         ),
         ("wirth/start", VariantId::Wirth, None, 3),
         ("mattrix/start", VariantId::Mattrix, None, 3),
+        ("transit/start", VariantId::Transit, None, 3),
     ];
     cases
         .into_iter()
@@ -149,7 +150,7 @@ fn bench_classical(c: &mut Criterion) {
 }
 
 fn bench_variants(c: &mut Criterion) {
-    for family in ["great", "wirth", "mattrix"] {
+    for family in ["great", "wirth", "mattrix", "transit"] {
         let mut group = c.benchmark_group(family);
         group
             .sample_size(10)

@@ -14,14 +14,22 @@
 //!   pawns;
 //! - the bishop pair, a tempo bonus, and in won endgames a pull of the stronger king
 //!   towards the weaker one.
+//!
+//! Per game on top of that: Chess-transit adds the boards' results, the danger of a board
+//! mate and the risk of transit loss ([`transit`]); with three seats (Mattrix) a seat's
+//! score is its total against the average of its two opponents' (the paranoid view of
+//! the search, see [`crate::ai::search`]). Russian draughts has an evaluation of its own
+//! ([`draughts`]).
 
+pub mod draughts;
 pub mod tables;
+pub mod transit;
 pub mod weights;
 
 use crate::rules::game::insufficient_material;
 use crate::rules::geometry::DirKind;
 use crate::rules::piece::{Role, Seat};
-use crate::rules::{CellSet, Position, Variant};
+use crate::rules::{CellSet, Position, Variant, VariantId};
 
 use super::score::{DRAW, Score};
 use tables::{FULL_PROGRESS, Tables};
@@ -119,26 +127,32 @@ impl Evaluator {
     }
 
     /// The score of a position for `seat`: its total minus its opponent's (with three
-    /// seats, minus the stronger opponent's), plus the tempo bonus if it is to move.
+    /// seats, minus the average of its two opponents'), plus the tempo bonus if it is to
+    /// move; in Chess-transit plus the [`transit`] terms.
     pub fn evaluate_for(&self, pos: &Position, seat: Seat) -> Score {
         let terms = self.terms(pos);
         if terms.dead {
             return DRAW;
         }
-        let seats = self.variant.seats.min(3);
+        let seats = self.variant.seats.clamp(1, 3);
         let mine = terms.total(seat);
-        let theirs = (0..seats)
-            .map(Seat)
-            .filter(|&s| s != seat)
-            .map(|s| terms.total(s))
-            .max()
-            .unwrap_or(0);
+        let (mut sum, mut count) = (0, 0);
+        for s in (0..seats).map(Seat).filter(|&s| s != seat) {
+            sum += terms.total(s);
+            count += 1;
+        }
+        let theirs = if count == 0 { 0 } else { sum / count };
         let tempo = if pos.turn() == seat {
             self.weights.tempo
         } else {
             0
         };
-        mine - theirs + tempo
+        let extra = if self.variant.id == VariantId::Transit {
+            transit::extras(pos, seat)
+        } else {
+            0
+        };
+        mine - theirs + tempo + extra
     }
 
     /// Every term of the evaluation, per seat. A dead position (no mate possible by the

@@ -1,0 +1,234 @@
+//! The chess family as a [`SearchGame`]: classical chess, Great Chess, Wirth chess,
+//! Chess-transit and three-player Mattrix, all one [`Position`] type.
+//!
+//! What is particular to some of them lives here:
+//! - **Mattrix** (three seats, paranoid search): the evaluation is the root seat's against
+//!   its two opponents', turned to the team of the seat to move; a mate is a win for the
+//!   root only when the root is the credited opponent (RULES 5.5,
+//!   [`credited_opponent`]), a loss when the root is mated, and nothing either way when
+//!   the other opponent is credited.
+//! - **Chess-transit**: a game ends when both boards are closed, and a draw (repetition,
+//!   fifty moves, stalemate) draws only the open boards, so terminal and draw scores count
+//!   the closed boards' points ([`transit::result_score`]); mate and stalemate decide the
+//!   open boards as [`crate::rules::game::Game`] does.
+
+use crate::rules::game::credited_opponent;
+use crate::rules::geometry::MAX_CELLS;
+use crate::rules::transit::BoardStatus;
+use crate::rules::{Move, MoveKind, MoveList, Position, Role, Seat, VariantId};
+
+use super::eval::{Evaluator, transit};
+use super::game::SearchGame;
+use super::level::Family;
+use super::ordering::{capture_gain, chess_tactical_order, is_quiet};
+use super::score::{DRAW, Score, mated_in};
+
+/// A chess move as 32 bits, never 0: from, to, promotion and kind, losslessly.
+pub fn chess_move_key(m: &Move) -> u32 {
+    let kind = match m.kind {
+        MoveKind::Normal => 1,
+        MoveKind::DoubleStep => 2,
+        MoveKind::EnPassant => 3,
+        MoveKind::Transit => 4,
+        MoveKind::Castle(i) => 8 + i as u32,
+    };
+    let promo = m.promotion.map_or(0, |r| r as u32 + 1);
+    m.from.0 as u32 | (m.to.0 as u32) << 8 | promo << 16 | kind << 24
+}
+
+/// Whether the position is a Chess-transit one.
+#[inline]
+fn is_transit(pos: &Position) -> bool {
+    pos.variant().id == VariantId::Transit
+}
+
+/// A Chess-transit end or draw for the team to move: the closed boards as they are, every
+/// open board taking `open`; a decided result is worth less the later it comes.
+fn transit_end(pos: &Position, open: BoardStatus, ply: usize) -> Score {
+    let score = transit::result_score(pos, pos.turn(), open);
+    score - score.signum() * ply as Score
+}
+
+impl SearchGame for Position {
+    type Move = Move;
+    type Moves = MoveList;
+    type Eval = Evaluator;
+
+    const FAMILY: Family = Family::Chess;
+
+    fn evaluator(&self) -> Evaluator {
+        Evaluator::new(self.variant())
+    }
+
+    #[inline]
+    fn seats(&self) -> usize {
+        self.variant().seats as usize
+    }
+
+    #[inline]
+    fn side(&self) -> usize {
+        self.turn().index()
+    }
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.hash()
+    }
+
+    #[inline]
+    fn generate(&self, out: &mut MoveList) {
+        self.legal_moves_into(out);
+    }
+
+    #[inline]
+    fn play(&self, m: &Move) -> Position {
+        Position::play(self, *m)
+    }
+
+    #[inline]
+    fn forcing(&self) -> bool {
+        self.in_check()
+    }
+
+    #[inline]
+    fn extends(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn reversible_plies(&self) -> usize {
+        self.halfmove_clock() as usize
+    }
+
+    fn rule_end(&self, root: usize, ply: usize) -> Option<Score> {
+        if is_transit(self) && self.board_status().iter().all(|s| s.is_closed()) {
+            return Some(transit_end(self, BoardStatus::Drawn, ply));
+        }
+        if self.halfmove_clock() >= self.variant().claim_plies {
+            return Some(if self.in_check() && self.legal_moves().is_empty() {
+                self.no_moves(root, ply)
+            } else {
+                self.draw_score(root)
+            });
+        }
+        None
+    }
+
+    fn no_moves(&self, root: usize, ply: usize) -> Score {
+        let mated = self.in_check();
+        if is_transit(self) {
+            let open = if mated {
+                BoardStatus::Won(credited_opponent(self, self.turn()))
+            } else {
+                BoardStatus::Drawn
+            };
+            return transit_end(self, open, ply);
+        }
+        if !mated {
+            return DRAW;
+        }
+        if self.seats() > 2 && self.side() != root {
+            // An opponent of the root is mated: the coalition loses only if the root is the
+            // one credited with the mate.
+            let winner = credited_opponent(self, self.turn());
+            return if winner.index() == root {
+                mated_in(ply)
+            } else {
+                DRAW
+            };
+        }
+        mated_in(ply)
+    }
+
+    fn draw_score(&self, _root: usize) -> Score {
+        if is_transit(self) {
+            transit::result_score(self, self.turn(), BoardStatus::Drawn)
+        } else {
+            DRAW
+        }
+    }
+
+    #[inline]
+    fn evaluate(&self, eval: &Evaluator, root: usize) -> Score {
+        if self.seats() > 2 {
+            let v = eval.evaluate_for(self, Seat(root as u8));
+            if self.side() == root { v } else { -v }
+        } else {
+            eval.evaluate(self)
+        }
+    }
+
+    #[inline]
+    fn is_quiet(&self, m: &Move) -> bool {
+        is_quiet(self, *m)
+    }
+
+    #[inline]
+    fn gain(&self, m: &Move, eval: &Evaluator) -> Score {
+        capture_gain(self, *m, eval)
+    }
+
+    #[inline]
+    fn tactical_order(&self, m: &Move, eval: &Evaluator) -> (i32, bool) {
+        chess_tactical_order(self, *m, eval)
+    }
+
+    #[inline]
+    fn blind_spot_here(&self) -> bool {
+        !self.in_check()
+    }
+
+    fn blind_threshold(eval: &Evaluator) -> Score {
+        eval.value(Role::Rook)
+    }
+
+    #[inline]
+    fn move_key(m: &Move) -> u32 {
+        chess_move_key(m)
+    }
+
+    #[inline]
+    fn history_slot(m: &Move) -> usize {
+        m.from.index() * MAX_CELLS + m.to.index()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Cell;
+
+    #[test]
+    fn move_keys_tell_moves_apart_and_are_never_zero() {
+        let moves = [
+            Move::normal(Cell(12), Cell(28)),
+            Move {
+                from: Cell(52),
+                to: Cell(60),
+                promotion: Some(Role::Queen),
+                kind: MoveKind::Normal,
+            },
+            Move {
+                from: Cell(52),
+                to: Cell(60),
+                promotion: Some(Role::Knight),
+                kind: MoveKind::Normal,
+            },
+            Move {
+                from: Cell(4),
+                to: Cell(6),
+                promotion: None,
+                kind: MoveKind::Castle(1),
+            },
+            Move {
+                from: Cell(0),
+                to: Cell(0),
+                promotion: None,
+                kind: MoveKind::Normal,
+            },
+        ];
+        let keys: std::collections::HashSet<u32> = moves.iter().map(chess_move_key).collect();
+        assert_eq!(keys.len(), moves.len());
+        assert!(!keys.contains(&0));
+    }
+}

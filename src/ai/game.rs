@@ -1,0 +1,176 @@
+//! What the search needs to know about a game: the [`SearchGame`] trait.
+//!
+//! # The shape
+//!
+//! There is **one** search ([`super::search`]): iterative deepening, principal-variation
+//! alpha-beta, a transposition table, killers and history, quiescence. It is generic over
+//! this small trait, which two game families implement:
+//!
+//! - the chess family, [`crate::rules::Position`] (classical, Great Chess, Wirth,
+//!   Chess-transit and three-player Mattrix), in [`super::chess`];
+//! - Russian draughts, [`crate::rules::draughts::DraughtsPosition`], in
+//!   [`super::draughts`].
+//!
+//! The trait says what differs between the families, and nothing else:
+//!
+//! | Question                           | Chess family                        | Draughts |
+//! |------------------------------------|-------------------------------------|----------|
+//! | the moves                          | legal moves (`Move`, `Copy`)        | whole capture sequences (`DraughtsMove`) |
+//! | a *forcing* node (no stand-pat)    | in check                            | a capture is compulsory |
+//! | no legal move                      | mate (credited per RULES 5.5) or stalemate | loss |
+//! | draw rules                         | fifty moves, repetition; transit's closed boards | 15-move king rule, repetition |
+//! | a tactical move (quiescence)       | capture or promotion                | capture or crowning |
+//! | capture order                      | MVV-LVA                             | pieces captured |
+//!
+//! **Seats and teams.** Scores are always from the point of view of the *team* of the seat
+//! to move. With two seats a team is one seat and the search is plain negamax. With three
+//! (Mattrix) the search is *paranoid*: the root's seat is one team and the two opponents a
+//! coalition, so a child whose mover is on the same team as the parent's keeps the score
+//! and the window as they are instead of negating them (see [`super::search`] for why
+//! paranoid rather than max^n).
+//!
+//! Moves are named in the transposition table and the killer slots by a 32-bit
+//! [`SearchGame::move_key`] (never 0), and in the history table by a
+//! [`SearchGame::history_slot`] (start cell × cells + end cell), so those tables need not
+//! know a move type.
+
+use std::fmt::Debug;
+
+use arrayvec::ArrayVec;
+
+use super::level::Family;
+use super::score::Score;
+
+/// A reusable list of moves: the chess family's fixed-capacity `MoveList`, or a `Vec`.
+pub trait MoveBuf<M>: Default {
+    /// The moves.
+    fn as_slice(&self) -> &[M];
+    /// The moves, mutably (for ordering in place).
+    fn as_mut_slice(&mut self) -> &mut [M];
+    /// Forgets every move.
+    fn clear(&mut self);
+    /// Keeps only the moves for which `keep` holds, in order.
+    fn retain_moves(&mut self, keep: impl FnMut(&M) -> bool);
+}
+
+impl<M, const N: usize> MoveBuf<M> for ArrayVec<M, N> {
+    #[inline]
+    fn as_slice(&self) -> &[M] {
+        self
+    }
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [M] {
+        self
+    }
+    #[inline]
+    fn clear(&mut self) {
+        ArrayVec::clear(self);
+    }
+    #[inline]
+    fn retain_moves(&mut self, mut keep: impl FnMut(&M) -> bool) {
+        self.retain(|m| keep(m));
+    }
+}
+
+impl<M> MoveBuf<M> for Vec<M> {
+    #[inline]
+    fn as_slice(&self) -> &[M] {
+        self
+    }
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [M] {
+        self
+    }
+    #[inline]
+    fn clear(&mut self) {
+        Vec::clear(self);
+    }
+    #[inline]
+    fn retain_moves(&mut self, keep: impl FnMut(&M) -> bool) {
+        self.retain(keep);
+    }
+}
+
+/// A game position the search can play: its moves, its ends and its evaluation.
+///
+/// `root` arguments are the seat to move at the root of the search; scores returned are
+/// for the team of the seat to move in `self` (the root's seat alone, or the coalition of
+/// the others in a game of three).
+pub trait SearchGame: Sized {
+    /// A move.
+    type Move: Clone + PartialEq + Debug;
+    /// A list of moves, reused from node to node.
+    type Moves: MoveBuf<Self::Move>;
+    /// The evaluation (weights and tables), built once per search.
+    type Eval;
+
+    /// Which level table applies ([`super::level::Level::settings_for`]).
+    const FAMILY: Family;
+
+    /// The evaluation of this game.
+    fn evaluator(&self) -> Self::Eval;
+
+    /// The number of seats (2 or 3).
+    fn seats(&self) -> usize;
+
+    /// The seat to move.
+    fn side(&self) -> usize;
+
+    /// The Zobrist hash (equal for positions the repetition rule treats as the same).
+    fn key(&self) -> u64;
+
+    /// Fills `out` (empty on entry) with the legal moves.
+    fn generate(&self, out: &mut Self::Moves);
+
+    /// The position after a legal move.
+    fn play(&self, m: &Self::Move) -> Self;
+
+    /// Whether the side to move must answer something (in check; a compulsory capture): no
+    /// stand-pat in quiescence, no pruning or reduction around it.
+    fn forcing(&self) -> bool;
+
+    /// Whether a forcing node is searched one ply deeper (check extension).
+    fn extends(&self) -> bool;
+
+    /// Plies since the last irreversible move: how far back a repetition may lie.
+    fn reversible_plies(&self) -> usize;
+
+    /// The score of a position a rule ends before any move is looked at (a move-count
+    /// draw, both boards of Chess-transit closed), if it is one.
+    fn rule_end(&self, root: usize, ply: usize) -> Option<Score>;
+
+    /// The score when the side to move has no legal move, `ply` plies from the root.
+    fn no_moves(&self, root: usize, ply: usize) -> Score;
+
+    /// The score of a draw (a repetition) here: 0, except where closed boards already
+    /// count (Chess-transit).
+    fn draw_score(&self, root: usize) -> Score;
+
+    /// The static evaluation.
+    fn evaluate(&self, eval: &Self::Eval, root: usize) -> Score;
+
+    /// Whether a move is quiet: neither a capture nor a promotion (crowning).
+    fn is_quiet(&self, m: &Self::Move) -> bool;
+
+    /// What a move wins at once: the pieces it captures and a promotion's gain.
+    fn gain(&self, m: &Self::Move, eval: &Self::Eval) -> Score;
+
+    /// The order score of a capture or promotion (higher first), and whether it probably
+    /// loses material (tried after the killers).
+    fn tactical_order(&self, m: &Self::Move, eval: &Self::Eval) -> (i32, bool);
+
+    /// Whether a search with a blind spot may overlook captures here (at the opponent's
+    /// turns).
+    fn blind_spot_here(&self) -> bool;
+
+    /// Captures winning less than this are the ones a blind spot overlooks.
+    fn blind_threshold(eval: &Self::Eval) -> Score;
+
+    /// A 32-bit name of a move, never 0 (two legal moves of one position practically never
+    /// share it).
+    fn move_key(m: &Self::Move) -> u32;
+
+    /// The move's history slot: start cell × [`crate::rules::geometry::MAX_CELLS`] + end
+    /// cell.
+    fn history_slot(m: &Self::Move) -> usize;
+}
