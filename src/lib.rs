@@ -3,6 +3,8 @@
 //! [`rules`] is the pure rules core used by the app, the command-line tool and the engine.
 
 pub mod ai;
+#[cfg(feature = "app")]
+pub mod app;
 pub mod cli;
 pub mod rules;
 pub mod session;

@@ -1,0 +1,148 @@
+//! The camera orbits the board: right-drag (or the arrow keys) to orbit, the wheel (or
+//! `+`/`-`) to zoom, middle-drag (or Shift + right-drag) to pan, `Home` to reset the view
+//! and `F` to look from the other side.
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+
+use super::embedding::BoardEmbedding;
+use super::settings::Settings;
+use super::state::{BoardChanged, CameraCommand};
+
+/// The orbit camera's state: it looks at `focus` from `distance` away, turned `yaw` about
+/// the vertical and tilted `pitch` above the board.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct OrbitCamera {
+    /// The point looked at.
+    pub focus: Vec3,
+    /// Turn about the vertical, radians (0 = from White's side).
+    pub yaw: f32,
+    /// Angle above the board, radians.
+    pub pitch: f32,
+    /// Distance from the focus.
+    pub distance: f32,
+}
+
+impl OrbitCamera {
+    /// The default view of a board: from White's side, looking down at about 50 degrees,
+    /// far enough to see the whole board.
+    pub fn default_for(embedding: &BoardEmbedding) -> OrbitCamera {
+        let (lo, hi) = embedding.bounds;
+        let extent = (hi - lo).max_element().max(4.0);
+        OrbitCamera { focus: Vec3::new(0.0, 0.0, 0.4), yaw: 0.0, pitch: 0.98, distance: extent * 1.35 + 3.0 }
+    }
+
+    /// The camera's transform.
+    pub fn transform(&self) -> Transform {
+        let offset = Quat::from_rotation_y(self.yaw) * Quat::from_rotation_x(-self.pitch) * Vec3::new(0.0, 0.0, self.distance);
+        Transform::from_translation(self.focus + offset).looking_at(self.focus, Vec3::Y)
+    }
+}
+
+/// Registers the camera.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_camera)
+        .add_systems(Update, (camera_commands, reset_on_new_board.run_if(on_message::<BoardChanged>), orbit_controls, apply_orbit).chain());
+}
+
+fn spawn_camera(mut commands: Commands, embedding: Res<BoardEmbedding>, settings: Res<Settings>) {
+    let orbit = OrbitCamera::default_for(&embedding);
+    let mut camera = commands.spawn((Camera3d::default(), orbit, orbit.transform()));
+    if settings.low_graphics {
+        camera.insert(Msaa::Off);
+    }
+}
+
+fn camera_commands(
+    mut commands_in: MessageReader<CameraCommand>,
+    embedding: Res<BoardEmbedding>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    for command in commands_in.read() {
+        for mut orbit in &mut cameras {
+            match command {
+                CameraCommand::Reset => *orbit = OrbitCamera::default_for(&embedding),
+                CameraCommand::Flip => orbit.yaw += std::f32::consts::PI,
+            }
+        }
+    }
+}
+
+fn reset_on_new_board(embedding: Res<BoardEmbedding>, mut cameras: Query<&mut OrbitCamera>) {
+    if embedding.is_changed() {
+        for mut orbit in &mut cameras {
+            let yaw = orbit.yaw;
+            *orbit = OrbitCamera { yaw, ..OrbitCamera::default_for(&embedding) };
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn orbit_controls(
+    mut contexts: EguiContexts,
+    mouse: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    time: Res<Time>,
+    mut cameras: Query<&mut OrbitCamera>,
+    mut messages: MessageWriter<CameraCommand>,
+) {
+    let (pointer_busy, keyboard_busy) = match contexts.ctx_mut() {
+        Ok(ctx) => (ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(), ctx.egui_wants_keyboard_input()),
+        Err(_) => (false, false),
+    };
+    let dt = time.delta_secs();
+    for mut orbit in &mut cameras {
+        if !pointer_busy {
+            let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
+            if mouse.pressed(MouseButton::Middle) || (shift && mouse.pressed(MouseButton::Right)) {
+                let right = Quat::from_rotation_y(orbit.yaw) * Vec3::X;
+                let forward = Quat::from_rotation_y(orbit.yaw) * Vec3::NEG_Z;
+                let scale = orbit.distance * 0.0015;
+                orbit.focus += (-right * motion.delta.x + forward * motion.delta.y) * scale;
+            } else if mouse.pressed(MouseButton::Right) {
+                orbit.yaw -= motion.delta.x * 0.006;
+                orbit.pitch = (orbit.pitch + motion.delta.y * 0.006).clamp(0.15, 1.5);
+            }
+            orbit.distance = (orbit.distance * (1.0 - scroll.delta.y * 0.08)).clamp(3.0, 60.0);
+        }
+        if keyboard_busy {
+            continue;
+        }
+        let turn = 1.5 * dt;
+        if keys.pressed(KeyCode::ArrowLeft) {
+            orbit.yaw += turn;
+        }
+        if keys.pressed(KeyCode::ArrowRight) {
+            orbit.yaw -= turn;
+        }
+        if keys.pressed(KeyCode::ArrowUp) {
+            orbit.pitch = (orbit.pitch + turn).min(1.5);
+        }
+        if keys.pressed(KeyCode::ArrowDown) {
+            orbit.pitch = (orbit.pitch - turn).max(0.15);
+        }
+        if keys.pressed(KeyCode::Equal) || keys.pressed(KeyCode::NumpadAdd) {
+            orbit.distance = (orbit.distance * (1.0 - dt)).max(3.0);
+        }
+        if keys.pressed(KeyCode::Minus) || keys.pressed(KeyCode::NumpadSubtract) {
+            orbit.distance = (orbit.distance * (1.0 + dt)).min(60.0);
+        }
+    }
+    if !keyboard_busy {
+        if keys.just_pressed(KeyCode::Home) {
+            messages.write(CameraCommand::Reset);
+        }
+        if keys.just_pressed(KeyCode::KeyF) {
+            messages.write(CameraCommand::Flip);
+        }
+    }
+}
+
+fn apply_orbit(mut cameras: Query<(&OrbitCamera, &mut Transform), Changed<OrbitCamera>>) {
+    for (orbit, mut transform) in &mut cameras {
+        *transform = orbit.transform();
+    }
+}

@@ -1,0 +1,109 @@
+//! Applies the player's commands to the session: the one place the game changes. Every
+//! change is announced with [`BoardChanged`]; a refusal only updates the status line.
+
+use bevy::prelude::*;
+
+use crate::session::{ClickResult, Session};
+
+use super::embedding::BoardEmbedding;
+use super::presets::preset_by_name;
+use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
+
+/// Registers the command system.
+pub fn plugin(app: &mut App) {
+    app.add_systems(PreUpdate, apply_commands);
+}
+
+fn apply_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut session: ResMut<SessionRes>,
+    mut status: ResMut<StatusLine>,
+    mut embedding: ResMut<BoardEmbedding>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    for command in commands_in.read() {
+        let s = &mut session.0;
+        let (text, change) = match command {
+            GameCommand::NewGame { kind, preset } => {
+                *s = match preset.as_deref().and_then(preset_by_name) {
+                    Some(p) => Session::with_preset(p),
+                    None => Session::new(*kind),
+                };
+                *embedding = BoardEmbedding::for_game(s.kind(), s.game().geometry());
+                (String::new(), Some(BoardChanged { animate: false }))
+            }
+            GameCommand::ClickCell(cell) => {
+                let result = s.click(*cell);
+                outcome_text(s, result)
+            }
+            GameCommand::Promote(role) => {
+                let result = s.promote(*role);
+                outcome_text(s, result)
+            }
+            GameCommand::Cancel => {
+                s.clear_selection();
+                (String::new(), Some(BoardChanged { animate: false }))
+            }
+            GameCommand::Undo => simple(s.undo(), "nothing to take back"),
+            GameCommand::Redo => simple(s.redo(), "nothing to play again"),
+            GameCommand::Resign => {
+                let turn = s.game().position().turn();
+                ended(s.game_mut().resign(turn))
+            }
+            GameCommand::AgreeDraw => ended(s.game_mut().agree_draw()),
+            GameCommand::LoadSaved(text) => match Session::from_ron(text) {
+                Ok(loaded) => {
+                    *s = loaded;
+                    *embedding = BoardEmbedding::for_game(s.kind(), s.game().geometry());
+                    ("game loaded".to_string(), Some(BoardChanged { animate: false }))
+                }
+                Err(e) => (format!("cannot load: {e}"), None),
+            },
+            GameCommand::ViewPly(ply) => {
+                s.view_ply(*ply);
+                (String::new(), Some(BoardChanged { animate: false }))
+            }
+        };
+        if !text.is_empty() || change.is_some() {
+            status.0 = text;
+        }
+        if let Some(c) = change {
+            changed.write(c);
+        }
+    }
+}
+
+/// The status text and the change a click's result brings.
+fn outcome_text(s: &Session, result: ClickResult) -> (String, Option<BoardChanged>) {
+    match result {
+        ClickResult::Moved(_) => {
+            let last = s.game().move_texts().pop().unwrap_or_default();
+            let text = match s.game().outcome() {
+                Some(o) => format!("{last}: game over, {}", o.reason.describe()),
+                None if s.game().checked_king().is_some() => format!("{last}: check"),
+                None => last,
+            };
+            (text, Some(BoardChanged { animate: true }))
+        }
+        ClickResult::Selected(_) | ClickResult::Cleared | ClickResult::Continue(_) => {
+            (String::new(), Some(BoardChanged { animate: false }))
+        }
+        ClickResult::ChoosePromotion(_) => ("choose the piece to promote to".to_string(), Some(BoardChanged { animate: false })),
+        ClickResult::Refused(reason) => (reason, None),
+    }
+}
+
+fn simple(done: bool, otherwise: &str) -> (String, Option<BoardChanged>) {
+    if done {
+        (String::new(), Some(BoardChanged { animate: false }))
+    } else {
+        (otherwise.to_string(), None)
+    }
+}
+
+fn ended(result: Result<(), crate::rules::game::GameError>) -> (String, Option<BoardChanged>) {
+    match result {
+        Ok(()) => (String::new(), Some(BoardChanged { animate: false })),
+        Err(e) => (e.to_string(), None),
+    }
+}

@@ -1,0 +1,404 @@
+//! Every text of the UI in English and Russian, read from `assets/i18n/{en,ru}.ron` (built
+//! into the program): a map from a key to the text, where `{name}` marks a value filled in
+//! by [`trf`]. Messages of the rules core are English sentences; [`translate_message`]
+//! translates the known ones by pattern (the `core.*` keys, whose English text is the
+//! pattern) and leaves any other as it is.
+
+use std::collections::BTreeMap;
+use std::fmt::Display;
+use std::sync::LazyLock;
+
+use crate::rules::game::EndReason;
+use crate::rules::{Role, Seat};
+use crate::session::{ChessVariant, GameKind, PieceShape};
+
+use super::settings::Language;
+
+/// The English texts, as RON.
+const EN_RON: &str = include_str!("../../assets/i18n/en.ron");
+/// The Russian texts, as RON.
+const RU_RON: &str = include_str!("../../assets/i18n/ru.ron");
+
+/// A language's texts by key.
+type Table = BTreeMap<String, String>;
+
+/// Both tables, parsed once. A table that does not parse is empty (keys show through);
+/// the unit tests make sure both parse.
+static TABLES: LazyLock<(Table, Table)> =
+    LazyLock::new(|| (parse_table(EN_RON), parse_table(RU_RON)));
+
+/// Reads a table, or an empty one (with a log line) when the text is not a RON map.
+fn parse_table(text: &str) -> Table {
+    ron::from_str(text).unwrap_or_else(|e| {
+        bevy::log::error!("translation table does not parse: {e}");
+        Table::new()
+    })
+}
+
+fn table(lang: Language) -> &'static Table {
+    match lang {
+        Language::English => &TABLES.0,
+        Language::Russian => &TABLES.1,
+    }
+}
+
+/// The text of `key` in `lang`; the English text when the language lacks it, the key itself
+/// when no table has it.
+pub fn tr<'a>(lang: Language, key: &'a str) -> &'a str {
+    let found: Option<&'static str> = table(lang)
+        .get(key)
+        .or_else(|| TABLES.0.get(key))
+        .map(String::as_str);
+    found.unwrap_or(key)
+}
+
+/// The text of `key` with each `{name}` replaced by the value given for `name`.
+pub fn trf(lang: Language, key: &str, args: &[(&str, &dyn Display)]) -> String {
+    fill(tr(lang, key), args)
+}
+
+/// Replaces each `{name}` of `template` by its value.
+fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+    let mut text = template.to_string();
+    for (name, value) in args {
+        text = text.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    text
+}
+
+/// The name of a game.
+pub fn game_name(lang: Language, kind: GameKind) -> &'static str {
+    let key = match kind {
+        GameKind::Chess(ChessVariant::Classical) => "game.classical",
+        GameKind::Chess(ChessVariant::Great) => "game.great",
+        GameKind::Chess(ChessVariant::Wirth) => "game.wirth",
+        GameKind::Chess(ChessVariant::Mattrix) => "game.mattrix",
+        GameKind::Chess(ChessVariant::Transit) => "game.transit",
+        GameKind::Draughts => "game.draughts",
+    };
+    tr(lang, key)
+}
+
+/// The name of a seat: White and Black, or White, Blue and Red in three-player games.
+pub fn seat_name(lang: Language, kind: GameKind, seat: Seat) -> &'static str {
+    let key = match (kind.seats(), seat.0) {
+        (_, 0) => "seat.white",
+        (3, 1) => "seat.blue",
+        (3, _) => "seat.red",
+        _ => "seat.black",
+    };
+    tr(lang, key)
+}
+
+/// The key of a chess role's name (the queen is the general in Great Chess).
+fn role_key(kind: GameKind, role: Role) -> &'static str {
+    match role {
+        Role::Queen if kind == GameKind::Chess(ChessVariant::Great) => "piece.general",
+        Role::King => "piece.king",
+        Role::Queen => "piece.queen",
+        Role::Rook => "piece.rook",
+        Role::Bishop => "piece.bishop",
+        Role::Knight => "piece.knight",
+        Role::Pawn => "piece.pawn",
+        Role::Giraffe => "piece.giraffe",
+        Role::Vizier => "piece.vizier",
+        Role::WarMachine => "piece.war_machine",
+        Role::HeavyPawn => "piece.heavy_pawn",
+        Role::LightPawn => "piece.light_pawn",
+    }
+}
+
+/// The name of a chess role in a game.
+pub fn role_name(lang: Language, kind: GameKind, role: Role) -> &'static str {
+    tr(lang, role_key(kind, role))
+}
+
+/// The name of a piece as drawn (a chess role, a draughts man or king).
+pub fn piece_name(lang: Language, kind: GameKind, shape: PieceShape) -> &'static str {
+    match shape {
+        PieceShape::Chess(role) => role_name(lang, kind, role),
+        PieceShape::Man => tr(lang, "piece.man"),
+        PieceShape::DraughtsKing => tr(lang, "piece.draughts_king"),
+    }
+}
+
+/// The key of why a game ended.
+fn reason_key(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Checkmate => "reason.checkmate",
+        EndReason::Stalemate => "reason.stalemate",
+        EndReason::Resignation => "reason.resignation",
+        EndReason::Agreement => "reason.agreement",
+        EndReason::FiftyMoves => "reason.fifty_moves",
+        EndReason::SeventyFiveMoves => "reason.seventy_five_moves",
+        EndReason::ThreefoldRepetition => "reason.threefold_repetition",
+        EndReason::FivefoldRepetition => "reason.fivefold_repetition",
+        EndReason::InsufficientMaterial => "reason.insufficient_material",
+        EndReason::Timeout => "reason.timeout",
+        EndReason::NoMoves => "reason.no_moves",
+        EndReason::BoardsDecided => "reason.boards_decided",
+        EndReason::KingMoves => "reason.king_moves",
+    }
+}
+
+/// Why a game ended, in words.
+pub fn end_reason(lang: Language, reason: EndReason) -> &'static str {
+    tr(lang, reason_key(reason))
+}
+
+/// A message of the rules core or of the game commands (English), in `lang`: a known
+/// sentence is translated by pattern, with the names inside it (pieces, end reasons)
+/// translated too; any other message is returned as it is.
+pub fn translate_message(lang: Language, message: &str) -> String {
+    if lang == Language::English {
+        return message.to_string();
+    }
+    let mut patterns: Vec<(&String, &String)> = TABLES
+        .0
+        .iter()
+        .filter(|(key, _)| key.starts_with("core."))
+        .collect();
+    // The most specific pattern (most literal text) first.
+    patterns.sort_by_key(|(_, pattern)| std::cmp::Reverse(literal_len(pattern)));
+    for (key, pattern) in patterns {
+        if let Some(values) = match_pattern(pattern, message) {
+            let mut text = tr(lang, key).to_string();
+            for (i, value) in values.iter().enumerate() {
+                text = text.replace(&format!("{{{i}}}"), &translate_fragment(lang, value));
+            }
+            return text;
+        }
+    }
+    message.to_string()
+}
+
+/// A name inside a core message (a chess piece or an end reason) in `lang`, else as it is.
+fn translate_fragment(lang: Language, english: &str) -> String {
+    TABLES
+        .0
+        .iter()
+        .filter(|(key, _)| {
+            (key.starts_with("piece.") && !key.starts_with("piece.draughts") && *key != "piece.man")
+                || key.starts_with("reason.")
+        })
+        .find(|(_, text)| text.as_str() == english)
+        .map_or_else(|| english.to_string(), |(key, _)| tr(lang, key).to_string())
+}
+
+/// The characters of a pattern outside its `{n}` slots.
+fn literal_len(pattern: &str) -> usize {
+    split_pattern(pattern).iter().map(|s| s.len()).sum()
+}
+
+/// The literal pieces of a pattern, around its `{0}`, `{1}`... slots (one more piece than
+/// slots).
+fn split_pattern(pattern: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = pattern;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        pieces.push(&rest[..open]);
+        rest = &rest[open + close + 1..];
+    }
+    pieces.push(rest);
+    pieces
+}
+
+/// The values filling the slots of `pattern` to give `message`, if it fits (each slot takes
+/// at least one character, the shortest that fits).
+fn match_pattern(pattern: &str, message: &str) -> Option<Vec<String>> {
+    let pieces = split_pattern(pattern);
+    let (first, others) = pieces.split_first()?;
+    let mut rest = message.strip_prefix(first)?;
+    let mut values = Vec::new();
+    for (i, piece) in others.iter().enumerate() {
+        let last = i + 1 == others.len();
+        let at = if last {
+            rest.strip_suffix(piece).map(str::len)?
+        } else {
+            rest.get(1..)?.find(piece)? + 1
+        };
+        if at == 0 {
+            return None;
+        }
+        values.push(rest[..at].to_string());
+        rest = &rest[at + piece.len()..];
+    }
+    rest.is_empty().then_some(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(text: &str) -> Vec<String> {
+        let table: Table = ron::from_str(text).expect("the table parses");
+        table.into_keys().collect()
+    }
+
+    #[test]
+    fn both_tables_parse_and_have_the_same_keys() {
+        let en = keys(EN_RON);
+        let ru = keys(RU_RON);
+        let only_en: Vec<_> = en.iter().filter(|k| !ru.contains(k)).collect();
+        let only_ru: Vec<_> = ru.iter().filter(|k| !en.contains(k)).collect();
+        assert!(
+            only_en.is_empty() && only_ru.is_empty(),
+            "only in en: {only_en:?}; only in ru: {only_ru:?}"
+        );
+        assert!(en.len() > 100, "{} keys", en.len());
+    }
+
+    #[test]
+    fn no_key_is_written_twice() {
+        for text in [EN_RON, RU_RON] {
+            let mut seen = std::collections::BTreeSet::new();
+            for line in text.lines().map(str::trim).filter(|l| l.starts_with('"')) {
+                let key = line.split('"').nth(1).unwrap_or_default();
+                assert!(seen.insert(key.to_string()), "key {key} is written twice");
+            }
+        }
+    }
+
+    #[test]
+    fn placeholders_match_between_languages() {
+        let slots = |text: &str| {
+            let mut names: Vec<String> = Vec::new();
+            let mut rest = text;
+            while let Some(open) = rest.find('{') {
+                let close = rest[open..].find('}').expect("a closed slot") + open;
+                names.push(rest[open + 1..close].to_string());
+                rest = &rest[close + 1..];
+            }
+            names.sort();
+            names
+        };
+        for (key, en) in &TABLES.0 {
+            let ru = &TABLES.1[key];
+            assert_eq!(slots(en), slots(ru), "slots of {key}");
+        }
+    }
+
+    #[test]
+    fn every_name_has_a_text() {
+        for lang in [Language::English, Language::Russian] {
+            for kind in GameKind::ALL {
+                assert!(!game_name(lang, kind).starts_with("game."));
+                for role in Role::ALL {
+                    assert!(!role_name(lang, kind, role).starts_with("piece."));
+                }
+            }
+            for reason in [
+                EndReason::Checkmate,
+                EndReason::KingMoves,
+                EndReason::BoardsDecided,
+            ] {
+                assert!(!end_reason(lang, reason).starts_with("reason."));
+            }
+        }
+    }
+
+    #[test]
+    fn russian_piece_names() {
+        let ru = Language::Russian;
+        let classical = GameKind::Chess(ChessVariant::Classical);
+        let great = GameKind::Chess(ChessVariant::Great);
+        let names: Vec<&str> = [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .into_iter()
+        .map(|r| role_name(ru, classical, r))
+        .collect();
+        assert_eq!(names, ["король", "ферзь", "ладья", "слон", "конь", "пешка"]);
+        assert_eq!(role_name(ru, great, Role::Queen), "генерал");
+        assert_eq!(role_name(Language::English, great, Role::Queen), "general");
+        assert_eq!(role_name(ru, great, Role::Giraffe), "жираф");
+        assert_eq!(role_name(ru, great, Role::Vizier), "визирь");
+        assert_eq!(role_name(ru, great, Role::WarMachine), "боевая машина");
+        assert_eq!(role_name(ru, classical, Role::HeavyPawn), "тяжёлая пешка");
+        assert_eq!(role_name(ru, classical, Role::LightPawn), "лёгкая пешка");
+        assert_eq!(piece_name(ru, GameKind::Draughts, PieceShape::Man), "шашка");
+        assert_eq!(
+            piece_name(ru, GameKind::Draughts, PieceShape::DraughtsKing),
+            "дамка"
+        );
+    }
+
+    #[test]
+    fn seats_by_game() {
+        let mattrix = GameKind::Chess(ChessVariant::Mattrix);
+        let names: Vec<&str> = (0..3)
+            .map(|s| seat_name(Language::English, mattrix, Seat(s)))
+            .collect();
+        assert_eq!(names, ["White", "Blue", "Red"]);
+        assert_eq!(
+            seat_name(Language::Russian, GameKind::Draughts, Seat(1)),
+            "Чёрные"
+        );
+    }
+
+    #[test]
+    fn filling_values() {
+        let text = trf(Language::English, "status.to_move", &[("seat", &"White")]);
+        assert_eq!(text, "White to move");
+        assert_eq!(tr(Language::Russian, "no.such.key"), "no.such.key");
+    }
+
+    #[test]
+    fn core_messages_translate_by_pattern() {
+        let ru = Language::Russian;
+        assert_eq!(
+            translate_message(ru, "select one of your pieces first"),
+            "сначала выберите свою фигуру"
+        );
+        assert_eq!(
+            translate_message(ru, "the rook on a1 cannot move to a5"),
+            "ладья на a1 не может пойти на a5"
+        );
+        assert_eq!(
+            translate_message(ru, "the war machine on b2 cannot move to j10"),
+            "боевая машина на b2 не может пойти на j10"
+        );
+        assert_eq!(
+            translate_message(ru, "the piece on e2 is not yours to move"),
+            "фигура на e2 не ваша"
+        );
+        assert_eq!(
+            translate_message(ru, "the game is over (checkmate)"),
+            "партия окончена (мат)"
+        );
+        assert_eq!(
+            translate_message(ru, "Qxf7#: game over, checkmate"),
+            "Qxf7#: партия окончена, мат"
+        );
+        assert_eq!(translate_message(ru, "Nf3: check"), "Nf3: шах");
+        // Unknown messages stay as they are; English is never changed.
+        assert_eq!(translate_message(ru, "something new"), "something new");
+        assert_eq!(
+            translate_message(Language::English, "the game is over (checkmate)"),
+            "the game is over (checkmate)"
+        );
+    }
+
+    #[test]
+    fn pattern_matching() {
+        assert_eq!(
+            match_pattern("a {0} b {1} c", "a x b yy c"),
+            Some(vec!["x".into(), "yy".into()])
+        );
+        assert_eq!(match_pattern("exact", "exact"), Some(vec![]));
+        assert_eq!(match_pattern("exact", "exactly"), None);
+        assert_eq!(match_pattern("on {0}", "on "), None);
+        assert_eq!(
+            match_pattern("{0}: check", "e4: check"),
+            Some(vec!["e4".into()])
+        );
+    }
+}

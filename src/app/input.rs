@@ -1,0 +1,100 @@
+//! Picking and keys: a click (or a drag and drop) on a tile or a piece becomes a
+//! [`GameCommand::ClickCell`]; hovering lights the cell under the pointer; `Esc` cancels the
+//! selection; `Ctrl+Z` / `Ctrl+Y` take back and replay.
+
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+
+use crate::rules::Cell;
+
+use super::board::{Hovered, Tile};
+use super::state::{GameCommand, SessionRes};
+use super::sync::PieceEntity;
+
+/// Registers the input handlers.
+pub fn plugin(app: &mut App) {
+    app.add_observer(on_click)
+        .add_observer(on_drag_start)
+        .add_observer(on_drop)
+        .add_observer(on_over)
+        .add_observer(on_out)
+        .add_systems(Update, keyboard);
+}
+
+/// The cell an entity stands for: a tile's cell, or the cell a piece stands on.
+fn cell_of(entity: Entity, tiles: &Query<&Tile>, pieces: &Query<&PieceEntity>) -> Option<Cell> {
+    tiles.get(entity).map(|t| t.cell).ok().or_else(|| pieces.get(entity).map(|p| p.cell).ok())
+}
+
+fn on_click(
+    click: On<Pointer<Click>>,
+    tiles: Query<&Tile>,
+    pieces: Query<&PieceEntity>,
+    mut out: MessageWriter<GameCommand>,
+) {
+    if click.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Some(cell) = cell_of(click.entity, &tiles, &pieces) {
+        out.write(GameCommand::ClickCell(cell));
+    }
+}
+
+fn on_drag_start(
+    drag: On<Pointer<DragStart>>,
+    session: Res<SessionRes>,
+    pieces: Query<&PieceEntity>,
+    mut out: MessageWriter<GameCommand>,
+) {
+    if drag.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(piece) = pieces.get(drag.entity) {
+        if session.0.selected() != Some(piece.cell) {
+            out.write(GameCommand::ClickCell(piece.cell));
+        }
+    }
+}
+
+fn on_drop(
+    drop: On<Pointer<DragDrop>>,
+    tiles: Query<&Tile>,
+    pieces: Query<&PieceEntity>,
+    mut out: MessageWriter<GameCommand>,
+) {
+    if drop.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Some(cell) = cell_of(drop.entity, &tiles, &pieces) {
+        out.write(GameCommand::ClickCell(cell));
+    }
+}
+
+fn on_over(over: On<Pointer<Over>>, tiles: Query<&Tile>, pieces: Query<&PieceEntity>, mut hovered: ResMut<Hovered>) {
+    if let Some(cell) = cell_of(over.entity, &tiles, &pieces) {
+        hovered.0 = Some(cell);
+    }
+}
+
+fn on_out(out_event: On<Pointer<Out>>, tiles: Query<&Tile>, pieces: Query<&PieceEntity>, mut hovered: ResMut<Hovered>) {
+    if cell_of(out_event.entity, &tiles, &pieces) == hovered.0 {
+        hovered.0 = None;
+    }
+}
+
+fn keyboard(mut contexts: EguiContexts, keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<GameCommand>) {
+    if contexts.ctx_mut().is_ok_and(|ctx| ctx.egui_wants_keyboard_input()) {
+        return;
+    }
+    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    if keys.just_pressed(KeyCode::Escape) {
+        out.write(GameCommand::Cancel);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        out.write(GameCommand::Undo);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        out.write(GameCommand::Redo);
+    }
+}

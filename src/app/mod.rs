@@ -1,0 +1,99 @@
+//! The 3D app: Bevy plugins that wrap the rules core. The ECS holds a view of the game,
+//! never a second copy of the rules: input flows from picking to a [`state::GameCommand`],
+//! the session (the rules core's game) accepts or refuses it, and the board, pieces and
+//! panels re-sync from the session when [`state::BoardChanged`] arrives.
+
+pub mod animation;
+pub mod args;
+pub mod board;
+pub mod camera;
+pub mod commands;
+pub mod embedding;
+pub mod i18n;
+pub mod input;
+pub mod persistence;
+pub mod pieces;
+pub mod presets;
+pub mod screenshot;
+pub mod settings;
+pub mod state;
+pub mod sync;
+pub mod ui;
+
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use clap::Parser;
+
+use args::AppArgs;
+use state::{BoardChanged, CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
+
+/// Runs the app with the process's command-line arguments.
+pub fn run() -> ExitCode {
+    let args = match AppArgs::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let start = match args.initial_session() {
+        Ok(start) => start,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut app = App::new();
+    let title = "Manifold".to_string();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title,
+            resolution: (1280, 720).into(),
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins(MeshPickingPlugin)
+    .add_plugins(bevy_egui::EguiPlugin::default());
+    add_game_plugins(&mut app, start);
+    app.add_plugins((board::plugin, camera::plugin));
+    if args.screenshot.is_none() {
+        // A screenshot shows the position alone, without the pointer's hover light.
+        app.add_plugins(input::plugin);
+    }
+    if let Some(path) = args.screenshot.clone() {
+        app.insert_resource(screenshot::ScreenshotRequest::new(path));
+        app.add_plugins(screenshot::plugin);
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// The logic every app needs, with or without a window: the screen state, the session, the
+/// commands that change it and the piece entities that mirror it. Headless tests add this
+/// to a bare `App` (with `MinimalPlugins`).
+pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
+    if !app.is_plugin_added::<StatesPlugin>() {
+        app.add_plugins(StatesPlugin);
+    }
+    app.init_state::<Screen>()
+        .insert_resource(SessionRes(start.session.clone()))
+        .insert_resource(embedding::BoardEmbedding::for_game(
+            start.session.kind(),
+            start.session.game().geometry(),
+        ))
+        .init_resource::<StatusLine>()
+        .init_resource::<settings::Settings>()
+        .add_message::<BoardChanged>()
+        .add_message::<GameCommand>()
+        .add_message::<CameraCommand>()
+        .add_plugins((commands::plugin, sync::plugin, animation::plugin));
+    if start.skip_start_screen {
+        app.insert_state(Screen::Playing);
+    }
+}

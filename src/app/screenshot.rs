@@ -1,0 +1,50 @@
+//! `--screenshot PATH`: let the scene settle for a few frames, write a PNG of the window to
+//! PATH, then exit (used by the visual smoke test and for the README pictures).
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+/// Frames to render before the capture (pipelines compile, shadows settle).
+const SETTLE_FRAMES: u32 = 30;
+
+/// A pending screenshot request.
+#[derive(Resource, Clone, Debug)]
+pub struct ScreenshotRequest {
+    path: PathBuf,
+    frames: u32,
+    requested: bool,
+    captured: bool,
+}
+
+impl ScreenshotRequest {
+    /// A request to write the window to `path`.
+    pub fn new(path: PathBuf) -> ScreenshotRequest {
+        ScreenshotRequest { path, frames: 0, requested: false, captured: false }
+    }
+}
+
+/// Registers the screenshot systems.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, take_screenshot);
+}
+
+fn take_screenshot(mut commands: Commands, mut request: ResMut<ScreenshotRequest>, mut exit: MessageWriter<AppExit>) {
+    request.frames += 1;
+    if request.captured {
+        // One more frame so the file is written before the app exits.
+        exit.write(AppExit::Success);
+        return;
+    }
+    if !request.requested && request.frames >= SETTLE_FRAMES {
+        request.requested = true;
+        let path = request.path.clone();
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path))
+            .observe(|_: On<ScreenshotCaptured>, mut request: ResMut<ScreenshotRequest>| {
+                request.captured = true;
+            });
+    }
+}

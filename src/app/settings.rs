@@ -1,0 +1,64 @@
+//! Player settings, saved as RON: language, animation speed, legal-move hints, coordinates,
+//! graphics level; and the last game chosen on the start screen.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::session::{ChessVariant, GameKind};
+
+/// The language of every text in the UI.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    /// English.
+    #[default]
+    English,
+    /// Russian.
+    Russian,
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatPlayer {
+    /// A person at this computer.
+    #[default]
+    Human,
+    /// The engine, at this level (1 = beginner).
+    Computer(u8),
+}
+
+/// The player's settings.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// UI language.
+    pub language: Language,
+    /// Animation speed factor (1.0 normal; 0 = no animation).
+    pub animation_speed: f32,
+    /// Light the legal targets of a selected piece.
+    pub show_legal_moves: bool,
+    /// Show file and rank names on the board's edges.
+    pub show_coordinates: bool,
+    /// No MSAA, no shadow maps, cheaper materials (for machines without a GPU).
+    pub low_graphics: bool,
+    /// The game last chosen on the start screen.
+    pub last_game: GameKind,
+    /// The preset last chosen (a file stem in `scenes/`), if any.
+    pub last_preset: Option<String>,
+    /// Who played each seat last time.
+    pub last_seats: Vec<SeatPlayer>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: Language::English,
+            animation_speed: 1.0,
+            show_legal_moves: true,
+            show_coordinates: true,
+            low_graphics: false,
+            last_game: GameKind::Chess(ChessVariant::Classical),
+            last_preset: None,
+            last_seats: vec![SeatPlayer::Human; 3],
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! The app's shared state: the screen, the session resource, the status line and the
+//! messages plugins use to tell each other what changed.
+
+use bevy::prelude::*;
+
+use crate::rules::Role;
+use crate::session::{GameKind, Session};
+
+/// Which screen is shown.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Choosing a game, a preset and the players.
+    #[default]
+    Start,
+    /// A game on the board.
+    Playing,
+}
+
+/// The one resource that owns the game (the rules core's game value, with the selection).
+#[derive(Resource, Clone, Debug)]
+pub struct SessionRes(pub Session);
+
+/// The line under the board that says what just happened or why a click was refused.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StatusLine(pub String);
+
+/// Sent after anything changes the game or the selection: the view re-syncs from the
+/// session.
+#[derive(Message, Clone, Debug, Default)]
+pub struct BoardChanged {
+    /// Whether a new move was played (pieces animate) rather than a jump (undo, load, view).
+    pub animate: bool,
+}
+
+/// Something the player asked for, from the panels, the keyboard or the command line.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum GameCommand {
+    /// Start a new game of this kind, with the named preset (a file stem in `scenes/`).
+    NewGame {
+        /// The game.
+        kind: GameKind,
+        /// A preset's file stem, such as `nujelm-chess`.
+        preset: Option<String>,
+    },
+    /// A click on a cell (from picking, or simulated in tests).
+    ClickCell(crate::rules::Cell),
+    /// Clear the selection (Esc, click off the board).
+    Cancel,
+    /// Finish a promotion with this role.
+    Promote(Role),
+    /// Take back the last move.
+    Undo,
+    /// Play again a move taken back.
+    Redo,
+    /// The side to move resigns.
+    Resign,
+    /// The players agree a draw.
+    AgreeDraw,
+    /// Show the position after this many moves.
+    ViewPly(usize),
+    /// Replace the game by a saved game (RON text); a bad text leaves the game as it is and
+    /// says why in the status line.
+    LoadSaved(String),
+}
+
+/// Camera requests from the panels and keys.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CameraCommand {
+    /// Back to the default view of the side to move.
+    Reset,
+    /// Look from the other side of the board.
+    Flip,
+}

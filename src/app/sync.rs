@@ -1,0 +1,201 @@
+//! Piece entities are a view of the session: after every [`BoardChanged`] they are matched
+//! to the position shown. A piece that stays keeps its entity; a piece that moved keeps its
+//! entity and slides or hops to its new cell; a captured piece leaves; a new piece appears.
+
+use bevy::prelude::*;
+
+use crate::rules::{Cell, Role, Seat};
+use crate::session::{AnyMove, PieceShape, PieceView};
+
+use super::animation::{Animating, Leaving};
+use super::embedding::BoardEmbedding;
+use super::pieces::{ArmyPalette, PieceMeshes};
+use super::settings::Settings;
+use super::state::{BoardChanged, SessionRes};
+
+/// A piece on the board, standing on `cell` (its entity's transform follows the embedding).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceEntity {
+    /// The cell it stands on (its destination while it moves).
+    pub cell: Cell,
+    /// What it is.
+    pub view: PieceView,
+}
+
+/// The materials of the armies: for two-seat games and for three-seat games, one per seat.
+#[derive(Resource, Clone, Debug)]
+pub struct ArmyMaterials {
+    two: Vec<Handle<StandardMaterial>>,
+    three: Vec<Handle<StandardMaterial>>,
+}
+
+impl ArmyMaterials {
+    /// The material of `seat`'s pieces in a game of `seats` players.
+    pub fn get(&self, seats: u8, seat: Seat) -> Handle<StandardMaterial> {
+        let list = if seats == 3 { &self.three } else { &self.two };
+        list[seat.index() % list.len()].clone()
+    }
+}
+
+/// Registers the syncing systems.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_initial_pieces)
+        .add_systems(Update, sync_pieces.run_if(on_message::<BoardChanged>));
+}
+
+/// Builds the piece meshes and army materials when the app renders.
+pub fn setup_piece_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    settings: Res<Settings>,
+) {
+    commands.insert_resource(super::pieces::build_piece_meshes(&mut meshes));
+    let mut army = |seats: u8| -> Vec<Handle<StandardMaterial>> {
+        let palette = ArmyPalette::for_seats(seats);
+        (0..seats).map(|s| materials.add(palette.material(Seat(s), settings.low_graphics))).collect()
+    };
+    let (two, three) = (army(2), army(3));
+    commands.insert_resource(ArmyMaterials { two, three });
+}
+
+/// The rotation of a seat's pieces about the board normal: each army faces the centre.
+fn seat_turn(seat: Seat, seats: u8) -> Quat {
+    let turns = if seats == 3 { seat.0 as f32 / 3.0 } else { seat.0 as f32 / 2.0 };
+    Quat::from_rotation_y(std::f32::consts::TAU * turns)
+}
+
+/// The transform of a piece at rest on a cell.
+pub fn rest_transform(embedding: &BoardEmbedding, cell: Cell, view: PieceView, seats: u8) -> Transform {
+    let mut t = embedding.piece_transform(cell);
+    t.rotation *= seat_turn(view.seat, seats);
+    t
+}
+
+fn spawn_piece(
+    commands: &mut Commands,
+    cell: Cell,
+    view: PieceView,
+    embedding: &BoardEmbedding,
+    seats: u8,
+    looks: Option<(&PieceMeshes, &ArmyMaterials)>,
+) -> Entity {
+    let mut entity = commands.spawn((PieceEntity { cell, view }, rest_transform(embedding, cell, view, seats)));
+    if let Some((meshes, materials)) = looks {
+        entity.insert((
+            Mesh3d(meshes.get(view.shape)),
+            MeshMaterial3d(materials.get(seats, view.seat)),
+        ));
+    }
+    entity.id()
+}
+
+fn spawn_initial_pieces(
+    mut commands: Commands,
+    session: Res<SessionRes>,
+    embedding: Res<BoardEmbedding>,
+    meshes: Option<Res<PieceMeshes>>,
+    materials: Option<Res<ArmyMaterials>>,
+) {
+    let seats = session.0.kind().seats();
+    let looks = meshes.as_deref().zip(materials.as_deref());
+    for (cell, view) in session.0.pieces() {
+        spawn_piece(&mut commands, cell, view, &embedding, seats, looks);
+    }
+}
+
+/// Whether a piece of this shape jumps (hops over the board) rather than slides.
+fn jumps(shape: PieceShape) -> bool {
+    matches!(
+        shape,
+        PieceShape::Chess(Role::Knight | Role::Giraffe | Role::Vizier | Role::WarMachine)
+            | PieceShape::Man
+            | PieceShape::DraughtsKing
+    )
+}
+
+/// Matches the piece entities to the position shown, animating the last move when asked.
+#[allow(clippy::too_many_arguments)]
+fn sync_pieces(
+    mut commands: Commands,
+    mut changes: MessageReader<BoardChanged>,
+    session: Res<SessionRes>,
+    embedding: Res<BoardEmbedding>,
+    settings: Res<Settings>,
+    meshes: Option<Res<PieceMeshes>>,
+    materials: Option<Res<ArmyMaterials>>,
+    mut pieces: Query<(Entity, &mut PieceEntity, &mut Transform), Without<Leaving>>,
+) {
+    let animate = changes.read().fold(false, |a, c| a || c.animate) && settings.animation_speed > 0.0;
+    let seats = session.0.kind().seats();
+    let looks = meshes.as_deref().zip(materials.as_deref());
+    let wanted = session.0.pieces();
+    let last: Option<AnyMove> = {
+        let ply = session.0.shown_ply();
+        (ply > 0).then(|| session.0.game().moves()[ply - 1].clone())
+    };
+    let mut existing: Vec<(Entity, PieceEntity)> = pieces.iter().map(|(e, p, _)| (e, *p)).collect();
+    let mut unmatched_new: Vec<(Cell, PieceView)> = Vec::new();
+    for (cell, view) in wanted {
+        if let Some(i) = existing.iter().position(|(_, p)| p.cell == cell && p.view == view) {
+            existing.swap_remove(i);
+        } else {
+            unmatched_new.push((cell, view));
+        }
+    }
+    // Pieces that moved: an unmatched old piece of the same seat, preferring the last move's
+    // start cell, then the same shape (a promotion keeps its entity and changes shape).
+    for (cell, view) in unmatched_new {
+        let source = existing
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, p))| p.view.seat == view.seat)
+            .max_by_key(|(_, (_, p))| {
+                let from_last = last.as_ref().is_some_and(|m| m.from() == p.cell && m.to() == cell);
+                (from_last, p.view.shape == view.shape)
+            })
+            .map(|(i, _)| i);
+        match source {
+            Some(i) if last.as_ref().is_some_and(|m| m.to() == cell) || existing[i].1.view.shape == view.shape => {
+                let (entity, old) = existing.swap_remove(i);
+                let Ok((_, mut piece, mut transform)) = pieces.get_mut(entity) else { continue };
+                let rest = rest_transform(&embedding, cell, view, seats);
+                if animate {
+                    let mut waypoints = vec![old.cell];
+                    if let Some(AnyMove::Draughts(d)) = &last {
+                        if d.to == cell {
+                            waypoints.extend(d.path.iter().copied());
+                        }
+                    }
+                    if waypoints.last() != Some(&cell) {
+                        waypoints.push(cell);
+                    }
+                    let hop = if jumps(old.view.shape) || waypoints.len() > 2 { 0.9 } else { 0.0 };
+                    commands.entity(entity).insert(Animating::new(waypoints, hop, rest));
+                } else {
+                    *transform = rest;
+                }
+                *piece = PieceEntity { cell, view };
+                if old.view != view {
+                    if let Some((meshes, materials)) = looks {
+                        commands.entity(entity).insert((
+                            Mesh3d(meshes.get(view.shape)),
+                            MeshMaterial3d(materials.get(seats, view.seat)),
+                        ));
+                    }
+                }
+            }
+            _ => {
+                spawn_piece(&mut commands, cell, view, &embedding, seats, looks);
+            }
+        }
+    }
+    // What is left was captured (or belongs to a position no longer shown).
+    for (entity, _) in existing {
+        if animate {
+            commands.entity(entity).insert(Leaving::default());
+        } else {
+            commands.entity(entity).despawn();
+        }
+    }
+}

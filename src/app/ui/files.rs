@@ -1,0 +1,379 @@
+//! The files window: save and load games as RON, and import and export texts — a position
+//! (FEN or the game's own position text), PGN for chess, PDN for draughts — through a text
+//! box to paste into and copy from. A file or text that cannot be read leaves a message in
+//! the status line and the game in progress as it was: the new game replaces it only once
+//! it has been read whole.
+
+use std::path::{Path, PathBuf};
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::rules::draughts::pdn::{from_pdn, to_pdn};
+use crate::rules::pgn::{from_pgn, to_pgn};
+use crate::session::{AnyGame, ChessVariant, GameKind, Session};
+
+use super::super::embedding::BoardEmbedding;
+use super::super::i18n::{game_name, tr, trf};
+use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
+use super::super::settings::{Language, Settings};
+use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
+use super::UiSet;
+
+/// The game session, for replacing it whole (a loaded file, an imported text, the
+/// autosave): the board's embedding follows the new game and the view is told.
+#[derive(SystemParam)]
+pub struct SessionSwap<'w> {
+    session: ResMut<'w, SessionRes>,
+    embedding: ResMut<'w, BoardEmbedding>,
+    changed: MessageWriter<'w, BoardChanged>,
+}
+
+impl SessionSwap<'_> {
+    /// The session now.
+    pub fn session(&self) -> &Session {
+        &self.session.0
+    }
+
+    /// Puts `new` in place of the game in progress.
+    pub fn replace(&mut self, new: Session) {
+        *self.embedding = BoardEmbedding::for_game(new.kind(), new.game().geometry());
+        self.session.0 = new;
+        self.changed.write(BoardChanged { animate: false });
+    }
+}
+
+/// A text format of the text box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextFormat {
+    /// The position: FEN for chess, the draughts FEN, or the game's own position text.
+    Position,
+    /// Portable Game Notation (classical chess, Great Chess, Wirth chess).
+    Pgn,
+    /// Portable Draughts Notation (Russian draughts).
+    Pdn,
+}
+
+impl TextFormat {
+    /// The format's name in messages.
+    fn name(self, lang: Language) -> &'static str {
+        match self {
+            TextFormat::Position => tr(lang, "files.position"),
+            TextFormat::Pgn => "PGN",
+            TextFormat::Pdn => "PDN",
+        }
+    }
+
+    /// The keys of the export and import buttons.
+    fn button_keys(self) -> (&'static str, &'static str) {
+        match self {
+            TextFormat::Position => ("files.export_position", "files.import_position"),
+            TextFormat::Pgn => ("files.export_pgn", "files.import_pgn"),
+            TextFormat::Pdn => ("files.export_pdn", "files.import_pdn"),
+        }
+    }
+}
+
+/// The text formats a game can be exported to and imported from.
+pub fn formats_for(kind: GameKind) -> Vec<TextFormat> {
+    match kind {
+        GameKind::Chess(ChessVariant::Classical | ChessVariant::Great | ChessVariant::Wirth) => {
+            vec![TextFormat::Position, TextFormat::Pgn]
+        }
+        GameKind::Chess(_) => vec![TextFormat::Position],
+        GameKind::Draughts => vec![TextFormat::Position, TextFormat::Pdn],
+    }
+}
+
+/// The session as a text: the position shown, or the whole game as PGN or PDN.
+pub fn export_text(session: &Session, format: TextFormat) -> Option<String> {
+    match (format, session.game()) {
+        (TextFormat::Position, game) => Some(game.position_at(session.shown_ply()).text()),
+        (TextFormat::Pgn, AnyGame::Chess(g)) => Some(to_pgn(g, &[])),
+        (TextFormat::Pdn, AnyGame::Draughts(g)) => Some(to_pdn(g, &[])),
+        _ => None,
+    }
+}
+
+/// A new session from a text: a position of the game `kind`, or a PGN or PDN game. The
+/// error says what is wrong.
+pub fn import_text(kind: GameKind, format: TextFormat, text: &str) -> Result<Session, String> {
+    let text = text.trim();
+    match format {
+        TextFormat::Position => Session::from_position_text(kind, text),
+        TextFormat::Pgn => from_pgn(text)
+            .map(|g| Session::from_game(AnyGame::Chess(g.game)))
+            .map_err(|e| e.to_string()),
+        TextFormat::Pdn => from_pdn(text)
+            .map(|g| Session::from_game(AnyGame::Draughts(g.game)))
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// Why a saved game could not be opened.
+#[derive(Debug)]
+pub enum OpenError {
+    /// The file could not be read.
+    Read(std::io::Error),
+    /// The file is not a saved game this program can replay.
+    Bad(crate::session::save::SaveError),
+}
+
+/// Reads a saved game (RON).
+pub fn open_game(path: &Path) -> Result<Session, OpenError> {
+    let text = std::fs::read_to_string(path).map_err(OpenError::Read)?;
+    Session::from_ron(&text).map_err(OpenError::Bad)
+}
+
+/// Writes a game as RON (atomically: an old file is replaced only by a whole new one).
+pub fn save_game(path: &Path, session: &Session) -> std::io::Result<()> {
+    write_atomically(path, &session.to_ron())
+}
+
+/// `~/...` read as the home folder.
+fn expand_home(path: &str) -> PathBuf {
+    match (path.strip_prefix("~/"), std::env::var_os("HOME")) {
+        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
+        _ => PathBuf::from(path),
+    }
+}
+
+/// The state of the files window.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FilesDialog {
+    /// Whether the window is open.
+    pub open: bool,
+    /// The file to save to or load from.
+    pub path: String,
+    /// The text box.
+    pub text: String,
+}
+
+/// Registers the files window.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FilesDialog>().add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        files_window
+            .in_set(UiSet::Windows)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// What a button of the window asked for.
+enum Action {
+    Save,
+    Load,
+    Export(TextFormat),
+    Import(TextFormat),
+}
+
+/// Draws the files window and carries out what was clicked.
+fn files_window(
+    mut contexts: EguiContexts,
+    mut dialog: ResMut<FilesDialog>,
+    mut swap: SessionSwap,
+    settings: Res<Settings>,
+    data_dir: Res<DataDir>,
+    mut status: ResMut<StatusLine>,
+) -> Result {
+    if !dialog.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    if dialog.path.is_empty() {
+        dialog.path = data_dir
+            .file(SAVES_DIR)
+            .map_or_else(|| PathBuf::from("game.ron"), |d| d.join("game.ron"))
+            .display()
+            .to_string();
+    }
+    let kind = swap.session().kind();
+    let mut action = None;
+    let mut open = true;
+    let FilesDialog { path, text, .. } = &mut *dialog;
+    egui::Window::new(tr(lang, "files.title"))
+        .open(&mut open)
+        .default_width(440.0)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(tr(lang, "files.path"));
+                ui.add(egui::TextEdit::singleline(path).desired_width(f32::INFINITY));
+            });
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, "files.save")).clicked() {
+                    action = Some(Action::Save);
+                }
+                if ui.button(tr(lang, "files.load")).clicked() {
+                    action = Some(Action::Load);
+                }
+            });
+            ui.separator();
+            for format in formats_for(kind) {
+                let (export, import) = format.button_keys();
+                ui.horizontal(|ui| {
+                    if ui.button(tr(lang, export)).clicked() {
+                        action = Some(Action::Export(format));
+                    }
+                    if ui.button(tr(lang, import)).clicked() {
+                        action = Some(Action::Import(format));
+                    }
+                });
+            }
+            if !formats_for(kind).contains(&TextFormat::Pgn) && kind != GameKind::Draughts {
+                ui.small(trf(
+                    lang,
+                    "files.no_pgn",
+                    &[("game", &game_name(lang, kind))],
+                ));
+            }
+            ui.label(tr(lang, "files.text"));
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(text)
+                            .code_editor()
+                            .desired_rows(10)
+                            .desired_width(f32::INFINITY),
+                    );
+                });
+        });
+    dialog.open = open;
+    let Some(action) = action else { return Ok(()) };
+    let path = expand_home(dialog.path.trim());
+    let shown = path.display().to_string();
+    status.0 = match action {
+        Action::Save => match save_game(&path, swap.session()) {
+            Ok(()) => trf(lang, "files.saved", &[("path", &shown)]),
+            Err(e) => trf(
+                lang,
+                "files.write_error",
+                &[("path", &shown), ("error", &e)],
+            ),
+        },
+        Action::Load => match open_game(&path) {
+            Ok(session) => {
+                swap.replace(session);
+                trf(lang, "files.loaded", &[("path", &shown)])
+            }
+            Err(OpenError::Read(e)) => {
+                trf(lang, "files.read_error", &[("path", &shown), ("error", &e)])
+            }
+            Err(OpenError::Bad(e)) => {
+                trf(lang, "files.bad_save", &[("path", &shown), ("error", &e)])
+            }
+        },
+        Action::Export(format) => match export_text(swap.session(), format) {
+            Some(exported) => {
+                ctx.copy_text(exported.clone());
+                dialog.text = exported;
+                trf(lang, "files.exported", &[("format", &format.name(lang))])
+            }
+            None => String::new(),
+        },
+        Action::Import(format) if dialog.text.trim().is_empty() => {
+            trf(lang, "files.empty_text", &[("format", &format.name(lang))])
+        }
+        Action::Import(format) => match import_text(kind, format, &dialog.text) {
+            Ok(session) => {
+                swap.replace(session);
+                trf(lang, "files.imported", &[("format", &format.name(lang))])
+            }
+            Err(e) => trf(
+                lang,
+                "files.import_error",
+                &[("format", &format.name(lang)), ("error", &e)],
+            ),
+        },
+    };
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
+
+    fn played(kind: GameKind, moves: &[&str]) -> Session {
+        let mut s = Session::new(kind);
+        for text in moves {
+            let m = s.game().parse_move(text).expect("a legal move");
+            s.play(m);
+        }
+        s
+    }
+
+    #[test]
+    fn pgn_round_trip() {
+        let s = played(CLASSICAL, &["e4", "e5", "Nf3"]);
+        let pgn = export_text(&s, TextFormat::Pgn).expect("PGN for chess");
+        let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn).expect("reads back");
+        assert_eq!(back.game().move_texts(), ["e4", "e5", "Nf3"]);
+    }
+
+    #[test]
+    fn pdn_round_trip() {
+        let s = Session::new(GameKind::Draughts);
+        let first = s.game().legal_moves()[0].clone();
+        let mut s = s;
+        s.play(first);
+        let pdn = export_text(&s, TextFormat::Pdn).expect("PDN for draughts");
+        let back = import_text(GameKind::Draughts, TextFormat::Pdn, &pdn).expect("reads back");
+        assert_eq!(back.game().move_texts(), s.game().move_texts());
+        assert_eq!(export_text(&s, TextFormat::Pgn), None);
+    }
+
+    #[test]
+    fn position_round_trip_for_every_game() {
+        for kind in GameKind::ALL {
+            let s = Session::new(kind);
+            let text = export_text(&s, TextFormat::Position).expect("a position text");
+            let back = import_text(kind, TextFormat::Position, &format!("  {text}\n"))
+                .expect("reads back");
+            assert_eq!(back.game().position().text(), text, "{kind:?}");
+            assert!(formats_for(kind).contains(&TextFormat::Position));
+        }
+    }
+
+    #[test]
+    fn bad_texts_are_refused_with_a_reason() {
+        let err = import_text(CLASSICAL, TextFormat::Position, "not a fen")
+            .err()
+            .expect("refused");
+        assert!(!err.is_empty());
+        let err = import_text(CLASSICAL, TextFormat::Pgn, "1. e4 e5 2. Qxf7")
+            .err()
+            .expect("refused");
+        assert!(err.contains("Qxf7"), "{err}");
+        assert!(import_text(GameKind::Draughts, TextFormat::Pdn, "1. 99-100").is_err());
+    }
+
+    #[test]
+    fn save_and_open_files() {
+        let dir = std::env::temp_dir().join(format!("manifold-files-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("saves").join("game.ron");
+        let s = played(CLASSICAL, &["d4", "d5"]);
+        save_game(&path, &s).expect("saved");
+        let back = open_game(&path).expect("opened");
+        assert_eq!(back.game().move_texts(), ["d4", "d5"]);
+        std::fs::write(&path, "SavedGame(format: 1, game: \"chess\")").expect("written");
+        assert!(matches!(open_game(&path), Err(OpenError::Bad(_))));
+        assert!(matches!(
+            open_game(&dir.join("missing.ron")),
+            Err(OpenError::Read(_))
+        ));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn home_is_expanded() {
+        if let Some(home) = std::env::var_os("HOME") {
+            assert_eq!(expand_home("~/a.ron"), PathBuf::from(home).join("a.ron"));
+        }
+        assert_eq!(expand_home("/tmp/a.ron"), PathBuf::from("/tmp/a.ron"));
+    }
+}

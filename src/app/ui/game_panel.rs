@@ -1,0 +1,473 @@
+//! The game panel on the right of the board: the side to move in its colour, the status
+//! (check, mate, result and why, a draw the table allows, the position browsed), the
+//! table's move timer, the status line, the buttons (undo, redo, resign, draw offers, new
+//! game, files, flip and reset the view), the move list in the game's notation, and the
+//! settings.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::rules::Seat;
+use crate::session::Session;
+
+use super::super::i18n::{game_name, seat_name, tr, translate_message, trf};
+use super::super::settings::{Language, Settings};
+use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
+use super::clock::{ClockState, MoveClock, clock_state, format_clock};
+use super::files::FilesDialog;
+use super::settings_panel::settings_ui;
+use super::status::{
+    announcement, browsing_text, check_text, draw_note, move_rows, result_text, shown_turn,
+};
+use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
+
+/// The panel's default width in logical pixels.
+const PANEL_WIDTH: f32 = 300.0;
+
+/// A draw offer: who made it, and in which position (move count and position text).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OfferMade {
+    /// The seat that offered.
+    pub by: Seat,
+    /// The number of moves played when it was offered.
+    pub ply: usize,
+    /// The position text then.
+    pub position: String,
+}
+
+/// The draw offer on the table, if any.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DrawOffer(pub Option<OfferMade>);
+
+/// The seat whose draw offer stands: an offer holds in the position it was made in and
+/// after the offering side's move, until the next move answers it (or an undo goes back
+/// before it, or the game ends).
+pub fn standing_offer(offer: &DrawOffer, session: &Session) -> Option<Seat> {
+    let o = offer.0.as_ref()?;
+    let game = session.game();
+    let ply = game.ply_count();
+    let same_game = ply >= o.ply && game.position_at(o.ply).text() == o.position;
+    (game.outcome().is_none() && same_game && ply <= o.ply + 1).then_some(o.by)
+}
+
+/// Registers the panel.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DrawOffer>()
+        .add_systems(OnEnter(Screen::Playing), |mut offer: ResMut<DrawOffer>| {
+            offer.0 = None
+        })
+        .add_systems(
+            EguiPrimaryContextPass,
+            game_panel
+                .in_set(UiSet::Panels)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// Where the panel's buttons send what was asked.
+#[derive(SystemParam)]
+struct Requests<'w> {
+    game: MessageWriter<'w, GameCommand>,
+    camera: MessageWriter<'w, CameraCommand>,
+    screen: ResMut<'w, NextState<Screen>>,
+    files: ResMut<'w, FilesDialog>,
+    offer: ResMut<'w, DrawOffer>,
+    status: ResMut<'w, StatusLine>,
+}
+
+/// What the panel reports about where it is.
+#[derive(SystemParam)]
+struct Placement<'w> {
+    layout: ResMut<'w, UiLayout>,
+    covered: ResMut<'w, CoveredRects>,
+}
+
+/// The move list's texts, kept until the game changes (SAN needs a move generation each).
+#[derive(Default)]
+struct MoveTexts {
+    key: Option<(usize, String, String)>,
+    texts: Vec<String>,
+}
+
+impl MoveTexts {
+    fn get(&mut self, session: &Session) -> &[String] {
+        let game = session.game();
+        let key = (
+            game.ply_count(),
+            game.position_at(0).text(),
+            game.position().text(),
+        );
+        if self.key.as_ref() != Some(&key) {
+            self.texts = game.move_texts();
+            self.key = Some(key);
+        }
+        &self.texts
+    }
+}
+
+fn game_panel(
+    mut contexts: EguiContexts,
+    session: Res<SessionRes>,
+    mut settings: ResMut<Settings>,
+    clock: Res<MoveClock>,
+    mut requests: Requests,
+    mut placement: Placement,
+    mut texts: Local<MoveTexts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "game_panel_root");
+    let session = &session.0;
+    let lang = settings.language;
+    let response = egui::Panel::right("game_panel")
+        .default_size(PANEL_WIDTH)
+        .min_size(240.0)
+        .resizable(true)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    header(ui, session, lang);
+                    ui.add_space(6.0);
+                    turn_indicator(ui, session, lang);
+                    status_block(ui, session, lang, &mut requests);
+                    clock_block(ui, session, lang, &clock);
+                    status_line(ui, lang, &requests.status);
+                    ui.separator();
+                    buttons(ui, session, lang, &mut requests);
+                    ui.separator();
+                    move_list(ui, session, lang, texts.get(session), &mut requests);
+                    ui.separator();
+                    ui.collapsing(tr(lang, "settings.title"), |ui| {
+                        settings_ui(ui, &mut settings)
+                    });
+                });
+        });
+    let rect = response.response.rect;
+    placement.layout.right_panel_width = rect.width();
+    placement.covered.0.push(rect);
+    Ok(())
+}
+
+/// The game's name and the table preset's.
+fn header(ui: &mut egui::Ui, session: &Session, lang: Language) {
+    ui.heading(game_name(lang, session.kind()));
+    if let Some(preset) = session.preset() {
+        ui.small(preset.name.as_str());
+    }
+}
+
+/// The side to move, in its colour (at a table that wants it, the whole indicator takes
+/// the colour), or the result once the game is over.
+fn turn_indicator(ui: &mut egui::Ui, session: &Session, lang: Language) {
+    let kind = session.kind();
+    let game = session.game();
+    if let Some(outcome) = game.outcome() {
+        let frame = egui::Frame::group(ui.style()).inner_margin(8.0);
+        frame.show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(tr(lang, "status.game_over")).strong());
+            ui.label(egui::RichText::new(result_text(lang, kind, &outcome)).size(17.0));
+        });
+        return;
+    }
+    let seat = game.position().turn();
+    let colour = seat_colour(kind, seat);
+    let text = trf(
+        lang,
+        "status.to_move",
+        &[("seat", &seat_name(lang, kind, seat))],
+    );
+    let whole = session
+        .preset()
+        .is_some_and(|p| p.turn_indicator_side_colour);
+    let frame = egui::Frame::new()
+        .fill(colour)
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(120)))
+        .corner_radius(6.0)
+        .inner_margin(if whole { 12.0 } else { 6.0 });
+    frame.show(ui, |ui| {
+        if whole {
+            ui.set_width(ui.available_width());
+        }
+        let size = if whole { 22.0 } else { 16.0 };
+        ui.label(
+            egui::RichText::new(text)
+                .size(size)
+                .strong()
+                .color(text_on(colour)),
+        );
+    });
+}
+
+/// Announcements, check, a possible draw, and the browsing notice with its way back.
+fn status_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
+    if let Some(key) = announcement(session) {
+        ui.label(
+            egui::RichText::new(tr(lang, key))
+                .size(26.0)
+                .strong()
+                .color(egui::Color32::from_rgb(230, 70, 60)),
+        );
+    }
+    if let Some(text) = check_text(lang, session) {
+        ui.colored_label(egui::Color32::from_rgb(230, 120, 90), text);
+    }
+    if let Some(text) = draw_note(lang, session) {
+        ui.label(text);
+    }
+    if let Some(text) = browsing_text(lang, session) {
+        ui.label(egui::RichText::new(text).italics());
+        let turn = shown_turn(session);
+        ui.small(trf(
+            lang,
+            "status.to_move",
+            &[("seat", &seat_name(lang, session.kind(), turn))],
+        ));
+        if ui.button(tr(lang, "panel.back_to_game")).clicked() {
+            requests
+                .game
+                .write(GameCommand::ViewPly(session.game().ply_count()));
+        }
+    }
+}
+
+/// The countdown of the table's move limit, for the side to move.
+fn clock_block(ui: &mut egui::Ui, session: &Session, lang: Language, clock: &MoveClock) {
+    let Some(limit) = session.preset().and_then(|p| p.move_time_limit) else {
+        return;
+    };
+    if session.game().outcome().is_some() {
+        return;
+    }
+    let kind = session.kind();
+    let seat = session.game().position().turn();
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(tr(lang, "clock.title")).strong());
+    match clock_state(Some(limit), clock.elapsed()) {
+        ClockState::Running { remaining, limit } => {
+            let time = format_clock(remaining);
+            let urgent = remaining.as_secs() < 60;
+            let colour = if urgent {
+                egui::Color32::from_rgb(230, 70, 60)
+            } else {
+                ui.visuals().strong_text_color()
+            };
+            ui.label(
+                egui::RichText::new(&time)
+                    .monospace()
+                    .size(28.0)
+                    .color(colour),
+            );
+            let fraction = remaining.as_secs_f32() / limit.as_secs_f32().max(1.0);
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .fill(seat_colour(kind, seat))
+                    .desired_height(6.0),
+            );
+            ui.small(trf(
+                lang,
+                "clock.remaining",
+                &[("seat", &seat_name(lang, kind, seat)), ("time", &time)],
+            ));
+        }
+        ClockState::Expired => {
+            ui.label(egui::RichText::new("0:00").monospace().size(28.0));
+        }
+        ClockState::Off => {}
+    }
+}
+
+/// The status line (what just happened, or why a click was refused), translated.
+fn status_line(ui: &mut egui::Ui, lang: Language, status: &StatusLine) {
+    if status.0.is_empty() {
+        return;
+    }
+    ui.add_space(4.0);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(translate_message(lang, &status.0));
+    });
+}
+
+/// Undo, redo, resign, draw offers, new game, files, and the view.
+fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
+    let game = session.game();
+    let over = game.outcome().is_some();
+    let kind = session.kind();
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "button.undo")).clicked() {
+            requests.game.write(GameCommand::Undo);
+        }
+        if ui.button(tr(lang, "button.redo")).clicked() {
+            requests.game.write(GameCommand::Redo);
+        }
+    });
+    let standing = standing_offer(&requests.offer, session);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(!over, egui::Button::new(tr(lang, "button.resign")))
+            .clicked()
+        {
+            requests.game.write(GameCommand::Resign);
+        }
+        if standing.is_none()
+            && ui
+                .add_enabled(!over, egui::Button::new(tr(lang, "button.offer_draw")))
+                .clicked()
+        {
+            let by = game.position().turn();
+            requests.offer.0 = Some(OfferMade {
+                by,
+                ply: game.ply_count(),
+                position: game.position().text(),
+            });
+            requests.status.0 = trf(
+                lang,
+                "draw.offered",
+                &[("seat", &seat_name(lang, kind, by))],
+            );
+        }
+    });
+    if let Some(by) = standing {
+        ui.label(trf(
+            lang,
+            "draw.offered",
+            &[("seat", &seat_name(lang, kind, by))],
+        ));
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "button.accept_draw")).clicked() {
+                requests.game.write(GameCommand::AgreeDraw);
+                requests.offer.0 = None;
+            }
+            if ui.button(tr(lang, "button.decline_draw")).clicked() {
+                requests.offer.0 = None;
+                requests.status.0 = tr(lang, "draw.declined").to_string();
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "button.new_game")).clicked() {
+            requests.screen.set(Screen::Start);
+        }
+        if ui.button(tr(lang, "button.files")).clicked() {
+            requests.files.open = !requests.files.open;
+        }
+    });
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "button.flip")).clicked() {
+            requests.camera.write(CameraCommand::Flip);
+        }
+        if ui.button(tr(lang, "button.reset_view")).clicked() {
+            requests.camera.write(CameraCommand::Reset);
+        }
+    });
+}
+
+/// The moves in numbered rows, one move per seat; a click shows the position after it.
+fn move_list(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Language,
+    texts: &[String],
+    requests: &mut Requests,
+) {
+    ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+    let game = session.game();
+    let shown = session.shown_ply();
+    let seats = session.kind().seats();
+    if ui
+        .selectable_label(shown == 0, tr(lang, "panel.start_position"))
+        .clicked()
+    {
+        requests.game.write(GameCommand::ViewPly(0));
+    }
+    if texts.is_empty() {
+        ui.small(tr(lang, "panel.no_moves"));
+        return;
+    }
+    let rows = move_rows(texts.len(), seats, game.position_at(0).turn());
+    egui::ScrollArea::vertical()
+        .id_salt("move_list")
+        .max_height(280.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            egui::Grid::new("move_grid")
+                .num_columns(usize::from(seats) + 1)
+                .striped(true)
+                .show(ui, |ui| {
+                    for row in rows {
+                        ui.monospace(format!("{}.", row.number));
+                        for slot in row.plies {
+                            match slot {
+                                Some(ply) => {
+                                    let text = texts.get(ply).map_or("", String::as_str);
+                                    let label = egui::RichText::new(text).monospace();
+                                    if ui.selectable_label(shown == ply + 1, label).clicked() {
+                                        requests.game.write(GameCommand::ViewPly(ply + 1));
+                                    }
+                                }
+                                None => {
+                                    ui.label("");
+                                }
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{ChessVariant, GameKind};
+
+    fn play(session: &mut Session, moves: &[&str]) {
+        for text in moves {
+            let m = session.game().parse_move(text).expect("a legal move");
+            session.play(m);
+        }
+    }
+
+    #[test]
+    fn a_draw_offer_stands_until_answered_by_a_move() {
+        let mut s = Session::new(GameKind::Chess(ChessVariant::Classical));
+        play(&mut s, &["e4"]);
+        let offer = DrawOffer(Some(OfferMade {
+            by: Seat::BLACK,
+            ply: 1,
+            position: s.game().position().text(),
+        }));
+        assert_eq!(standing_offer(&offer, &s), Some(Seat::BLACK));
+        play(&mut s, &["e5"]);
+        assert_eq!(
+            standing_offer(&offer, &s),
+            Some(Seat::BLACK),
+            "after the offering side's move"
+        );
+        play(&mut s, &["Nf3"]);
+        assert_eq!(standing_offer(&offer, &s), None, "a move answers it");
+        s.undo();
+        s.undo();
+        s.undo();
+        assert_eq!(standing_offer(&offer, &s), None, "taken back before it");
+        assert_eq!(standing_offer(&DrawOffer::default(), &s), None);
+    }
+
+    #[test]
+    fn a_draw_offer_lapses_in_another_game_and_at_the_end() {
+        let s = Session::new(GameKind::Draughts);
+        let other = Session::new(GameKind::Chess(ChessVariant::Great));
+        let offer = DrawOffer(Some(OfferMade {
+            by: Seat::WHITE,
+            ply: 0,
+            position: s.game().position().text(),
+        }));
+        assert_eq!(standing_offer(&offer, &s), Some(Seat::WHITE));
+        assert_eq!(standing_offer(&offer, &other), None);
+        let mut ended = s.clone();
+        ended.game_mut().agree_draw().expect("a draw");
+        assert_eq!(standing_offer(&offer, &ended), None);
+    }
+}

@@ -1,0 +1,41 @@
+//! The settings controls (language, animation speed, legal-move hints, coordinates, low
+//! graphics), shown in the game panel and on the start screen.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::super::i18n::tr;
+use super::super::settings::{Language, Settings};
+
+/// Shows the settings controls; changes are written to `settings` only when something
+/// really changed (so that its change detection, which saves the file, means a change).
+pub fn settings_ui(ui: &mut egui::Ui, settings: &mut ResMut<Settings>) {
+    let mut edited = (**settings).clone();
+    edit_settings(ui, &mut edited);
+    settings.set_if_neq(edited);
+}
+
+/// The controls over a copy of the settings.
+fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
+    let lang = s.language;
+    ui.horizontal(|ui| {
+        ui.label(tr(lang, "settings.language"));
+        ui.radio_value(&mut s.language, Language::English, tr(lang, "lang.english"));
+        ui.radio_value(&mut s.language, Language::Russian, tr(lang, "lang.russian"));
+    });
+    ui.add(
+        egui::Slider::new(&mut s.animation_speed, 0.0..=3.0)
+            .step_by(0.25)
+            .text(tr(lang, "settings.animation_speed")),
+    );
+    ui.checkbox(
+        &mut s.show_legal_moves,
+        tr(lang, "settings.show_legal_moves"),
+    );
+    ui.checkbox(
+        &mut s.show_coordinates,
+        tr(lang, "settings.show_coordinates"),
+    );
+    ui.checkbox(&mut s.low_graphics, tr(lang, "settings.low_graphics"))
+        .on_hover_text(tr(lang, "settings.low_graphics_note"));
+}

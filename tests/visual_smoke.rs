@@ -1,0 +1,101 @@
+//! Visual smoke test: the real app renders each board under Xvfb with software Vulkan
+//! (lavapipe) and writes a screenshot; the PNG must be the window's size, not blank or
+//! uniform, with the dark background at the corners and the board's and armies' colours
+//! where the board stands.
+//!
+//! It needs a display, so it is ignored by a plain `cargo test`; `.ci/run` runs it as
+//! `xvfb-run -a -s "-screen 0 1280x720x24" cargo test --test visual_smoke -- --ignored`.
+//! The screenshots stay in `target/screenshots/` for a person to look at.
+
+#![cfg(feature = "app")]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+struct Picture {
+    width: usize,
+    height: usize,
+    rgb: Vec<u8>,
+}
+
+impl Picture {
+    fn read(path: &Path) -> Picture {
+        let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
+        decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut buf = vec![0; reader.output_buffer_size().expect("a buffer size")];
+        let info = reader.next_frame(&mut buf).expect("a frame");
+        let channels = info.color_type.samples();
+        let rgb = buf[..info.buffer_size()].chunks(channels).flat_map(|p| [p[0], p[1], p[2]]).collect();
+        Picture { width: info.width as usize, height: info.height as usize, rgb }
+    }
+
+    fn pixel(&self, x: usize, y: usize) -> [u8; 3] {
+        let i = (y * self.width + x) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+
+    /// The share of pixels in a box that satisfy `test`.
+    fn share(&self, (x0, y0, x1, y1): (usize, usize, usize, usize), test: impl Fn([u8; 3]) -> bool) -> f32 {
+        let mut hits = 0;
+        let mut all = 0;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                all += 1;
+                if test(self.pixel(x, y)) {
+                    hits += 1;
+                }
+            }
+        }
+        hits as f32 / all as f32
+    }
+}
+
+fn luma([r, g, b]: [u8; 3]) -> f32 {
+    0.299 * r as f32 + 0.587 * g as f32 + 0.114 * b as f32
+}
+
+fn screenshot(variant: &str, moves: &[&str]) -> Picture {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("../screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{variant}.png"));
+    let _ = std::fs::remove_file(&path);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_manifold"));
+    command.args(["--variant", variant, "--screenshot"]).arg(&path);
+    if !moves.is_empty() {
+        command.arg("--moves").args(moves);
+    }
+    let output = command.output().expect("the app runs");
+    assert!(output.status.success(), "{variant}: {}", String::from_utf8_lossy(&output.stderr));
+    Picture::read(&path)
+}
+
+fn check_board(variant: &str, picture: &Picture) {
+    assert!(picture.width >= 1000 && picture.height >= 600, "{variant}: {}x{}", picture.width, picture.height);
+    let (w, h) = (picture.width, picture.height);
+    // Not blank or uniform: many distinct colours.
+    let mut colours: Vec<[u8; 3]> = (0..h).step_by(7).flat_map(|y| (0..w).step_by(7).map(move |x| (x, y))).map(|(x, y)| picture.pixel(x, y)).collect();
+    colours.sort();
+    colours.dedup();
+    assert!(colours.len() > 200, "{variant}: only {} colours", colours.len());
+    // The background is dark at the top corners.
+    assert!(picture.share((0, 0, 40, 40), |p| luma(p) < 70.0) > 0.9, "{variant}: top-left corner not background");
+    // Around the middle of the 3D view: warm wood tiles (red above blue), light ones and dark
+    // ones, and pieces of both armies.
+    let board = (w * 25 / 100, h * 30 / 100, w * 55 / 100, h * 80 / 100);
+    let warm = picture.share(board, |[r, _, b]| r as i32 > b as i32 + 25);
+    assert!(warm > 0.25, "{variant}: board colours cover only {warm:.2} of the board area");
+    let light = picture.share(board, |p| luma(p) > 170.0);
+    let dark = picture.share(board, |p| luma(p) < 70.0);
+    assert!(light > 0.03 && dark > 0.03, "{variant}: light {light:.2}, dark {dark:.2}");
+}
+
+#[test]
+#[ignore = "needs a display and Vulkan: .ci/run runs it under Xvfb with lavapipe"]
+fn every_board_renders() {
+    for (variant, moves) in [("classical", &["e4", "e5", "Nf3"][..]), ("great", &[][..]), ("draughts", &["c3-d4"][..])] {
+        let picture = screenshot(variant, moves);
+        check_board(variant, &picture);
+    }
+}
