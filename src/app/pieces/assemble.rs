@@ -5,7 +5,7 @@ use std::f32::consts::{FRAC_PI_2, TAU};
 
 use bevy::prelude::*;
 
-use super::extrude::extrude_bevelled;
+use super::extrude::extrude;
 use super::geometry::{MeshData, cuboid, merge};
 use super::lathe::{lathe, sphere};
 use super::profiles::{CrownPoints, Mount, Profile, Profiles};
@@ -90,7 +90,7 @@ fn rook_cut(p: &Profiles, cut: Option<f32>) -> MeshData {
 /// The knight's head as a slab: its outline in the YZ plane, muzzle towards -z.
 fn head(p: &Profiles) -> MeshData {
     let head = &p.knight.head;
-    extrude_bevelled(&head.points(), head.thickness, head.bevel)
+    extrude(&head.points(), head.thickness, head.bevel)
 }
 
 /// Where the head goes: its outline's `(forward, up)` plane turned so forward is -z.

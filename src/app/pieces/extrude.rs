@@ -72,16 +72,14 @@ fn in_triangle(p: Vec2, a: Vec2, b: Vec2, c: Vec2) -> bool {
         && (a - c).perp_dot(p - c) >= 0.0
 }
 
-/// Extrudes `outline` (a simple polygon in the XY plane) into a slab from `z = -thickness/2`
-/// to `z = +thickness/2`: two flat faces and side walls, all flat-shaded and facing outward.
-pub fn extrude(outline: &[Vec2], thickness: f32) -> MeshData {
-    extrude_bevelled(outline, thickness, 0.0)
-}
-
-/// Like [`extrude`], with the edges of both faces chamfered at 45 degrees by `bevel` (kept
+/// Extrudes `outline` (a simple polygon in the XY plane, either orientation) into a slab
+/// from `z = -thickness/2` to `z = +thickness/2`: two flat faces and side walls, all
+/// flat-shaded and facing outward.
+///
+/// With `bevel > 0` the edges of both faces are chamfered at 45 degrees by that much (kept
 /// below half the thickness; it should also stay well below the outline's smallest
 /// feature). The chamfers catch the light, so the slab reads less like a cut-out board.
-pub fn extrude_bevelled(outline: &[Vec2], thickness: f32, bevel: f32) -> MeshData {
+pub fn extrude(outline: &[Vec2], thickness: f32, bevel: f32) -> MeshData {
     let mut points: Vec<Vec2> = Vec::with_capacity(outline.len());
     for &p in outline {
         if points.last().is_none_or(|&q: &Vec2| q.distance(p) > 1e-6) {
@@ -250,7 +248,7 @@ mod tests {
     #[test]
     fn slab_is_closed_flat_and_faces_outward() {
         let polygon = comb();
-        let slab = extrude(&polygon, 0.5);
+        let slab = extrude(&polygon, 0.5, 0.0);
         let n = polygon.len();
         assert_eq!(slab.positions.len(), 2 * n + 4 * n);
         assert_eq!(slab.indices.len(), 3 * (2 * (n - 2) + 2 * n));
@@ -289,7 +287,7 @@ mod tests {
     fn bevelled_slab_has_chamfers_facing_outward() {
         let polygon = comb();
         let n = polygon.len();
-        let slab = extrude_bevelled(&polygon, 0.5, 0.05);
+        let slab = extrude(&polygon, 0.5, 0.05);
         assert_eq!(slab.positions.len(), 2 * n + 12 * n);
         assert_eq!(slab.indices.len(), 3 * (2 * (n - 2) + 6 * n));
         assert_winding_matches_normals(&slab);

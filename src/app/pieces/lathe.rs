@@ -73,7 +73,7 @@ pub fn lathe(profile: &[Vec2], segments: u32) -> MeshData {
             // Angles grow counter-clockwise seen from +Y (x towards -z), and the profile
             // runs with the solid on its left, so this order faces outward.
             if p0.x > 0.0 {
-                mesh.triangle(lower_left, upper_left, lower_right);
+                mesh.triangle(lower_left, lower_right, upper_left);
             }
             if p1.x > 0.0 {
                 mesh.triangle(lower_right, upper_right, upper_left);
