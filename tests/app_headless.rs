@@ -15,14 +15,29 @@ use manifold::session::{ChessVariant, GameKind, Session};
 fn app_with(session: Session) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins);
-    manifold::app::add_game_plugins(&mut app, StartGame { session, skip_start_screen: true });
-    app.insert_resource(Settings { animation_speed: 0.0, ..Settings::default() });
+    manifold::app::add_game_plugins(
+        &mut app,
+        StartGame {
+            session,
+            skip_start_screen: true,
+        },
+    );
+    app.insert_resource(Settings {
+        animation_speed: 0.0,
+        ..Settings::default()
+    });
     app.update();
     app
 }
 
 fn cell(app: &App, name: &str) -> Cell {
-    app.world().resource::<SessionRes>().0.game().geometry().cell_by_name(name).unwrap()
+    app.world()
+        .resource::<SessionRes>()
+        .0
+        .game()
+        .geometry()
+        .cell_by_name(name)
+        .unwrap()
 }
 
 fn click(app: &mut App, name: &str) {
@@ -35,16 +50,24 @@ fn click(app: &mut App, name: &str) {
 /// The piece entities: cell and translation.
 fn pieces(app: &mut App) -> Vec<(Cell, Vec3)> {
     let mut q = app.world_mut().query::<(&PieceEntity, &Transform)>();
-    q.iter(app.world()).map(|(p, t)| (p.cell, t.translation)).collect()
+    q.iter(app.world())
+        .map(|(p, t)| (p.cell, t.translation))
+        .collect()
 }
 
 fn piece_on(app: &mut App, name: &str) -> Option<Vec3> {
     let c = cell(app, name);
-    pieces(app).into_iter().find(|(p, _)| *p == c).map(|(_, t)| t)
+    pieces(app)
+        .into_iter()
+        .find(|(p, _)| *p == c)
+        .map(|(_, t)| t)
 }
 
 fn expected_translation(app: &App, name: &str) -> Vec3 {
-    app.world().resource::<BoardEmbedding>().piece_transform(cell(app, name)).translation
+    app.world()
+        .resource::<BoardEmbedding>()
+        .piece_transform(cell(app, name))
+        .translation
 }
 
 #[test]
@@ -53,15 +76,24 @@ fn a_picked_move_moves_the_piece_entity_and_undo_puts_it_back() {
     assert_eq!(pieces(&mut app).len(), 32);
     click(&mut app, "e2");
     click(&mut app, "e4");
-    assert_eq!(app.world().resource::<SessionRes>().0.game().move_texts(), ["e4"]);
-    assert_eq!(piece_on(&mut app, "e4"), Some(expected_translation(&app, "e4")));
+    assert_eq!(
+        app.world().resource::<SessionRes>().0.game().move_texts(),
+        ["e4"]
+    );
+    assert_eq!(
+        piece_on(&mut app, "e4"),
+        Some(expected_translation(&app, "e4"))
+    );
     assert_eq!(piece_on(&mut app, "e2"), None);
     assert_eq!(pieces(&mut app).len(), 32);
 
     app.world_mut().write_message(GameCommand::Undo);
     app.update();
     app.update();
-    assert_eq!(piece_on(&mut app, "e2"), Some(expected_translation(&app, "e2")));
+    assert_eq!(
+        piece_on(&mut app, "e2"),
+        Some(expected_translation(&app, "e2"))
+    );
     assert_eq!(piece_on(&mut app, "e4"), None);
 }
 
@@ -70,7 +102,14 @@ fn an_illegal_target_changes_nothing_and_says_why() {
     let mut app = app_with(Session::new(GameKind::Chess(ChessVariant::Classical)));
     click(&mut app, "e2");
     click(&mut app, "e5");
-    assert!(app.world().resource::<SessionRes>().0.game().move_texts().is_empty());
+    assert!(
+        app.world()
+            .resource::<SessionRes>()
+            .0
+            .game()
+            .move_texts()
+            .is_empty()
+    );
     assert!(piece_on(&mut app, "e2").is_some());
     let status = app.world().resource::<StatusLine>().0.clone();
     assert!(status.contains("cannot move to e5"), "{status}");
@@ -78,13 +117,20 @@ fn an_illegal_target_changes_nothing_and_says_why() {
 
 #[test]
 fn a_capture_removes_the_captured_entity() {
-    let session = Session::from_position_text(GameKind::Chess(ChessVariant::Classical), "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    let session = Session::from_position_text(
+        GameKind::Chess(ChessVariant::Classical),
+        "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
+    )
+    .unwrap();
     let mut app = app_with(session);
     assert_eq!(pieces(&mut app).len(), 4);
     click(&mut app, "e4");
     click(&mut app, "d5");
     assert_eq!(pieces(&mut app).len(), 3);
-    assert_eq!(piece_on(&mut app, "d5"), Some(expected_translation(&app, "d5")));
+    assert_eq!(
+        piece_on(&mut app, "d5"),
+        Some(expected_translation(&app, "d5"))
+    );
 }
 
 #[test]
@@ -92,7 +138,9 @@ fn loading_a_corrupt_save_keeps_the_game() {
     let mut app = app_with(Session::new(GameKind::Chess(ChessVariant::Great)));
     click(&mut app, "e3");
     click(&mut app, "e4");
-    app.world_mut().write_message(GameCommand::LoadSaved("SavedGame(format: 1, game: \"great\"".to_string()));
+    app.world_mut().write_message(GameCommand::LoadSaved(
+        "SavedGame(format: 1, game: \"great\"".to_string(),
+    ));
     app.update();
     app.update();
     let session = &app.world().resource::<SessionRes>().0;
@@ -108,6 +156,9 @@ fn a_draughts_capture_is_clicked_and_the_man_is_removed() {
     let mut app = app_with(session);
     click(&mut app, "c3");
     click(&mut app, "e5");
-    assert_eq!(piece_on(&mut app, "g7"), Some(expected_translation(&app, "g7")));
+    assert_eq!(
+        piece_on(&mut app, "g7"),
+        Some(expected_translation(&app, "g7"))
+    );
     assert_eq!(pieces(&mut app).len(), 3, "two black men captured");
 }

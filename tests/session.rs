@@ -7,7 +7,10 @@ use manifold::rules::preset::Preset;
 use manifold::session::{ChessVariant, ClickResult, GameKind, Session};
 
 fn cell(s: &Session, name: &str) -> manifold::rules::Cell {
-    s.game().geometry().cell_by_name(name).unwrap_or_else(|| panic!("no cell {name}"))
+    s.game()
+        .geometry()
+        .cell_by_name(name)
+        .unwrap_or_else(|| panic!("no cell {name}"))
 }
 
 fn click(s: &mut Session, name: &str) -> ClickResult {
@@ -21,7 +24,11 @@ const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
 fn select_then_target_plays_the_move() {
     let mut s = Session::new(CLASSICAL);
     assert_eq!(click(&mut s, "e2"), ClickResult::Selected(cell(&s, "e2")));
-    let targets: Vec<_> = s.targets().iter().map(|t| s.game().geometry().cell_name(t.cell).to_string()).collect();
+    let targets: Vec<_> = s
+        .targets()
+        .iter()
+        .map(|t| s.game().geometry().cell_name(t.cell).to_string())
+        .collect();
     assert_eq!(targets.len(), 2, "{targets:?}");
     assert!(matches!(click(&mut s, "e4"), ClickResult::Moved(_)));
     assert_eq!(s.game().move_texts(), ["e4"]);
@@ -70,12 +77,22 @@ fn draughts_capture_is_clicked_landing_by_landing() {
     click(&mut s, "c3");
     assert!(s.targets().iter().all(|t| t.capture));
     let result = click(&mut s, "e5");
-    assert!(matches!(result, ClickResult::Moved(_)), "one sequence goes on from e5: finished ({result:?})");
-    assert_eq!(s.game().move_texts(), ["c3:g7"], "PDN writes a capture by its start and end when that is unambiguous");
+    assert!(
+        matches!(result, ClickResult::Moved(_)),
+        "one sequence goes on from e5: finished ({result:?})"
+    );
+    assert_eq!(
+        s.game().move_texts(),
+        ["c3:g7"],
+        "PDN writes a capture by its start and end when that is unambiguous"
+    );
 
     let mut s = Session::from_position_text(GameKind::Draughts, text).unwrap();
     click(&mut s, "c3");
-    assert!(matches!(click(&mut s, "g7"), ClickResult::Moved(_)), "the final square alone");
+    assert!(
+        matches!(click(&mut s, "g7"), ClickResult::Moved(_)),
+        "the final square alone"
+    );
 }
 
 #[test]
@@ -89,15 +106,24 @@ fn draughts_compulsory_capture_is_explained() {
 
 #[test]
 fn nujelm_castling_by_king_then_rook() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/scenes/nujelm-chess.ron")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenes/nujelm-chess.ron"
+    ))
+    .unwrap();
     let preset = Preset::from_ron(&text).unwrap();
     let mut s = Session::with_preset(preset);
-    for m in ["e2", "e4", "e7", "e5", "g1", "f3", "b8", "c6", "f1", "c4", "g8", "f6"] {
+    for m in [
+        "e2", "e4", "e7", "e5", "g1", "f3", "b8", "c6", "f1", "c4", "g8", "f6",
+    ] {
         click(&mut s, m);
     }
     click(&mut s, "e1");
     assert!(matches!(click(&mut s, "h1"), ClickResult::Moved(_)));
-    assert_eq!(s.game().move_texts().last().map(String::as_str), Some("O-O"));
+    assert_eq!(
+        s.game().move_texts().last().map(String::as_str),
+        Some("O-O")
+    );
 }
 
 #[test]
@@ -108,7 +134,10 @@ fn browsing_the_move_list_shows_earlier_positions() {
     }
     s.view_ply(1);
     assert!(s.is_browsing());
-    assert!(s.pieces().iter().any(|(c, _)| *c == cell(&s, "e7")), "after 1. e4 the e7 pawn is home");
+    assert!(
+        s.pieces().iter().any(|(c, _)| *c == cell(&s, "e7")),
+        "after 1. e4 the e7 pawn is home"
+    );
     s.view_ply(2);
     assert!(!s.is_browsing(), "the last ply is the current position");
 }
@@ -129,7 +158,10 @@ fn saved_games_round_trip() {
     let mut d = Session::new(GameKind::Draughts);
     click(&mut d, "c3");
     click(&mut d, "d4");
-    assert_eq!(Session::from_ron(&d.to_ron()).unwrap().game().move_texts(), ["c3-d4"]);
+    assert_eq!(
+        Session::from_ron(&d.to_ron()).unwrap().game().move_texts(),
+        ["c3-d4"]
+    );
 }
 
 #[test]
@@ -137,13 +169,25 @@ fn corrupt_saves_are_refused_with_a_reason() {
     let good = Session::new(CLASSICAL).to_ron();
     let cases = [
         ("not ron at all {", "not a Manifold saved game"),
-        (&good.replace("\"classical\"", "\"checkers\"") as &str, "unknown game"),
-        (&good.replace("moves: []", "moves: [\"e4\", \"e4\"]"), "move 2 ('e4')"),
+        (
+            &good.replace("\"classical\"", "\"checkers\"") as &str,
+            "unknown game",
+        ),
+        (
+            &good.replace("moves: []", "moves: [\"e4\", \"e4\"]"),
+            "move 2 ('e4')",
+        ),
         (&good.replace("format: 1", "format: 9"), "newer"),
         (&good.replace("w KQkq", "x KQkq"), "start position"),
     ];
     for (text, expected) in cases {
-        let err = Session::from_ron(text).err().unwrap_or_else(|| panic!("accepted: {text}")).to_string();
-        assert!(err.contains(expected), "'{err}' should mention '{expected}'");
+        let err = Session::from_ron(text)
+            .err()
+            .unwrap_or_else(|| panic!("accepted: {text}"))
+            .to_string();
+        assert!(
+            err.contains(expected),
+            "'{err}' should mention '{expected}'"
+        );
     }
 }

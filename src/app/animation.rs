@@ -28,7 +28,12 @@ pub struct Animating {
 impl Animating {
     /// A new animation through `waypoints` (at least the start and the end).
     pub fn new(waypoints: Vec<Cell>, hop: f32, rest: Transform) -> Animating {
-        Animating { waypoints, hop, progress: 0.0, rest }
+        Animating {
+            waypoints,
+            hop,
+            progress: 0.0,
+            rest,
+        }
     }
 }
 
@@ -40,7 +45,10 @@ pub struct Leaving {
 
 /// Registers the animation systems.
 pub fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, (animate_moves, animate_leaving).before(TransformSystems::Propagate));
+    app.add_systems(
+        PostUpdate,
+        (animate_moves, animate_leaving).before(TransformSystems::Propagate),
+    );
 }
 
 fn animate_moves(
@@ -53,7 +61,11 @@ fn animate_moves(
     for (entity, mut anim, mut transform) in &mut moving {
         let steps = anim.waypoints.len().saturating_sub(1).max(1) as f32;
         let speed = settings.animation_speed.max(0.0);
-        anim.progress = if speed == 0.0 { steps } else { anim.progress + time.delta_secs() * speed / STEP_SECONDS };
+        anim.progress = if speed == 0.0 {
+            steps
+        } else {
+            anim.progress + time.delta_secs() * speed / STEP_SECONDS
+        };
         if anim.progress >= steps || anim.waypoints.len() < 2 {
             *transform = anim.rest;
             commands.entity(entity).remove::<Animating>();

@@ -9,7 +9,11 @@ use crate::session::{GameKind, Session};
 
 /// The command line of the `manifold` app.
 #[derive(Debug, Parser)]
-#[command(name = "manifold", version, about = "Manifold: chess-family games on boards that are not plain squares")]
+#[command(
+    name = "manifold",
+    version,
+    about = "Manifold: chess-family games on boards that are not plain squares"
+)]
 pub struct AppArgs {
     /// Start straight into a game: classical, great, draughts, wirth, mattrix or transit
     #[arg(long, value_name = "NAME")]
@@ -39,7 +43,8 @@ impl AppArgs {
     /// is wrong.
     pub fn initial_session(&self) -> Result<StartGame, String> {
         let mut session = if let Some(path) = &self.load {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             Session::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))?
         } else if let Some(name) = &self.variant {
             let kind = GameKind::from_cli_name(name).ok_or_else(|| {
@@ -49,11 +54,26 @@ impl AppArgs {
         } else {
             Session::new(GameKind::Chess(crate::session::ChessVariant::Classical))
         };
-        for (i, text) in self.moves.iter().flat_map(|m| m.split_whitespace()).enumerate() {
-            let m = session.game().parse_move(text).map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
-            session.game_mut().play(&m).map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
+        for (i, text) in self
+            .moves
+            .iter()
+            .flat_map(|m| m.split_whitespace())
+            .enumerate()
+        {
+            let m = session
+                .game()
+                .parse_move(text)
+                .map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
+            session
+                .game_mut()
+                .play(&m)
+                .map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
         }
-        let skip_start_screen = self.load.is_some() || self.variant.is_some() || self.screenshot.is_some();
-        Ok(StartGame { session, skip_start_screen })
+        let skip_start_screen =
+            self.load.is_some() || self.variant.is_some() || self.screenshot.is_some();
+        Ok(StartGame {
+            session,
+            skip_start_screen,
+        })
     }
 }

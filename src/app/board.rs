@@ -49,14 +49,31 @@ pub struct TileMaterials {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
         .insert_resource(ClearColor(Color::srgb(0.12, 0.13, 0.16)))
-        .add_systems(PreStartup, (setup_materials, super::sync::setup_piece_assets))
+        .add_systems(
+            PreStartup,
+            (setup_materials, super::sync::setup_piece_assets),
+        )
         .add_systems(Startup, (setup_lights, build_board))
-        .add_systems(Update, (rebuild_on_new_game.run_if(on_message::<BoardChanged>), paint_tiles).chain())
-        .add_systems(EguiPrimaryContextPass, draw_coordinates.run_if(in_state(Screen::Playing)));
+        .add_systems(
+            Update,
+            (
+                rebuild_on_new_game.run_if(on_message::<BoardChanged>),
+                paint_tiles,
+            )
+                .chain(),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_coordinates.run_if(in_state(Screen::Playing)),
+        );
 }
 
 fn material(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial { base_color: color, perceptual_roughness: 0.6, ..default() })
+    materials.add(StandardMaterial {
+        base_color: color,
+        perceptual_roughness: 0.6,
+        ..default()
+    })
 }
 
 fn setup_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
@@ -79,10 +96,18 @@ fn setup_materials(mut commands: Commands, mut materials: ResMut<Assets<Standard
 
 fn setup_lights(mut commands: Commands, settings: Res<Settings>) {
     commands.spawn((
-        DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: !settings.low_graphics, ..default() },
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: !settings.low_graphics,
+            ..default()
+        },
         Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
-    commands.insert_resource(GlobalAmbientLight { color: Color::WHITE, brightness: 350.0, ..default() });
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::WHITE,
+        brightness: 350.0,
+        ..default()
+    });
 }
 
 /// The base colour index of a cell: light/dark on square boards (A1 dark), three colours on
@@ -175,15 +200,27 @@ fn paint_tiles(
     mut tiles: Query<(&Tile, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
     let s = &session.0;
-    let targets = if settings.show_legal_moves { s.targets() } else { Vec::new() };
+    let targets = if settings.show_legal_moves {
+        s.targets()
+    } else {
+        Vec::new()
+    };
     let last = s.last_move();
-    let check = if s.is_browsing() { None } else { s.game().checked_king() };
+    let check = if s.is_browsing() {
+        None
+    } else {
+        s.game().checked_king()
+    };
     for (tile, mut material) in &mut tiles {
         let c = tile.cell;
         let wanted = if Some(c) == s.selected() || s.path().contains(&c) {
             &materials.selected
         } else if let Some(t) = targets.iter().find(|t| t.cell == c) {
-            if t.capture { &materials.capture } else { &materials.target }
+            if t.capture {
+                &materials.capture
+            } else {
+                &materials.target
+            }
         } else if Some(c) == check {
             &materials.check
         } else if hovered.0 == Some(c) {
@@ -203,7 +240,9 @@ fn paint_tiles(
 /// `K11` -> `K`, `11`).
 fn split_name(name: &str) -> (&str, &str) {
     let name = name.rsplit(':').next().unwrap_or(name);
-    let digits = name.find(|c: char| c.is_ascii_digit()).unwrap_or(name.len());
+    let digits = name
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(name.len());
     name.split_at(digits)
 }
 
@@ -219,14 +258,23 @@ fn draw_coordinates(
     if !settings.show_coordinates {
         return Ok(());
     }
-    let Ok((camera, camera_transform)) = camera.single() else { return Ok(()) };
+    let Ok((camera, camera_transform)) = camera.single() else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let geometry = session.0.game().geometry();
     let kind = session.0.kind();
-    let (min_row, min_col) = geometry.cells().map(|c| geometry.coord(c)).fold((i32::MAX, i32::MAX), |(r, f), (a, b)| {
-        (r.min(b), f.min(a % crate::rules::geometry::square::SECOND_BOARD_OFFSET))
-    });
+    let (min_row, min_col) =
+        geometry
+            .cells()
+            .map(|c| geometry.coord(c))
+            .fold((i32::MAX, i32::MAX), |(r, f), (a, b)| {
+                (
+                    r.min(b),
+                    f.min(a % crate::rules::geometry::square::SECOND_BOARD_OFFSET),
+                )
+            });
     let label = |cell: Cell, text: &str, offset: Vec3| {
         let place = embedding.cell(cell);
         if let Ok(p) = camera.world_to_viewport(camera_transform, place.center + offset) {
@@ -245,7 +293,10 @@ fn draw_coordinates(
         match kind {
             GameKind::Chess(ChessVariant::Mattrix) => {
                 // Row letters at the left end of each row.
-                if geometry.cells().all(|o| geometry.coord(o).1 != b || geometry.coord(o).0 >= a) {
+                if geometry
+                    .cells()
+                    .all(|o| geometry.coord(o).1 != b || geometry.coord(o).0 >= a)
+                {
                     label(cell, file, Vec3::new(-0.9, 0.0, 0.0));
                 }
             }

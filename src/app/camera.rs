@@ -6,9 +6,15 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
+use bevy::camera::visibility::RenderLayers;
+use bevy::camera::{CameraOutputMode, Viewport};
+use bevy::render::render_resource::BlendState;
+use bevy::window::PrimaryWindow;
+
 use super::embedding::BoardEmbedding;
 use super::settings::Settings;
 use super::state::{BoardChanged, CameraCommand};
+use super::ui::UiLayout;
 
 /// The orbit camera's state: it looks at `focus` from `distance` away, turned `yaw` about
 /// the vertical and tilted `pitch` above the board.
@@ -30,23 +36,63 @@ impl OrbitCamera {
     pub fn default_for(embedding: &BoardEmbedding) -> OrbitCamera {
         let (lo, hi) = embedding.bounds;
         let extent = (hi - lo).max_element().max(4.0);
-        OrbitCamera { focus: Vec3::new(0.0, 0.0, 0.4), yaw: 0.0, pitch: 0.98, distance: extent * 1.35 + 3.0 }
+        OrbitCamera {
+            focus: Vec3::new(0.0, 0.0, 0.4),
+            yaw: 0.0,
+            pitch: 0.98,
+            distance: extent * 1.35 + 3.0,
+        }
     }
 
     /// The camera's transform.
     pub fn transform(&self) -> Transform {
-        let offset = Quat::from_rotation_y(self.yaw) * Quat::from_rotation_x(-self.pitch) * Vec3::new(0.0, 0.0, self.distance);
+        let offset = Quat::from_rotation_y(self.yaw)
+            * Quat::from_rotation_x(-self.pitch)
+            * Vec3::new(0.0, 0.0, self.distance);
         Transform::from_translation(self.focus + offset).looking_at(self.focus, Vec3::Y)
     }
 }
 
 /// Registers the camera.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera)
-        .add_systems(Update, (camera_commands, reset_on_new_board.run_if(on_message::<BoardChanged>), orbit_controls, apply_orbit).chain());
+    app.add_systems(Startup, spawn_camera).add_systems(
+        Update,
+        (
+            camera_commands,
+            reset_on_new_board.run_if(on_message::<BoardChanged>),
+            orbit_controls,
+            apply_orbit,
+            fit_viewport,
+        )
+            .chain(),
+    );
 }
 
-fn spawn_camera(mut commands: Commands, embedding: Res<BoardEmbedding>, settings: Res<Settings>) {
+fn spawn_camera(
+    mut commands: Commands,
+    embedding: Res<BoardEmbedding>,
+    settings: Res<Settings>,
+    egui_settings: Option<ResMut<bevy_egui::EguiGlobalSettings>>,
+) {
+    // The panels get a camera of their own over the whole window, so that the board's
+    // camera can be narrowed to the space beside them.
+    if let Some(mut egui_settings) = egui_settings {
+        egui_settings.auto_create_primary_context = false;
+        commands.spawn((
+            bevy_egui::PrimaryEguiContext,
+            Camera2d,
+            RenderLayers::none(),
+            Camera {
+                order: 1,
+                output_mode: CameraOutputMode::Write {
+                    blend_state: Some(BlendState::ALPHA_BLENDING),
+                    clear_color: ClearColorConfig::None,
+                },
+                clear_color: ClearColorConfig::Custom(Color::NONE),
+                ..default()
+            },
+        ));
+    }
     let orbit = OrbitCamera::default_for(&embedding);
     let mut camera = commands.spawn((Camera3d::default(), orbit, orbit.transform()));
     if settings.low_graphics {
@@ -73,7 +119,10 @@ fn reset_on_new_board(embedding: Res<BoardEmbedding>, mut cameras: Query<&mut Or
     if embedding.is_changed() {
         for mut orbit in &mut cameras {
             let yaw = orbit.yaw;
-            *orbit = OrbitCamera { yaw, ..OrbitCamera::default_for(&embedding) };
+            *orbit = OrbitCamera {
+                yaw,
+                ..OrbitCamera::default_for(&embedding)
+            };
         }
     }
 }
@@ -81,6 +130,7 @@ fn reset_on_new_board(embedding: Res<BoardEmbedding>, mut cameras: Query<&mut Or
 #[allow(clippy::too_many_arguments)]
 fn orbit_controls(
     mut contexts: EguiContexts,
+    layout: Option<Res<UiLayout>>,
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
@@ -89,10 +139,17 @@ fn orbit_controls(
     mut cameras: Query<&mut OrbitCamera>,
     mut messages: MessageWriter<CameraCommand>,
 ) {
-    let (pointer_busy, keyboard_busy) = match contexts.ctx_mut() {
-        Ok(ctx) => (ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(), ctx.egui_wants_keyboard_input()),
+    let (mut pointer_busy, mut keyboard_busy) = match contexts.ctx_mut() {
+        Ok(ctx) => (
+            ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
+            ctx.egui_wants_keyboard_input(),
+        ),
         Err(_) => (false, false),
     };
+    if let Some(layout) = &layout {
+        pointer_busy |= layout.pointer_over_ui;
+        keyboard_busy |= layout.keyboard_taken;
+    }
     let dt = time.delta_secs();
     for mut orbit in &mut cameras {
         if !pointer_busy {
@@ -144,5 +201,35 @@ fn orbit_controls(
 fn apply_orbit(mut cameras: Query<(&OrbitCamera, &mut Transform), Changed<OrbitCamera>>) {
     for (orbit, mut transform) in &mut cameras {
         *transform = orbit.transform();
+    }
+}
+
+/// Draws the board beside the right-hand panel rather than under it.
+fn fit_viewport(
+    layout: Option<Res<UiLayout>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut cameras: Query<&mut Camera, With<OrbitCamera>>,
+) {
+    // Never narrower than 40% of the window.
+    let Ok(window) = window.single() else { return };
+    let panel = layout.map_or(0.0, |l| l.right_panel_width) * window.scale_factor();
+    let size = UVec2::new(window.physical_width(), window.physical_height());
+    let width = (size.x as f32 - panel).max(size.x as f32 * 0.4) as u32;
+    let wanted = (width < size.x && size.y > 0).then(|| Viewport {
+        physical_position: UVec2::ZERO,
+        physical_size: UVec2::new(width.max(1), size.y),
+        ..default()
+    });
+    for mut camera in &mut cameras {
+        if camera
+            .viewport
+            .as_ref()
+            .map(|v| (v.physical_position, v.physical_size))
+            != wanted
+                .as_ref()
+                .map(|v| (v.physical_position, v.physical_size))
+        {
+            camera.viewport = wanted.clone();
+        }
     }
 }

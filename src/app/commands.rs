@@ -55,7 +55,10 @@ fn apply_commands(
                 Ok(loaded) => {
                     *s = loaded;
                     *embedding = BoardEmbedding::for_game(s.kind(), s.game().geometry());
-                    ("game loaded".to_string(), Some(BoardChanged { animate: false }))
+                    (
+                        "game loaded".to_string(),
+                        Some(BoardChanged { animate: false }),
+                    )
                 }
                 Err(e) => (format!("cannot load: {e}"), None),
             },
@@ -88,7 +91,10 @@ fn outcome_text(s: &Session, result: ClickResult) -> (String, Option<BoardChange
         ClickResult::Selected(_) | ClickResult::Cleared | ClickResult::Continue(_) => {
             (String::new(), Some(BoardChanged { animate: false }))
         }
-        ClickResult::ChoosePromotion(_) => ("choose the piece to promote to".to_string(), Some(BoardChanged { animate: false })),
+        ClickResult::ChoosePromotion(_) => (
+            "choose the piece to promote to".to_string(),
+            Some(BoardChanged { animate: false }),
+        ),
         ClickResult::Refused(reason) => (reason, None),
     }
 }

@@ -65,9 +65,17 @@ impl BoardEmbedding {
                 }
                 _ => (a as f32, -(b as f32)),
             };
-            cells.push(CellPlacement { center: Vec3::new(x, 0.0, z), normal: Vec3::Y, size: 1.0 });
+            cells.push(CellPlacement {
+                center: Vec3::new(x, 0.0, z),
+                normal: Vec3::Y,
+                size: 1.0,
+            });
         }
-        let mut embedding = BoardEmbedding { cells, tile, bounds: (Vec3::ZERO, Vec3::ZERO) };
+        let mut embedding = BoardEmbedding {
+            cells,
+            tile,
+            bounds: (Vec3::ZERO, Vec3::ZERO),
+        };
         embedding.recenter();
         embedding
     }
@@ -104,7 +112,8 @@ impl BoardEmbedding {
     /// The transform of a piece standing on a cell.
     pub fn piece_transform(&self, cell: Cell) -> Transform {
         let p = self.cell(cell);
-        Transform::from_translation(p.center).with_rotation(Quat::from_rotation_arc(Vec3::Y, p.normal))
+        Transform::from_translation(p.center)
+            .with_rotation(Quat::from_rotation_arc(Vec3::Y, p.normal))
     }
 
     /// The point a piece passes at `t` (0..1) going from one cell to another: a straight
@@ -124,7 +133,9 @@ impl BoardEmbedding {
             .iter()
             .enumerate()
             .min_by(|(_, a), (_, b)| {
-                a.center.distance_squared(point).total_cmp(&b.center.distance_squared(point))
+                a.center
+                    .distance_squared(point)
+                    .total_cmp(&b.center.distance_squared(point))
             })
             .filter(|(_, c)| c.center.distance(point) <= c.size)
             .map(|(i, _)| Cell(i as u8))

@@ -44,7 +44,7 @@ fn table(lang: Language) -> &'static Table {
 
 /// The text of `key` in `lang`; the English text when the language lacks it, the key itself
 /// when no table has it.
-pub fn tr<'a>(lang: Language, key: &'a str) -> &'a str {
+pub fn tr(lang: Language, key: &str) -> &str {
     let found: Option<&'static str> = table(lang)
         .get(key)
         .or_else(|| TABLES.0.get(key))

@@ -11,6 +11,7 @@ use crate::rules::Cell;
 use super::board::{Hovered, Tile};
 use super::state::{GameCommand, SessionRes};
 use super::sync::PieceEntity;
+use super::ui::UiLayout;
 
 /// Registers the input handlers.
 pub fn plugin(app: &mut App) {
@@ -22,18 +23,29 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, keyboard);
 }
 
+/// Whether the pointer is over a panel (bevy_egui cannot block picking under panels drawn
+/// in a background `Ui`, so the board must ignore clicks there itself).
+fn over_ui(layout: &Option<Res<UiLayout>>) -> bool {
+    layout.as_ref().is_some_and(|l| l.pointer_over_ui)
+}
+
 /// The cell an entity stands for: a tile's cell, or the cell a piece stands on.
 fn cell_of(entity: Entity, tiles: &Query<&Tile>, pieces: &Query<&PieceEntity>) -> Option<Cell> {
-    tiles.get(entity).map(|t| t.cell).ok().or_else(|| pieces.get(entity).map(|p| p.cell).ok())
+    tiles
+        .get(entity)
+        .map(|t| t.cell)
+        .ok()
+        .or_else(|| pieces.get(entity).map(|p| p.cell).ok())
 }
 
 fn on_click(
     click: On<Pointer<Click>>,
     tiles: Query<&Tile>,
     pieces: Query<&PieceEntity>,
+    layout: Option<Res<UiLayout>>,
     mut out: MessageWriter<GameCommand>,
 ) {
-    if click.event.button != PointerButton::Primary {
+    if click.event.button != PointerButton::Primary || over_ui(&layout) {
         return;
     }
     if let Some(cell) = cell_of(click.entity, &tiles, &pieces) {
@@ -45,9 +57,10 @@ fn on_drag_start(
     drag: On<Pointer<DragStart>>,
     session: Res<SessionRes>,
     pieces: Query<&PieceEntity>,
+    layout: Option<Res<UiLayout>>,
     mut out: MessageWriter<GameCommand>,
 ) {
-    if drag.event.button != PointerButton::Primary {
+    if drag.event.button != PointerButton::Primary || over_ui(&layout) {
         return;
     }
     if let Ok(piece) = pieces.get(drag.entity) {
@@ -61,9 +74,10 @@ fn on_drop(
     drop: On<Pointer<DragDrop>>,
     tiles: Query<&Tile>,
     pieces: Query<&PieceEntity>,
+    layout: Option<Res<UiLayout>>,
     mut out: MessageWriter<GameCommand>,
 ) {
-    if drop.event.button != PointerButton::Primary {
+    if drop.event.button != PointerButton::Primary || over_ui(&layout) {
         return;
     }
     if let Some(cell) = cell_of(drop.entity, &tiles, &pieces) {
@@ -71,20 +85,40 @@ fn on_drop(
     }
 }
 
-fn on_over(over: On<Pointer<Over>>, tiles: Query<&Tile>, pieces: Query<&PieceEntity>, mut hovered: ResMut<Hovered>) {
+fn on_over(
+    over: On<Pointer<Over>>,
+    tiles: Query<&Tile>,
+    pieces: Query<&PieceEntity>,
+    mut hovered: ResMut<Hovered>,
+) {
     if let Some(cell) = cell_of(over.entity, &tiles, &pieces) {
         hovered.0 = Some(cell);
     }
 }
 
-fn on_out(out_event: On<Pointer<Out>>, tiles: Query<&Tile>, pieces: Query<&PieceEntity>, mut hovered: ResMut<Hovered>) {
+fn on_out(
+    out_event: On<Pointer<Out>>,
+    tiles: Query<&Tile>,
+    pieces: Query<&PieceEntity>,
+    mut hovered: ResMut<Hovered>,
+) {
     if cell_of(out_event.entity, &tiles, &pieces) == hovered.0 {
         hovered.0 = None;
     }
 }
 
-fn keyboard(mut contexts: EguiContexts, keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<GameCommand>) {
-    if contexts.ctx_mut().is_ok_and(|ctx| ctx.egui_wants_keyboard_input()) {
+fn keyboard(
+    mut contexts: EguiContexts,
+    layout: Option<Res<UiLayout>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut out: MessageWriter<GameCommand>,
+) {
+    let taken = layout.as_ref().is_some_and(|l| l.keyboard_taken);
+    if taken
+        || contexts
+            .ctx_mut()
+            .is_ok_and(|ctx| ctx.egui_wants_keyboard_input())
+    {
         return;
     }
     let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);

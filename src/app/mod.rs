@@ -59,6 +59,7 @@ pub fn run() -> ExitCode {
     .add_plugins(MeshPickingPlugin)
     .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
+    app.add_plugins((persistence::plugin, ui::plugin));
     app.add_plugins((board::plugin, camera::plugin));
     if args.screenshot.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.

@@ -21,7 +21,12 @@ pub struct ScreenshotRequest {
 impl ScreenshotRequest {
     /// A request to write the window to `path`.
     pub fn new(path: PathBuf) -> ScreenshotRequest {
-        ScreenshotRequest { path, frames: 0, requested: false, captured: false }
+        ScreenshotRequest {
+            path,
+            frames: 0,
+            requested: false,
+            captured: false,
+        }
     }
 }
 
@@ -30,7 +35,11 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, take_screenshot);
 }
 
-fn take_screenshot(mut commands: Commands, mut request: ResMut<ScreenshotRequest>, mut exit: MessageWriter<AppExit>) {
+fn take_screenshot(
+    mut commands: Commands,
+    mut request: ResMut<ScreenshotRequest>,
+    mut exit: MessageWriter<AppExit>,
+) {
     request.frames += 1;
     if request.captured {
         // One more frame so the file is written before the app exits.
@@ -43,8 +52,10 @@ fn take_screenshot(mut commands: Commands, mut request: ResMut<ScreenshotRequest
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path))
-            .observe(|_: On<ScreenshotCaptured>, mut request: ResMut<ScreenshotRequest>| {
-                request.captured = true;
-            });
+            .observe(
+                |_: On<ScreenshotCaptured>, mut request: ResMut<ScreenshotRequest>| {
+                    request.captured = true;
+                },
+            );
     }
 }

@@ -53,7 +53,9 @@ pub fn setup_piece_assets(
     commands.insert_resource(super::pieces::build_piece_meshes(&mut meshes));
     let mut army = |seats: u8| -> Vec<Handle<StandardMaterial>> {
         let palette = ArmyPalette::for_seats(seats);
-        (0..seats).map(|s| materials.add(palette.material(Seat(s), settings.low_graphics))).collect()
+        (0..seats)
+            .map(|s| materials.add(palette.material(Seat(s), settings.low_graphics)))
+            .collect()
     };
     let (two, three) = (army(2), army(3));
     commands.insert_resource(ArmyMaterials { two, three });
@@ -61,12 +63,21 @@ pub fn setup_piece_assets(
 
 /// The rotation of a seat's pieces about the board normal: each army faces the centre.
 fn seat_turn(seat: Seat, seats: u8) -> Quat {
-    let turns = if seats == 3 { seat.0 as f32 / 3.0 } else { seat.0 as f32 / 2.0 };
+    let turns = if seats == 3 {
+        seat.0 as f32 / 3.0
+    } else {
+        seat.0 as f32 / 2.0
+    };
     Quat::from_rotation_y(std::f32::consts::TAU * turns)
 }
 
 /// The transform of a piece at rest on a cell.
-pub fn rest_transform(embedding: &BoardEmbedding, cell: Cell, view: PieceView, seats: u8) -> Transform {
+pub fn rest_transform(
+    embedding: &BoardEmbedding,
+    cell: Cell,
+    view: PieceView,
+    seats: u8,
+) -> Transform {
     let mut t = embedding.piece_transform(cell);
     t.rotation *= seat_turn(view.seat, seats);
     t
@@ -80,7 +91,10 @@ fn spawn_piece(
     seats: u8,
     looks: Option<(&PieceMeshes, &ArmyMaterials)>,
 ) -> Entity {
-    let mut entity = commands.spawn((PieceEntity { cell, view }, rest_transform(embedding, cell, view, seats)));
+    let mut entity = commands.spawn((
+        PieceEntity { cell, view },
+        rest_transform(embedding, cell, view, seats),
+    ));
     if let Some((meshes, materials)) = looks {
         entity.insert((
             Mesh3d(meshes.get(view.shape)),
@@ -126,7 +140,8 @@ fn sync_pieces(
     materials: Option<Res<ArmyMaterials>>,
     mut pieces: Query<(Entity, &mut PieceEntity, &mut Transform), Without<Leaving>>,
 ) {
-    let animate = changes.read().fold(false, |a, c| a || c.animate) && settings.animation_speed > 0.0;
+    let animate =
+        changes.read().fold(false, |a, c| a || c.animate) && settings.animation_speed > 0.0;
     let seats = session.0.kind().seats();
     let looks = meshes.as_deref().zip(materials.as_deref());
     let wanted = session.0.pieces();
@@ -137,7 +152,10 @@ fn sync_pieces(
     let mut existing: Vec<(Entity, PieceEntity)> = pieces.iter().map(|(e, p, _)| (e, *p)).collect();
     let mut unmatched_new: Vec<(Cell, PieceView)> = Vec::new();
     for (cell, view) in wanted {
-        if let Some(i) = existing.iter().position(|(_, p)| p.cell == cell && p.view == view) {
+        if let Some(i) = existing
+            .iter()
+            .position(|(_, p)| p.cell == cell && p.view == view)
+        {
             existing.swap_remove(i);
         } else {
             unmatched_new.push((cell, view));
@@ -151,14 +169,21 @@ fn sync_pieces(
             .enumerate()
             .filter(|(_, (_, p))| p.view.seat == view.seat)
             .max_by_key(|(_, (_, p))| {
-                let from_last = last.as_ref().is_some_and(|m| m.from() == p.cell && m.to() == cell);
+                let from_last = last
+                    .as_ref()
+                    .is_some_and(|m| m.from() == p.cell && m.to() == cell);
                 (from_last, p.view.shape == view.shape)
             })
             .map(|(i, _)| i);
         match source {
-            Some(i) if last.as_ref().is_some_and(|m| m.to() == cell) || existing[i].1.view.shape == view.shape => {
+            Some(i)
+                if last.as_ref().is_some_and(|m| m.to() == cell)
+                    || existing[i].1.view.shape == view.shape =>
+            {
                 let (entity, old) = existing.swap_remove(i);
-                let Ok((_, mut piece, mut transform)) = pieces.get_mut(entity) else { continue };
+                let Ok((_, mut piece, mut transform)) = pieces.get_mut(entity) else {
+                    continue;
+                };
                 let rest = rest_transform(&embedding, cell, view, seats);
                 if animate {
                     let mut waypoints = vec![old.cell];
@@ -170,8 +195,14 @@ fn sync_pieces(
                     if waypoints.last() != Some(&cell) {
                         waypoints.push(cell);
                     }
-                    let hop = if jumps(old.view.shape) || waypoints.len() > 2 { 0.9 } else { 0.0 };
-                    commands.entity(entity).insert(Animating::new(waypoints, hop, rest));
+                    let hop = if jumps(old.view.shape) || waypoints.len() > 2 {
+                        0.9
+                    } else {
+                        0.0
+                    };
+                    commands
+                        .entity(entity)
+                        .insert(Animating::new(waypoints, hop, rest));
                 } else {
                     *transform = rest;
                 }

@@ -78,7 +78,9 @@ impl GameKind {
         if name.eq_ignore_ascii_case("draughts") || name.eq_ignore_ascii_case("shashki") {
             return Some(GameKind::Draughts);
         }
-        name.parse::<VariantId>().ok().map(|id| GameKind::Chess(ChessVariant::of(id)))
+        name.parse::<VariantId>()
+            .ok()
+            .map(|id| GameKind::Chess(ChessVariant::of(id)))
     }
 
     /// Number of seats.
@@ -152,13 +154,31 @@ impl AnyPosition {
         match self {
             AnyPosition::Chess(p) => p
                 .pieces()
-                .map(|(c, piece)| (c, PieceView { seat: piece.seat, shape: PieceShape::Chess(piece.role) }))
+                .map(|(c, piece)| {
+                    (
+                        c,
+                        PieceView {
+                            seat: piece.seat,
+                            shape: PieceShape::Chess(piece.role),
+                        },
+                    )
+                })
                 .collect(),
             AnyPosition::Draughts(p) => p
                 .pieces()
                 .map(|(c, piece)| {
-                    let shape = if piece.is_king() { PieceShape::DraughtsKing } else { PieceShape::Man };
-                    (c, PieceView { seat: piece.seat, shape })
+                    let shape = if piece.is_king() {
+                        PieceShape::DraughtsKing
+                    } else {
+                        PieceShape::Man
+                    };
+                    (
+                        c,
+                        PieceView {
+                            seat: piece.seat,
+                            shape,
+                        },
+                    )
                 })
                 .collect(),
         }
@@ -210,8 +230,12 @@ impl AnyGame {
     /// The position after `ply` moves (clamped to the moves played).
     pub fn position_at(&self, ply: usize) -> AnyPosition {
         match self {
-            AnyGame::Chess(g) => AnyPosition::Chess(g.positions()[ply.min(g.moves().len())].clone()),
-            AnyGame::Draughts(g) => AnyPosition::Draughts(g.positions()[ply.min(g.moves().len())].clone()),
+            AnyGame::Chess(g) => {
+                AnyPosition::Chess(g.positions()[ply.min(g.moves().len())].clone())
+            }
+            AnyGame::Draughts(g) => {
+                AnyPosition::Draughts(g.positions()[ply.min(g.moves().len())].clone())
+            }
         }
     }
 
@@ -232,7 +256,11 @@ impl AnyGame {
     pub fn moves(&self) -> Vec<AnyMove> {
         match self {
             AnyGame::Chess(g) => g.moves().iter().map(|&m| AnyMove::Chess(m)).collect(),
-            AnyGame::Draughts(g) => g.moves().iter().map(|m| AnyMove::Draughts(m.clone())).collect(),
+            AnyGame::Draughts(g) => g
+                .moves()
+                .iter()
+                .map(|m| AnyMove::Draughts(m.clone()))
+                .collect(),
         }
     }
 
@@ -304,8 +332,18 @@ impl AnyGame {
     /// The notation of each move played (SAN, the game's own, or PDN).
     pub fn move_texts(&self) -> Vec<String> {
         match self {
-            AnyGame::Chess(g) => g.positions().iter().zip(g.moves()).map(|(p, &m)| p.move_to_san(m)).collect(),
-            AnyGame::Draughts(g) => g.positions().iter().zip(g.moves()).map(|(p, m)| p.move_to_pdn(m)).collect(),
+            AnyGame::Chess(g) => g
+                .positions()
+                .iter()
+                .zip(g.moves())
+                .map(|(p, &m)| p.move_to_san(m))
+                .collect(),
+            AnyGame::Draughts(g) => g
+                .positions()
+                .iter()
+                .zip(g.moves())
+                .map(|(p, m)| p.move_to_pdn(m))
+                .collect(),
         }
     }
 
@@ -323,8 +361,16 @@ impl AnyGame {
     /// Reads a move typed or saved in the game's notation.
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, String> {
         match self {
-            AnyGame::Chess(g) => g.position().parse_move(text).map(AnyMove::Chess).map_err(|e| e.to_string()),
-            AnyGame::Draughts(g) => g.position().parse_move(text).map(AnyMove::Draughts).map_err(|e| e.to_string()),
+            AnyGame::Chess(g) => g
+                .position()
+                .parse_move(text)
+                .map(AnyMove::Chess)
+                .map_err(|e| e.to_string()),
+            AnyGame::Draughts(g) => g
+                .position()
+                .parse_move(text)
+                .map(AnyMove::Draughts)
+                .map_err(|e| e.to_string()),
         }
     }
 }

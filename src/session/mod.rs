@@ -78,7 +78,14 @@ impl Session {
 
     /// A session around an existing game.
     pub fn from_game(game: AnyGame) -> Session {
-        Session { game, preset: None, selected: None, path: Vec::new(), pending_promotion: None, viewing: None }
+        Session {
+            game,
+            preset: None,
+            selected: None,
+            path: Vec::new(),
+            pending_promotion: None,
+            viewing: None,
+        }
     }
 
     /// A new game from a position text (FEN, the game's own text, or a draughts position).
@@ -169,7 +176,9 @@ impl Session {
 
     /// The cells the selected piece can go to next, marked when they capture.
     pub fn targets(&self) -> Vec<Target> {
-        let Some(from) = self.selected else { return Vec::new() };
+        let Some(from) = self.selected else {
+            return Vec::new();
+        };
         let mut out: Vec<Target> = Vec::new();
         for m in self.moves_from(from) {
             let (cell, capture) = match &m {
@@ -189,7 +198,10 @@ impl Session {
     }
 
     fn piece_at(&self, cell: Cell) -> Option<PieceView> {
-        self.pieces().into_iter().find(|(c, _)| *c == cell).map(|(_, p)| p)
+        self.pieces()
+            .into_iter()
+            .find(|(c, _)| *c == cell)
+            .map(|(_, p)| p)
     }
 
     /// Clears the selection (Esc, or a click on nothing).
@@ -202,7 +214,10 @@ impl Session {
     /// A click on a cell (or on the piece standing there).
     pub fn click(&mut self, cell: Cell) -> ClickResult {
         if let Some(outcome) = self.game.outcome() {
-            return ClickResult::Refused(format!("the game is over ({})", outcome.reason.describe()));
+            return ClickResult::Refused(format!(
+                "the game is over ({})",
+                outcome.reason.describe()
+            ));
         }
         if self.viewing.is_some() {
             self.viewing = None;
@@ -218,7 +233,9 @@ impl Session {
         // Castling by selecting the king, then the rook (Nujelm preset).
         if let (Some(preset), AnyGame::Chess(g)) = (&self.preset, &self.game) {
             if preset.castling_king_then_rook {
-                if let Some(m) = crate::rules::preset::castling_by_king_and_rook(g.position(), from, cell) {
+                if let Some(m) =
+                    crate::rules::preset::castling_by_king_and_rook(g.position(), from, cell)
+                {
                     return self.play(AnyMove::Chess(m));
                 }
             }
@@ -234,8 +251,11 @@ impl Session {
         if candidates.is_empty() {
             // Draughts: the final square alone, when only one sequence ends there.
             if matches!(self.game, AnyGame::Draughts(_)) {
-                let ending: Vec<AnyMove> =
-                    self.moves_from(from).into_iter().filter(|m| m.to() == cell).collect();
+                let ending: Vec<AnyMove> = self
+                    .moves_from(from)
+                    .into_iter()
+                    .filter(|m| m.to() == cell)
+                    .collect();
                 if let [only] = ending.as_slice() {
                     return self.play(only.clone());
                 }
@@ -264,9 +284,9 @@ impl Session {
             }
             AnyMove::Draughts(_) => {
                 self.path.push(cell);
-                let done = candidates.iter().find(
-                    |m| matches!(m, AnyMove::Draughts(d) if d.path.len() == self.path.len()),
-                );
+                let done = candidates
+                    .iter()
+                    .find(|m| matches!(m, AnyMove::Draughts(d) if d.path.len() == self.path.len()));
                 match (done, candidates.len()) {
                     // The sequence ends here (one move: equal paths are one move).
                     (Some(m), _) => self.play(m.clone()),
@@ -281,7 +301,9 @@ impl Session {
     fn select(&mut self, cell: Cell, turn: Seat) -> ClickResult {
         match self.piece_at(cell) {
             None => ClickResult::Refused("select one of your pieces first".to_string()),
-            Some(p) if p.seat != turn => ClickResult::Refused("that piece is not yours to move".to_string()),
+            Some(p) if p.seat != turn => {
+                ClickResult::Refused("that piece is not yours to move".to_string())
+            }
             Some(_) => {
                 self.selected = Some(cell);
                 self.path.clear();
@@ -303,7 +325,10 @@ impl Session {
             AnyGame::Chess(g) if g.position().in_check() => {
                 "your king is in check and this piece cannot help".to_string()
             }
-            _ => format!("the piece on {} has no legal move", self.game.geometry().cell_name(cell)),
+            _ => format!(
+                "the piece on {} has no legal move",
+                self.game.geometry().cell_name(cell)
+            ),
         }
     }
 

@@ -92,7 +92,9 @@ impl Session {
     pub fn to_saved(&self) -> SavedGame {
         let game = self.game();
         let ending = game.outcome().and_then(|o| match (o.reason, o.result) {
-            (EndReason::Resignation, GameResult::Win { loser, .. }) => Some(Ending::Resigned(loser.0)),
+            (EndReason::Resignation, GameResult::Win { loser, .. }) => {
+                Some(Ending::Resigned(loser.0))
+            }
             (EndReason::Timeout, GameResult::Win { loser, .. }) => Some(Ending::TimedOut(loser.0)),
             (EndReason::Agreement, _) => Some(Ending::DrawAgreed),
             _ => None,
@@ -124,16 +126,25 @@ impl Session {
         if saved.format > SAVE_FORMAT {
             return Err(SaveError::Format(saved.format));
         }
-        let kind = GameKind::from_cli_name(&saved.game).ok_or_else(|| SaveError::Game(saved.game.clone()))?;
-        let mut session = Session::from_position_text(kind, &saved.start).map_err(SaveError::Start)?;
+        let kind = GameKind::from_cli_name(&saved.game)
+            .ok_or_else(|| SaveError::Game(saved.game.clone()))?;
+        let mut session =
+            Session::from_position_text(kind, &saved.start).map_err(SaveError::Start)?;
         if let Some(text) = &saved.preset {
             let preset = Preset::from_ron(text).map_err(|e| SaveError::Preset(e.to_string()))?;
             session.preset = Some(preset);
         }
         for (i, text) in saved.moves.iter().enumerate() {
-            let err = |reason: String| SaveError::Move { number: i + 1, text: text.clone(), reason };
+            let err = |reason: String| SaveError::Move {
+                number: i + 1,
+                text: text.clone(),
+                reason,
+            };
             let m = session.game().parse_move(text).map_err(err)?;
-            session.game_mut().play(&m).map_err(|e| err(e.to_string()))?;
+            session
+                .game_mut()
+                .play(&m)
+                .map_err(|e| err(e.to_string()))?;
         }
         if let Some(ending) = saved.ending {
             let game = session.game_mut();

@@ -340,13 +340,9 @@ mod tests {
 
     #[test]
     fn bad_texts_are_refused_with_a_reason() {
-        let err = import_text(CLASSICAL, TextFormat::Position, "not a fen")
-            .err()
-            .expect("refused");
+        let err = import_text(CLASSICAL, TextFormat::Position, "not a fen").expect_err("refused");
         assert!(!err.is_empty());
-        let err = import_text(CLASSICAL, TextFormat::Pgn, "1. e4 e5 2. Qxf7")
-            .err()
-            .expect("refused");
+        let err = import_text(CLASSICAL, TextFormat::Pgn, "1. e4 e5 2. Qxf7").expect_err("refused");
         assert!(err.contains("Qxf7"), "{err}");
         assert!(import_text(GameKind::Draughts, TextFormat::Pdn, "1. 99-100").is_err());
     }

@@ -20,7 +20,12 @@ use super::settings_panel::settings_ui;
 use super::status::{
     announcement, browsing_text, check_text, draw_note, move_rows, result_text, shown_turn,
 };
-use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
+use super::{
+    CoveredRects, UiLayout, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on,
+};
+
+/// The colour of alarms: an announced check or mate, the last minute of the clock.
+const URGENT: egui::Color32 = egui::Color32::from_rgb(230, 70, 60);
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 300.0;
@@ -153,7 +158,7 @@ fn game_panel(
 fn header(ui: &mut egui::Ui, session: &Session, lang: Language) {
     ui.heading(game_name(lang, session.kind()));
     if let Some(preset) = session.preset() {
-        ui.small(preset.name.as_str());
+        ui.small(preset_title(lang, preset));
     }
 }
 
@@ -181,11 +186,7 @@ fn turn_indicator(ui: &mut egui::Ui, session: &Session, lang: Language) {
     let whole = session
         .preset()
         .is_some_and(|p| p.turn_indicator_side_colour);
-    let frame = egui::Frame::new()
-        .fill(colour)
-        .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(120)))
-        .corner_radius(6.0)
-        .inner_margin(if whole { 12.0 } else { 6.0 });
+    let frame = seat_frame(colour).inner_margin(if whole { 12.0 } else { 6.0 });
     frame.show(ui, |ui| {
         if whole {
             ui.set_width(ui.available_width());
@@ -207,7 +208,7 @@ fn status_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
             egui::RichText::new(tr(lang, key))
                 .size(26.0)
                 .strong()
-                .color(egui::Color32::from_rgb(230, 70, 60)),
+                .color(URGENT),
         );
     }
     if let Some(text) = check_text(lang, session) {
@@ -249,7 +250,7 @@ fn clock_block(ui: &mut egui::Ui, session: &Session, lang: Language, clock: &Mov
             let time = format_clock(remaining);
             let urgent = remaining.as_secs() < 60;
             let colour = if urgent {
-                egui::Color32::from_rgb(230, 70, 60)
+                URGENT
             } else {
                 ui.visuals().strong_text_color()
             };
@@ -262,7 +263,11 @@ fn clock_block(ui: &mut egui::Ui, session: &Session, lang: Language, clock: &Mov
             let fraction = remaining.as_secs_f32() / limit.as_secs_f32().max(1.0);
             ui.add(
                 egui::ProgressBar::new(fraction)
-                    .fill(seat_colour(kind, seat))
+                    .fill(if urgent {
+                        URGENT
+                    } else {
+                        egui::Color32::from_rgb(92, 160, 96)
+                    })
                     .desired_height(6.0),
             );
             ui.small(trf(

@@ -16,8 +16,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::rules::Seat;
+use crate::rules::preset::Preset;
 use crate::session::GameKind;
 
+use super::i18n::tr;
+use super::presets::{PRESETS, preset_by_name};
+use super::settings::Language;
 use super::state::Screen;
 
 /// Where the panels are, for the camera and picking: the board should be drawn beside the
@@ -47,7 +51,7 @@ enum UiSet {
 
 /// Registers the panels (in the `EguiPrimaryContextPass` schedule of `bevy_egui`), the
 /// move clock, and the [`UiLayout`] resource.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<UiLayout>()
         .init_resource::<CoveredRects>()
         .configure_sets(
@@ -119,6 +123,26 @@ pub fn seat_colour(kind: GameKind, seat: Seat) -> egui::Color32 {
     }
 }
 
+/// A frame filled with a seat's colour, outlined so that Black shows on a dark panel.
+pub fn seat_frame(colour: egui::Color32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(colour)
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(120)))
+        .corner_radius(5.0)
+}
+
+/// A preset's name in `lang` (the shipped presets are translated; another shows its own
+/// name).
+pub fn preset_title(lang: Language, preset: &Preset) -> String {
+    PRESETS
+        .iter()
+        .find(|(stem, _)| preset_by_name(stem).is_some_and(|p| p.name == preset.name))
+        .map_or_else(
+            || preset.name.clone(),
+            |(stem, _)| tr(lang, &format!("preset.{stem}")).to_string(),
+        )
+}
+
 /// A text colour that reads well on `background`.
 pub fn text_on(background: egui::Color32) -> egui::Color32 {
     let [r, g, b, _] = background.to_array();
@@ -143,5 +167,16 @@ mod tests {
         let white = seat_colour(GameKind::Draughts, Seat::WHITE);
         let black = seat_colour(GameKind::Draughts, Seat::BLACK);
         assert_ne!(text_on(white), text_on(black));
+    }
+
+    #[test]
+    fn shipped_presets_have_translated_titles() {
+        let preset = preset_by_name("nujelm-draughts").expect("the preset");
+        assert_eq!(preset_title(Language::Russian, &preset), "Стол Нуджелма");
+        let other = Preset {
+            name: "Club table".into(),
+            ..preset
+        };
+        assert_eq!(preset_title(Language::Russian, &other), "Club table");
     }
 }

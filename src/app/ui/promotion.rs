@@ -43,6 +43,15 @@ pub fn promotion_choices(session: &Session) -> Vec<Role> {
     roles
 }
 
+/// `text` with its first letter in upper case (piece names are lower case in sentences).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 fn promotion_window(
     mut contexts: EguiContexts,
     session: Res<SessionRes>,
@@ -64,9 +73,10 @@ fn promotion_window(
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             for role in &roles {
-                let button =
-                    egui::Button::new(egui::RichText::new(role_name(lang, kind, *role)).size(18.0))
-                        .min_size(egui::vec2(96.0, 36.0));
+                let button = egui::Button::new(
+                    egui::RichText::new(capitalised(role_name(lang, kind, *role))).size(18.0),
+                )
+                .min_size(egui::vec2(96.0, 36.0));
                 if ui.add(button).clicked() {
                     chosen = Some(*role);
                 }
@@ -105,5 +115,7 @@ mod tests {
             promotion_choices(&s),
             [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
         );
+        assert_eq!(capitalised("ферзь"), "Ферзь");
+        assert_eq!(capitalised(""), "");
     }
 }

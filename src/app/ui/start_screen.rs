@@ -16,7 +16,7 @@ use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{GameCommand, Screen, StatusLine};
 use super::files::SessionSwap;
 use super::settings_panel::settings_ui;
-use super::{UiSet, root_ui, seat_colour, text_on};
+use super::{UiSet, root_ui, seat_colour, seat_frame, text_on};
 
 /// The highest computer level offered.
 pub const MAX_COMPUTER_LEVEL: u8 = 4;
@@ -238,9 +238,7 @@ fn choose_players(ui: &mut egui::Ui, choice: &mut StartChoice, lang: Language) {
         let player = &mut choice.seats[seat.index()];
         ui.horizontal(|ui| {
             let colour = seat_colour(kind, seat);
-            egui::Frame::new()
-                .fill(colour)
-                .corner_radius(4.0)
+            seat_frame(colour)
                 .inner_margin(egui::vec2(8.0, 3.0))
                 .show(ui, |ui| {
                     ui.set_min_width(70.0);
