@@ -171,6 +171,7 @@ fn build_board(
     ));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn rebuild_on_new_game(
     mut commands: Commands,
     session: Res<SessionRes>,

@@ -63,10 +63,10 @@ fn on_drag_start(
     if drag.event.button != PointerButton::Primary || over_ui(&layout) {
         return;
     }
-    if let Ok(piece) = pieces.get(drag.entity) {
-        if session.0.selected() != Some(piece.cell) {
-            out.write(GameCommand::ClickCell(piece.cell));
-        }
+    if let Ok(piece) = pieces.get(drag.entity)
+        && session.0.selected() != Some(piece.cell)
+    {
+        out.write(GameCommand::ClickCell(piece.cell));
     }
 }
 

@@ -141,7 +141,7 @@ fn sync_pieces(
     mut pieces: Query<(Entity, &mut PieceEntity, &mut Transform), Without<Leaving>>,
 ) {
     let animate =
-        changes.read().fold(false, |a, c| a || c.animate) && settings.animation_speed > 0.0;
+        changes.read().filter(|c| c.animate).count() > 0 && settings.animation_speed > 0.0;
     let seats = session.0.kind().seats();
     let looks = meshes.as_deref().zip(materials.as_deref());
     let wanted = session.0.pieces();
@@ -187,10 +187,10 @@ fn sync_pieces(
                 let rest = rest_transform(&embedding, cell, view, seats);
                 if animate {
                     let mut waypoints = vec![old.cell];
-                    if let Some(AnyMove::Draughts(d)) = &last {
-                        if d.to == cell {
-                            waypoints.extend(d.path.iter().copied());
-                        }
+                    if let Some(AnyMove::Draughts(d)) = &last
+                        && d.to == cell
+                    {
+                        waypoints.extend(d.path.iter().copied());
                     }
                     if waypoints.last() != Some(&cell) {
                         waypoints.push(cell);
@@ -207,13 +207,13 @@ fn sync_pieces(
                     *transform = rest;
                 }
                 *piece = PieceEntity { cell, view };
-                if old.view != view {
-                    if let Some((meshes, materials)) = looks {
-                        commands.entity(entity).insert((
-                            Mesh3d(meshes.get(view.shape)),
-                            MeshMaterial3d(materials.get(seats, view.seat)),
-                        ));
-                    }
+                if old.view != view
+                    && let Some((meshes, materials)) = looks
+                {
+                    commands.entity(entity).insert((
+                        Mesh3d(meshes.get(view.shape)),
+                        MeshMaterial3d(materials.get(seats, view.seat)),
+                    ));
                 }
             }
             _ => {

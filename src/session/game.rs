@@ -141,6 +141,7 @@ impl AnyMove {
 
 /// A position of either family (for viewing earlier moves).
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // short-lived values, never stored in bulk
 pub enum AnyPosition {
     /// A chess position.
     Chess(Position),
@@ -233,9 +234,7 @@ impl AnyGame {
             AnyGame::Chess(g) => {
                 AnyPosition::Chess(g.positions()[ply.min(g.moves().len())].clone())
             }
-            AnyGame::Draughts(g) => {
-                AnyPosition::Draughts(g.positions()[ply.min(g.moves().len())].clone())
-            }
+            AnyGame::Draughts(g) => AnyPosition::Draughts(g.positions()[ply.min(g.moves().len())]),
         }
     }
 

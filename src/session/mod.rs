@@ -231,14 +231,12 @@ impl Session {
             return ClickResult::Cleared;
         }
         // Castling by selecting the king, then the rook (Nujelm preset).
-        if let (Some(preset), AnyGame::Chess(g)) = (&self.preset, &self.game) {
-            if preset.castling_king_then_rook {
-                if let Some(m) =
-                    crate::rules::preset::castling_by_king_and_rook(g.position(), from, cell)
-                {
-                    return self.play(AnyMove::Chess(m));
-                }
-            }
+        if let (Some(preset), AnyGame::Chess(g)) = (&self.preset, &self.game)
+            && preset.castling_king_then_rook
+            && let Some(m) =
+                crate::rules::preset::castling_by_king_and_rook(g.position(), from, cell)
+        {
+            return self.play(AnyMove::Chess(m));
         }
         let candidates: Vec<AnyMove> = self
             .moves_from(from)
