@@ -263,7 +263,12 @@ impl Session {
                 self.clear_selection();
                 return self.select(cell, turn);
             }
-            return ClickResult::Refused(self.why_not(from, cell));
+            // A click elsewhere cancels the selection, and says why it was no move.
+            let reason = self.why_not(from, cell);
+            if self.path.is_empty() {
+                self.clear_selection();
+            }
+            return ClickResult::Refused(reason);
         }
         match &candidates[0] {
             AnyMove::Chess(c) => {
