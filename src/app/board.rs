@@ -35,7 +35,7 @@ pub struct Hovered(pub Option<Cell>);
 /// The tile materials: base colours, then highlights.
 #[derive(Resource, Clone, Debug)]
 pub struct TileMaterials {
-    /// Light, dark (and a third colour on the hex board).
+    /// Light and dark squares, then the hex board's white, blue and red cells.
     pub base: Vec<Handle<StandardMaterial>>,
     selected: Handle<StandardMaterial>,
     target: Handle<StandardMaterial>,
@@ -78,10 +78,13 @@ fn material(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<St
 
 fn setup_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
     let mut m = |c: Color| material(&mut materials, c);
+    // Light and dark squares, then the hex board's white, blue and red cells (RULES 5.1).
     let base = vec![
         m(Color::srgb(0.93, 0.86, 0.72)),
         m(Color::srgb(0.52, 0.34, 0.22)),
-        m(Color::srgb(0.62, 0.70, 0.82)),
+        m(Color::srgb(0.92, 0.90, 0.86)),
+        m(Color::srgb(0.55, 0.66, 0.84)),
+        m(Color::srgb(0.84, 0.55, 0.52)),
     ];
     commands.insert_resource(TileMaterials {
         base,
@@ -115,7 +118,7 @@ fn setup_lights(mut commands: Commands, settings: Res<Settings>) {
 fn colour_of(kind: GameKind, coord: (i32, i32)) -> usize {
     let (a, b) = coord;
     match kind {
-        GameKind::Chess(ChessVariant::Mattrix) => (a - b + 1).rem_euclid(3) as usize,
+        GameKind::Chess(ChessVariant::Mattrix) => 2 + (a - b + 1).rem_euclid(3) as usize,
         _ => {
             let file = a % crate::rules::geometry::square::SECOND_BOARD_OFFSET;
             if (file + b).rem_euclid(2) == 0 { 1 } else { 0 }
