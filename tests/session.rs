@@ -47,7 +47,11 @@ fn refusals_say_why_and_change_nothing() {
         other => panic!("{other:?}"),
     }
     assert_eq!(s.game().ply_count(), 0);
-    assert_eq!(s.selected(), None, "a click elsewhere cancels the selection");
+    assert_eq!(
+        s.selected(),
+        None,
+        "a click elsewhere cancels the selection"
+    );
     click(&mut s, "e2");
     // Clicking another own piece switches the selection; clicking the same piece clears it.
     assert!(matches!(click(&mut s, "g1"), ClickResult::Selected(_)));

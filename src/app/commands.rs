@@ -7,6 +7,7 @@ use crate::session::{ClickResult, Session};
 
 use super::embedding::BoardEmbedding;
 use super::presets::preset_by_name;
+use super::settings::Settings;
 use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
 
 /// Registers the command system.
@@ -20,6 +21,7 @@ fn apply_commands(
     mut status: ResMut<StatusLine>,
     mut embedding: ResMut<BoardEmbedding>,
     mut changed: MessageWriter<BoardChanged>,
+    settings: Res<Settings>,
 ) {
     for command in commands_in.read() {
         let s = &mut session.0;
@@ -43,6 +45,9 @@ fn apply_commands(
             GameCommand::Cancel => {
                 s.clear_selection();
                 (String::new(), Some(BoardChanged { animate: false }))
+            }
+            GameCommand::Undo if !settings.allow_takebacks => {
+                ("takebacks are off in this game".to_string(), None)
             }
             GameCommand::Undo => simple(s.undo(), "nothing to take back"),
             GameCommand::Redo => simple(s.redo(), "nothing to play again"),
@@ -77,7 +82,7 @@ fn apply_commands(
 }
 
 /// The status text and the change a click's result brings.
-fn outcome_text(s: &Session, result: ClickResult) -> (String, Option<BoardChanged>) {
+pub(super) fn outcome_text(s: &Session, result: ClickResult) -> (String, Option<BoardChanged>) {
     match result {
         ClickResult::Moved(_) => {
             let last = s.game().move_texts().pop().unwrap_or_default();

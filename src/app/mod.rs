@@ -9,6 +9,7 @@ pub mod board;
 pub mod camera;
 pub mod commands;
 pub mod embedding;
+pub mod engine;
 pub mod i18n;
 pub mod input;
 pub mod persistence;
@@ -59,7 +60,7 @@ pub fn run() -> ExitCode {
     .add_plugins(MeshPickingPlugin)
     .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
-    app.add_plugins((persistence::plugin, ui::plugin));
+    app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
     app.add_plugins((board::plugin, camera::plugin));
     if args.screenshot.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.

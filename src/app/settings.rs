@@ -40,6 +40,8 @@ pub struct Settings {
     pub show_coordinates: bool,
     /// No MSAA, no shadow maps, cheaper materials (for machines without a GPU).
     pub low_graphics: bool,
+    /// Whether moves may be taken back (off: Undo is refused, for teaching).
+    pub allow_takebacks: bool,
     /// The game last chosen on the start screen.
     pub last_game: GameKind,
     /// The preset last chosen (a file stem in `scenes/`), if any.
@@ -56,6 +58,7 @@ impl Default for Settings {
             show_legal_moves: true,
             show_coordinates: true,
             low_graphics: false,
+            allow_takebacks: true,
             last_game: GameKind::Chess(ChessVariant::Classical),
             last_preset: None,
             last_seats: vec![SeatPlayer::Human; 3],

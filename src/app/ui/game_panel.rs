@@ -11,8 +11,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::rules::Seat;
 use crate::session::Session;
 
+use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
 use super::super::i18n::{game_name, seat_name, tr, translate_message, trf};
-use super::super::settings::{Language, Settings};
+use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
 use super::clock::{ClockState, MoveClock, clock_state, format_clock};
 use super::files::FilesDialog;
@@ -79,6 +80,9 @@ struct Requests<'w> {
     files: ResMut<'w, FilesDialog>,
     offer: ResMut<'w, DrawOffer>,
     status: ResMut<'w, StatusLine>,
+    engine: MessageWriter<'w, EngineCommand>,
+    thinking: Res<'w, ThinkingState>,
+    seats: Res<'w, Seats>,
 }
 
 /// What the panel reports about where it is.
@@ -138,6 +142,7 @@ fn game_panel(
                     status_block(ui, session, lang, &mut requests);
                     clock_block(ui, session, lang, &clock);
                     status_line(ui, lang, &requests.status);
+                    engine_block(ui, session, lang, &mut requests);
                     ui.separator();
                     buttons(ui, session, lang, &mut requests);
                     ui.separator();
@@ -292,6 +297,58 @@ fn status_line(ui: &mut egui::Ui, lang: Language, status: &StatusLine) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(translate_message(lang, &status.0));
+    });
+}
+
+/// The engine: "thinking…", the hint button for a person to move, and the pause toggle
+/// of a game between computers.
+fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
+    let game = session.game();
+    let seats = session.kind().seats();
+    let playing = game.outcome().is_none();
+    match requests.thinking.busy {
+        Some(Purpose::Move) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr(lang, "engine.thinking"));
+            });
+        }
+        Some(Purpose::Hint) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr(lang, "engine.hint_thinking"));
+            });
+        }
+        None => {}
+    }
+    let human = requests.seats.player(game.position().turn()) == SeatPlayer::Human;
+    let all_computers = requests.seats.all_computers(seats);
+    if !playing || (!human && !all_computers) {
+        return;
+    }
+    ui.horizontal(|ui| {
+        if human {
+            let enabled = !requests.thinking.is_busy() && !session.is_browsing();
+            if ui
+                .add_enabled(enabled, egui::Button::new(tr(lang, "button.hint")))
+                .clicked()
+            {
+                requests.engine.write(EngineCommand::Hint);
+            }
+        }
+        if all_computers {
+            let key = if requests.thinking.paused {
+                "button.resume"
+            } else {
+                "button.pause"
+            };
+            if ui.button(tr(lang, key)).clicked() {
+                requests.engine.write(EngineCommand::TogglePause);
+            }
+            if requests.thinking.paused {
+                ui.label(tr(lang, "engine.paused"));
+            }
+        }
     });
 }
 

@@ -36,6 +36,7 @@ fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
         &mut s.show_coordinates,
         tr(lang, "settings.show_coordinates"),
     );
+    ui.checkbox(&mut s.allow_takebacks, tr(lang, "settings.allow_takebacks"));
     ui.checkbox(&mut s.low_graphics, tr(lang, "settings.low_graphics"))
         .on_hover_text(tr(lang, "settings.low_graphics_note"));
 }

@@ -1,0 +1,383 @@
+//! The computer players: when the side to move is a computer seat, the engine searches a
+//! copy of the position on Bevy's async compute pool (off the main thread) and plays its
+//! move through the session, as a click would. A hint is the same search on a human's
+//! turn, shown in the status line. Anything that changes the game under a running search
+//! (new game, undo, load, a move) cancels it: the stop flag is set and the task dropped.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+use crate::ai::{Level, SearchGame, Searcher};
+use crate::rules::draughts::DraughtsPosition;
+use crate::rules::{Position, Seat};
+use crate::session::{AnyGame, AnyMove, Session};
+
+use super::animation::{Animating, Leaving};
+use super::commands::outcome_text;
+use super::settings::{SeatPlayer, Settings};
+use super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
+
+/// The transposition table of one search, in megabytes.
+const HASH_MB: usize = 16;
+/// How long a hint searches.
+const HINT_TIME: Duration = Duration::from_millis(500);
+
+/// Who plays each seat of the game on the board (taken from the start screen's choice,
+/// [`Settings::last_seats`], when a new game starts).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seats(pub Vec<SeatPlayer>);
+
+impl Seats {
+    /// Who plays `seat` (a person when the list does not say).
+    pub fn player(&self, seat: Seat) -> SeatPlayer {
+        self.0.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// Whether every one of the game's `seats` is a computer.
+    pub fn all_computers(&self, seats: u8) -> bool {
+        (0..seats).all(|s| matches!(self.player(Seat(s)), SeatPlayer::Computer(_)))
+    }
+
+    /// Whether some of the game's `seats` is a person.
+    pub fn any_human(&self, seats: u8) -> bool {
+        (0..seats).any(|s| self.player(Seat(s)) == SeatPlayer::Human)
+    }
+}
+
+/// What a search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// A computer seat's move.
+    Move,
+    /// A hint for a person.
+    Hint,
+}
+
+/// What the engine is doing, for the panel.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ThinkingState {
+    /// The search running, if any.
+    pub busy: Option<Purpose>,
+    /// Computer moves are paused (a computer-against-computer game being watched).
+    pub paused: bool,
+}
+
+impl ThinkingState {
+    /// Whether a search runs.
+    pub fn is_busy(&self) -> bool {
+        self.busy.is_some()
+    }
+}
+
+/// Requests from the panel to the engine.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineCommand {
+    /// Search the position for the person to move and show the best move.
+    Hint,
+    /// Pause or resume the computers' moves.
+    TogglePause,
+}
+
+/// The game state a search was started in: its move count and position text.
+type Key = (usize, String);
+
+fn key_of(session: &Session) -> Key {
+    let game = session.game();
+    (game.ply_count(), game.position().text())
+}
+
+/// A piece on its way (a move or a capture animating).
+type Moving = Or<(With<Animating>, With<Leaving>)>;
+
+/// A search in flight.
+struct Running {
+    task: Task<Option<AnyMove>>,
+    stop: Arc<AtomicBool>,
+    key: Key,
+    purpose: Purpose,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        // The search thread stops at its next check; the dropped task is never polled again.
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The running search, if any.
+#[derive(Resource, Default)]
+struct EngineTask(Option<Running>);
+
+/// Registers the engine's resources and systems.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Seats>()
+        .init_resource::<ThinkingState>()
+        .init_resource::<EngineTask>()
+        .add_message::<EngineCommand>()
+        .add_systems(
+            Update,
+            (
+                watch_commands,
+                watch_board,
+                engine_requests,
+                poll_search,
+                start_search.run_if(in_state(Screen::Playing)),
+            )
+                .chain(),
+        );
+}
+
+/// Stops the running search.
+fn cancel(task: &mut EngineTask, thinking: &mut ThinkingState) {
+    task.0 = None;
+    thinking.busy = None;
+}
+
+/// Cancels the search on a command that changes the game; takes the seats from the start
+/// screen's choice on a new game; after an undo against the computer, takes back its
+/// reply too, so that a person is to move.
+fn watch_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut changed_out: MessageWriter<BoardChanged>,
+    mut task: ResMut<EngineTask>,
+    mut thinking: ResMut<ThinkingState>,
+    mut seats: ResMut<Seats>,
+    mut session: ResMut<SessionRes>,
+    settings: Res<Settings>,
+) {
+    let mut undone = false;
+    for command in commands_in.read() {
+        match command {
+            GameCommand::NewGame { .. } | GameCommand::LoadSaved(_) => {
+                if matches!(command, GameCommand::NewGame { .. }) {
+                    seats.set_if_neq(Seats(settings.last_seats.clone()));
+                }
+                thinking.paused = false;
+                cancel(&mut task, &mut thinking);
+            }
+            GameCommand::Undo => {
+                undone = true;
+                cancel(&mut task, &mut thinking);
+            }
+            GameCommand::Redo | GameCommand::Resign | GameCommand::AgreeDraw => {
+                cancel(&mut task, &mut thinking);
+            }
+            _ => {}
+        }
+    }
+    if undone && settings.allow_takebacks {
+        let kind = session.0.kind();
+        if seats.any_human(kind.seats()) {
+            let s = &mut session.0;
+            let mut more = false;
+            while s.game().ply_count() > 0
+                && matches!(
+                    seats.player(s.game().position().turn()),
+                    SeatPlayer::Computer(_)
+                )
+                && s.undo()
+            {
+                more = true;
+            }
+            if more {
+                changed_out.write(BoardChanged { animate: false });
+            }
+        }
+    }
+}
+
+/// Cancels the search when the position changed under it (a move, a jump).
+fn watch_board(
+    mut changed: MessageReader<BoardChanged>,
+    mut task: ResMut<EngineTask>,
+    mut thinking: ResMut<ThinkingState>,
+    session: Res<SessionRes>,
+) {
+    if changed.read().count() > 0
+        && let Some(running) = &task.0
+        && running.key != key_of(&session.0)
+    {
+        cancel(&mut task, &mut thinking);
+    }
+}
+
+/// Hint and pause requests from the panel.
+fn engine_requests(
+    mut requests: MessageReader<EngineCommand>,
+    mut task: ResMut<EngineTask>,
+    mut thinking: ResMut<ThinkingState>,
+    session: Res<SessionRes>,
+    seats: Res<Seats>,
+) {
+    for request in requests.read() {
+        match request {
+            EngineCommand::TogglePause => {
+                thinking.paused = !thinking.paused;
+                if thinking.paused && thinking.busy == Some(Purpose::Move) {
+                    cancel(&mut task, &mut thinking);
+                }
+            }
+            EngineCommand::Hint => {
+                let s = &session.0;
+                let turn = s.game().position().turn();
+                if task.0.is_some()
+                    || s.game().outcome().is_some()
+                    || s.is_browsing()
+                    || seats.player(turn) != SeatPlayer::Human
+                {
+                    continue;
+                }
+                task.0 = Some(spawn(s, Level::Strong, Some(HINT_TIME), Purpose::Hint));
+                thinking.busy = Some(Purpose::Hint);
+            }
+        }
+    }
+}
+
+/// Starts a computer seat's search when it is its turn and the board is at rest.
+fn start_search(
+    mut changed: MessageReader<BoardChanged>,
+    mut task: ResMut<EngineTask>,
+    mut thinking: ResMut<ThinkingState>,
+    session: Res<SessionRes>,
+    seats: Res<Seats>,
+    moving: Query<(), Moving>,
+) {
+    // A change this frame may not show its animation yet: look again next frame.
+    let fresh = changed.read().count() > 0;
+    if fresh || task.0.is_some() || thinking.paused || !moving.is_empty() {
+        return;
+    }
+    let s = &session.0;
+    let game = s.game();
+    if game.outcome().is_some() || s.is_browsing() || s.pending_promotion().is_some() {
+        return;
+    }
+    let SeatPlayer::Computer(level) = seats.player(game.position().turn()) else {
+        return;
+    };
+    let level = Level::from_number(u32::from(level)).unwrap_or(Level::Beginner);
+    task.0 = Some(spawn(s, level, None, Purpose::Move));
+    thinking.busy = Some(Purpose::Move);
+}
+
+/// Spawns the search of the session's current position on the async compute pool.
+fn spawn(session: &Session, level: Level, time: Option<Duration>, purpose: Purpose) -> Running {
+    let stop = Arc::new(AtomicBool::new(false));
+    let key = key_of(session);
+    let seed = 0x4d41_4e49 ^ (key.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let pool = AsyncComputeTaskPool::get();
+    let task = match session.game() {
+        AnyGame::Chess(g) => {
+            let positions = g.positions();
+            let (root, before) = positions.split_last().expect("a game has a position");
+            let root = root.clone();
+            let history: Vec<u64> = before.iter().map(Position::hash).collect();
+            let family = <Position as SearchGame>::FAMILY;
+            let (limits, config) = settings_of(level, family, time, purpose, seed, &stop);
+            pool.spawn(async move {
+                let mut searcher = Searcher::new(HASH_MB);
+                searcher
+                    .search(&root, &history, &limits, &config, &mut |_| {})
+                    .best_move
+                    .map(AnyMove::Chess)
+            })
+        }
+        AnyGame::Draughts(g) => {
+            let positions = g.positions();
+            let (root, before) = positions.split_last().expect("a game has a position");
+            let root = *root;
+            let history: Vec<u64> = before.iter().map(DraughtsPosition::hash).collect();
+            let family = <DraughtsPosition as SearchGame>::FAMILY;
+            let (limits, config) = settings_of(level, family, time, purpose, seed, &stop);
+            pool.spawn(async move {
+                let mut searcher = Searcher::new(HASH_MB);
+                searcher
+                    .search_draughts(&root, &history, &limits, &config, &mut |_| {})
+                    .best_move
+                    .map(AnyMove::Draughts)
+            })
+        }
+    };
+    Running {
+        task,
+        stop,
+        key,
+        purpose,
+    }
+}
+
+/// The limits and configuration of a search (a hint plays it straight: no noise).
+fn settings_of(
+    level: Level,
+    family: crate::ai::Family,
+    time: Option<Duration>,
+    purpose: Purpose,
+    seed: u64,
+    stop: &Arc<AtomicBool>,
+) -> (crate::ai::Limits, crate::ai::SearchConfig) {
+    let limits = level.limits_for(family, time).with_stop(stop.clone());
+    let mut config = level.config_for(family, seed);
+    if purpose == Purpose::Hint {
+        config.eval_noise = 0;
+        config.blunder_permille = 0;
+    }
+    (limits, config)
+}
+
+/// Plays (or shows, for a hint) a finished search's move, if the game is still the one
+/// searched.
+fn poll_search(
+    mut task: ResMut<EngineTask>,
+    mut thinking: ResMut<ThinkingState>,
+    mut session: ResMut<SessionRes>,
+    mut status: ResMut<StatusLine>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    let Some(running) = task.0.as_mut() else {
+        return;
+    };
+    let Some(found) = check_ready(&mut running.task) else {
+        return;
+    };
+    let purpose = running.purpose;
+    let same = running.key == key_of(&session.0);
+    cancel(&mut task, &mut thinking);
+    let (Some(m), true) = (found, same) else {
+        return;
+    };
+    let s = &mut session.0;
+    match purpose {
+        Purpose::Move => {
+            let result = s.play(m);
+            let (text, change) = outcome_text(s, result);
+            if !text.is_empty() || change.is_some() {
+                status.0 = text;
+            }
+            if let Some(c) = change {
+                changed.write(c);
+            }
+        }
+        Purpose::Hint => {
+            let text = match s.game() {
+                AnyGame::Chess(g) => match &m {
+                    AnyMove::Chess(c) => g.position().move_to_san(*c),
+                    AnyMove::Draughts(_) => return,
+                },
+                AnyGame::Draughts(g) => match &m {
+                    AnyMove::Draughts(d) => g.position().move_to_pdn(d),
+                    AnyMove::Chess(_) => return,
+                },
+            };
+            status.0 = format!("hint: {text}");
+            s.clear_selection();
+            s.click(m.from());
+            changed.write(BoardChanged { animate: false });
+        }
+    }
+}
