@@ -362,6 +362,54 @@ fn mattrix_evaluation_per_seat_pawn_progress_and_king_safety() {
     );
 }
 
+/// Whether White's move `m` in `p` forces a mate of Blue credited to White on White's
+/// next turn, whatever Blue and then Red reply (checked with the rules' generator).
+fn mattrix_forces_mate_in_two(p: &Position, m: manifold::rules::Move) -> bool {
+    let mover = p.turn();
+    let mates_in_one = |q: &Position| {
+        q.legal_moves()
+            .iter()
+            .any(|&m| mates_next_seat(q, m) == Some(mover))
+    };
+    let after = p.play(m);
+    let blue = after.legal_moves();
+    !blue.is_empty()
+        && blue.iter().all(|&b| {
+            let q = after.play(b);
+            let red = q.legal_moves();
+            !red.is_empty() && red.iter().all(|&r| mates_in_one(&q.play(r)))
+        })
+}
+
+#[test]
+fn mattrix_mate_in_two_is_found() {
+    // White's queen and rook against Blue's lone king in the corner h1; Red's lone king
+    // is far away. No mate in one; Ql4+ (the only move that forces it) mates in two
+    // whatever Blue and Red reply, the mate credited to White.
+    let p = mattrix("W:Ko15,Rg14,Qc12 B:Kh1 R:Kd23 w - 0 1");
+    assert!(
+        p.legal_moves()
+            .iter()
+            .all(|&m| mates_next_seat(&p, m).is_none())
+    );
+    let forcing: Vec<_> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| mattrix_forces_mate_in_two(&p, m))
+        .collect();
+    assert_eq!(forcing.len(), 1);
+    assert_eq!(p.move_to_san(forcing[0]), "Ql4+");
+    let r = search(&p, Limits::depth(5));
+    let m = r.best_move.expect("a move");
+    assert!(p.is_legal(m));
+    assert!(
+        mattrix_forces_mate_in_two(&p, m),
+        "{} does not force mate",
+        p.move_to_san(m)
+    );
+    assert!(r.score >= MATE_BOUND, "score {}", r.score);
+}
+
 // ---------------------------------------------------------------- Chess-transit
 
 #[test]
@@ -580,4 +628,61 @@ fn selfplay_mattrix_prints_three_outcomes() {
     ])
     .unwrap_err();
     assert!(err.contains("3 levels"), "{err}");
+}
+
+/// Whether `m` closes a board as won by the side that plays it (a board mate).
+fn board_mates(p: &Position, m: manifold::rules::Move) -> bool {
+    let before = p.board_status();
+    let after = p.play(m).board_status();
+    (0..2).any(|b| before[b] == BoardStatus::Open && after[b] == BoardStatus::Won(p.turn()))
+}
+
+/// Whether the side to move has a board mate in one.
+fn board_mate_in_one(p: &Position) -> bool {
+    p.legal_moves().iter().any(|&m| board_mates(p, m))
+}
+
+#[test]
+fn transit_board_mate_in_one_checked_by_the_rules() {
+    // Back rank: 1:Re8 mates Black's king g8 (its pawns hem it in, and its transit square
+    // g8 on board 2 is taken by White's knight, and Black has nothing to transit in).
+    let p = transit("6k1/5ppp/8/8/8/8/5PPP/4R1K1|6N1/8/8/8/8/8/8/8 w - - 0 1 open/open -");
+    let mates: Vec<_> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| board_mates(&p, m))
+        .collect();
+    assert_eq!(mates.len(), 1, "exactly one board mate");
+    let r = search(&p, Limits::depth(3));
+    let m = r.best_move.expect("a move");
+    assert_eq!(m, mates[0], "played {}", p.move_to_san(m));
+    assert_eq!(p.play(m).board_status()[0], BoardStatus::Won(Seat::WHITE));
+    // A board is worth BOARD_POINT, less a little for each ply to reach it.
+    assert!(r.score > BOARD_POINT - 100, "score {}", r.score);
+}
+
+#[test]
+fn transit_board_mate_in_two_is_found() {
+    // 1:Re8+ Rxe8 (the only answer: g8 on board 2 is taken, so the king cannot transit
+    // away) 1:Rxe8 mates on the back rank. No board mate in one.
+    let p = transit("3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1|6N1/8/8/8/8/8/8/8 w - - 0 1 open/open -");
+    assert!(!board_mate_in_one(&p));
+    let forced = |m: manifold::rules::Move| {
+        let q = p.play(m);
+        let replies = q.legal_moves();
+        !replies.is_empty() && replies.iter().all(|&r| board_mate_in_one(&q.play(r)))
+    };
+    assert!(
+        p.legal_moves().into_iter().any(forced),
+        "a board mate in two"
+    );
+    let r = search(&p, Limits::depth(5));
+    let m = r.best_move.expect("a move");
+    assert!(p.is_legal(m));
+    assert!(
+        forced(m),
+        "{} does not force a board mate",
+        p.move_to_san(m)
+    );
+    assert!(r.score > BOARD_POINT - 100, "score {}", r.score);
 }
