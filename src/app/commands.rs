@@ -22,6 +22,7 @@ fn apply_commands(
     mut embedding: ResMut<BoardEmbedding>,
     mut changed: MessageWriter<BoardChanged>,
     settings: Res<Settings>,
+    seats: Option<Res<super::engine::Seats>>,
 ) {
     for command in commands_in.read() {
         let s = &mut session.0;
@@ -35,8 +36,16 @@ fn apply_commands(
                 (String::new(), Some(BoardChanged { animate: false }))
             }
             GameCommand::ClickCell(cell) => {
-                let result = s.click(*cell);
-                outcome_text(s, result)
+                let turn = s.game().position().turn();
+                let computer = seats.as_ref().is_some_and(|seats| {
+                    matches!(seats.player(turn), super::settings::SeatPlayer::Computer(_))
+                });
+                if computer && s.game().outcome().is_none() {
+                    ("the computer is to move".to_string(), None)
+                } else {
+                    let result = s.click(*cell);
+                    outcome_text(s, result)
+                }
             }
             GameCommand::Promote(role) => {
                 let result = s.promote(*role);
