@@ -55,17 +55,22 @@ impl OrbitCamera {
 
 /// Registers the camera.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera).add_systems(
-        Update,
-        (
-            camera_commands,
-            reset_on_new_board.run_if(on_message::<BoardChanged>),
-            orbit_controls,
-            apply_orbit,
-            fit_viewport,
+    app.add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (
+                camera_commands,
+                reset_on_new_board.run_if(on_message::<BoardChanged>),
+                orbit_controls,
+                apply_orbit,
+                fit_viewport,
+            )
+                .chain(),
         )
-            .chain(),
-    );
+        .add_systems(
+            Update,
+            apply_graphics_level.run_if(resource_changed::<Settings>),
+        );
 }
 
 fn spawn_camera(
@@ -230,6 +235,26 @@ fn fit_viewport(
                 .map(|v| (v.physical_position, v.physical_size))
         {
             camera.viewport = wanted.clone();
+        }
+    }
+}
+
+/// The low-graphics setting, applied as soon as it changes: no MSAA and no shadow maps.
+fn apply_graphics_level(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    cameras: Query<Entity, With<OrbitCamera>>,
+    mut lights: Query<&mut DirectionalLight>,
+) {
+    let low = settings.low_graphics;
+    for camera in &cameras {
+        commands
+            .entity(camera)
+            .insert(if low { Msaa::Off } else { Msaa::Sample4 });
+    }
+    for mut light in &mut lights {
+        if light.shadow_maps_enabled == low {
+            light.shadow_maps_enabled = !low;
         }
     }
 }
