@@ -18,8 +18,8 @@ use super::files::SessionSwap;
 use super::settings_panel::settings_ui;
 use super::{UiSet, root_ui, seat_colour, seat_frame, text_on};
 
-/// The highest computer level offered.
-pub const MAX_COMPUTER_LEVEL: u8 = 4;
+/// The highest computer level offered (the engine's strongest, `ai::Level` 5 "Max").
+pub const MAX_COMPUTER_LEVEL: u8 = 5;
 
 /// Registers the start screen.
 pub(super) fn plugin(app: &mut App) {
@@ -287,7 +287,7 @@ mod tests {
         assert_eq!(
             choice.seats,
             [
-                SeatPlayer::Computer(4),
+                SeatPlayer::Computer(MAX_COMPUTER_LEVEL),
                 SeatPlayer::Human,
                 SeatPlayer::Human
             ]
