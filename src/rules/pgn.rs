@@ -178,11 +178,19 @@ pub fn to_pgn(game: &Game, tags: &[(String, String)]) -> String {
         });
     }
     tokens.push(result.to_string());
+    pgn.push_str(&wrap_movetext(tokens));
+    pgn
+}
+
+/// Joins move-text tokens into lines of at most 80 columns (a token is never split, so a
+/// move number stays on the line of its move), ending with a newline. PDN uses it too.
+pub(crate) fn wrap_movetext(tokens: Vec<String>) -> String {
+    let mut text = String::new();
     let mut line = String::new();
     for token in tokens {
         if !line.is_empty() && line.len() + 1 + token.len() > LINE_WIDTH {
-            pgn.push_str(&line);
-            pgn.push('\n');
+            text.push_str(&line);
+            text.push('\n');
             line.clear();
         }
         if !line.is_empty() {
@@ -190,9 +198,9 @@ pub fn to_pgn(game: &Game, tags: &[(String, String)]) -> String {
         }
         line.push_str(&token);
     }
-    pgn.push_str(&line);
-    pgn.push('\n');
-    pgn
+    text.push_str(&line);
+    text.push('\n');
+    text
 }
 
 /// A tag value with `\` and `"` escaped.

@@ -29,7 +29,6 @@ pub const GAME_TYPE: &str = "25";
 pub const KING_LANDING_TAG: &str = "KingLanding";
 
 /// The longest line the writer produces.
-const LINE_WIDTH: usize = 80;
 
 /// The Seven Tag Roster, in order, with the value written when none is given.
 const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
@@ -230,20 +229,7 @@ pub fn to_pdn(game: &DraughtsGame, tags: &[(String, String)]) -> String {
         });
     }
     tokens.push(result.to_string());
-    let mut line = String::new();
-    for token in tokens {
-        if !line.is_empty() && line.len() + 1 + token.len() > LINE_WIDTH {
-            pdn.push_str(&line);
-            pdn.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&token);
-    }
-    pdn.push_str(&line);
-    pdn.push('\n');
+    pdn.push_str(&crate::rules::pgn::wrap_movetext(tokens));
     pdn
 }
 
