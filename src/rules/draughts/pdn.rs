@@ -28,8 +28,6 @@ pub const GAME_TYPE: &str = "25";
 /// The tag that records the Nujelm king landing.
 pub const KING_LANDING_TAG: &str = "KingLanding";
 
-/// The longest line the writer produces.
-
 /// The Seven Tag Roster, in order, with the value written when none is given.
 const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Event", "?"),
