@@ -9,6 +9,8 @@ use bevy_egui::EguiContexts;
 use crate::rules::Cell;
 
 use super::board::{Hovered, Tile};
+use super::camera::OrbitCamera;
+use super::state::BoardChanged;
 use super::state::{GameCommand, SessionRes};
 use super::sync::PieceEntity;
 use super::ui::UiLayout;
@@ -18,6 +20,8 @@ pub fn plugin(app: &mut App) {
     app.add_observer(on_click)
         .add_observer(on_drag_start)
         .add_observer(on_drop)
+        .add_observer(on_drag)
+        .add_observer(on_drag_end)
         .add_observer(on_over)
         .add_observer(on_out)
         .add_systems(Update, keyboard);
@@ -67,6 +71,47 @@ fn on_drag_start(
         && session.0.selected() != Some(piece.cell)
     {
         out.write(GameCommand::ClickCell(piece.cell));
+    }
+}
+
+/// While a piece is dragged it follows the pointer, lifted above the board, and lets the
+/// pointer see through it to the cell it will be dropped on.
+fn on_drag(
+    drag: On<Pointer<Drag>>,
+    mut commands: Commands,
+    mut pieces: Query<&mut Transform, With<PieceEntity>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+) {
+    if drag.event.button != PointerButton::Primary {
+        return;
+    }
+    let Ok(mut transform) = pieces.get_mut(drag.entity) else {
+        return;
+    };
+    let Ok((camera, camera_transform)) = cameras.single() else {
+        return;
+    };
+    let Ok(ray) = camera.viewport_to_world(camera_transform, drag.pointer_location.position) else {
+        return;
+    };
+    let lift = Vec3::Y * 0.35;
+    if let Some(distance) = ray.intersect_plane(lift, InfinitePlane3d::new(Vec3::Y)) {
+        transform.translation = ray.get_point(distance);
+        commands.entity(drag.entity).insert(Pickable::IGNORE);
+    }
+}
+
+/// A dragged piece is put back where the game says it stands (on its new cell if the drop
+/// made a move).
+fn on_drag_end(
+    drag: On<Pointer<DragEnd>>,
+    mut commands: Commands,
+    pieces: Query<(), With<PieceEntity>>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    if pieces.get(drag.entity).is_ok() {
+        commands.entity(drag.entity).remove::<Pickable>();
+        changed.write(BoardChanged { animate: false });
     }
 }
 

@@ -156,7 +156,12 @@ fn sync_pieces(
             .iter()
             .position(|(_, p)| p.cell == cell && p.view == view)
         {
-            existing.swap_remove(i);
+            let (entity, _) = existing.swap_remove(i);
+            // A piece that stays where it is goes back to rest (after a drag that made no
+            // move, for instance).
+            if !animate && let Ok((_, _, mut transform)) = pieces.get_mut(entity) {
+                *transform = rest_transform(&embedding, cell, view, seats);
+            }
         } else {
             unmatched_new.push((cell, view));
         }
