@@ -91,22 +91,11 @@ pub fn divide_command(
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
     let start = Instant::now();
-    let mut rows: Vec<(String, u64)> = divide(pos, depth)
+    let rows: Vec<(String, u64)> = divide(pos, depth)
         .into_iter()
         .map(|(m, n)| (pos.move_path_text(&m), n))
         .collect();
-    rows.sort();
-    let total = if depth == 0 {
-        1
-    } else {
-        rows.iter().map(|r| r.1).sum()
-    };
-    for (m, n) in &rows {
-        writeln!(out, "{m}: {n}")?;
-    }
-    writeln!(out)?;
-    writeln!(out, "Nodes searched: {total}")?;
-    report_speed(err, "divide", depth, total, start.elapsed())
+    super::perft::print_divide(rows, depth, start, out, err)
 }
 
 /// The board as text, rank 8 at the top: `w`/`b` men, `W`/`B` kings, `.` an empty dark

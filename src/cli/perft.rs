@@ -34,7 +34,7 @@ pub fn divide_command(
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
     let start = Instant::now();
-    let mut rows: Vec<(String, u64)> = if depth == 0 {
+    let rows: Vec<(String, u64)> = if depth == 0 {
         Vec::new()
     } else {
         divide(pos, depth)
@@ -42,6 +42,18 @@ pub fn divide_command(
             .map(|(m, n)| (coord_move(pos, m), n))
             .collect()
     };
+    print_divide(rows, depth, start, out, err)
+}
+
+/// Prints divide rows (sorted), a blank line and `Nodes searched: N`, and the speed on
+/// stderr; shared by every game family.
+pub(crate) fn print_divide(
+    mut rows: Vec<(String, u64)>,
+    depth: u32,
+    start: Instant,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
     rows.sort();
     let total = if depth == 0 {
         1
@@ -53,8 +65,7 @@ pub fn divide_command(
     }
     writeln!(out)?;
     writeln!(out, "Nodes searched: {total}")?;
-    report_speed(err, "divide", depth, total, start.elapsed())?;
-    Ok(())
+    report_speed(err, "divide", depth, total, start.elapsed())
 }
 
 /// Writes `what depth N: nodes in seconds (nodes/s)`.
