@@ -58,7 +58,12 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 rebuild_on_new_game.run_if(on_message::<BoardChanged>),
-                paint_tiles,
+                // Tiles change only with the game, the pointer or the settings.
+                paint_tiles.run_if(
+                    on_message::<BoardChanged>
+                        .or_eager(resource_changed::<Hovered>)
+                        .or_eager(resource_changed::<Settings>),
+                ),
             )
                 .chain(),
         )

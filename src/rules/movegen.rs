@@ -236,7 +236,7 @@ impl Position {
         for from in self.occupied[us.index()].iter() {
             let role = code_role(self.board[from.index()]);
             if role == Role::King {
-                self.king_moves(from, &r, out);
+                self.king_moves(from, out);
                 continue;
             }
             if !any_target {
@@ -349,7 +349,7 @@ impl Position {
         self.legal_moves().contains(&m)
     }
 
-    fn king_moves(&self, from: Cell, _r: &Restrictions, out: &mut MoveList) {
+    fn king_moves(&self, from: Cell, out: &mut MoveList) {
         let g = self.geometry();
         let us = self.turn;
         for d in g.dirs() {

@@ -238,6 +238,30 @@ impl AnyGame {
         }
     }
 
+    /// What stands on `cell` after `ply` moves (clamped), without copying the position.
+    pub fn piece_at(&self, ply: usize, cell: Cell) -> Option<PieceView> {
+        match self {
+            AnyGame::Chess(g) => g.positions()[ply.min(g.moves().len())]
+                .piece_at(cell)
+                .map(|p| PieceView {
+                    seat: p.seat,
+                    shape: PieceShape::Chess(p.role),
+                }),
+            AnyGame::Draughts(g) => {
+                g.positions()[ply.min(g.moves().len())]
+                    .piece_at(cell)
+                    .map(|p| PieceView {
+                        seat: p.seat,
+                        shape: if p.is_king() {
+                            PieceShape::DraughtsKing
+                        } else {
+                            PieceShape::Man
+                        },
+                    })
+            }
+        }
+    }
+
     /// The current position.
     pub fn position(&self) -> AnyPosition {
         self.position_at(usize::MAX)

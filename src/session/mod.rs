@@ -198,10 +198,7 @@ impl Session {
     }
 
     fn piece_at(&self, cell: Cell) -> Option<PieceView> {
-        self.pieces()
-            .into_iter()
-            .find(|(c, _)| *c == cell)
-            .map(|(_, p)| p)
+        self.game.piece_at(self.shown_ply(), cell)
     }
 
     /// Clears the selection (Esc, or a click on nothing).
