@@ -513,3 +513,33 @@ fn start_perft_regression_guard() {
     assert_eq!(perft(&pos, 2), 784);
     assert_eq!(perft(&pos, 3), 24792);
 }
+
+#[test]
+fn check_lines_follow_the_rook_both_ways_round_the_rank() {
+    // Counted by hand: the rook on J5 reaches L5 eastwards over the seam (J5 K5 L5) and
+    // westwards the long way (J5 I5 H5 G5 F5 E5 D5 C5 B5 A5 L5); both lines are empty.
+    let pos = position(&[("J5", 'R'), ("E1", 'K'), ("L5", 'k')], 'b');
+    let mut lines: Vec<Vec<String>> = pos
+        .check_lines(manifold::rules::Seat(1))
+        .iter()
+        .map(|l| names(l))
+        .collect();
+    lines.sort_by_key(|l| l.len());
+    assert_eq!(lines[0], ["J5", "K5", "L5"]);
+    assert_eq!(
+        lines[1],
+        [
+            "J5", "I5", "H5", "G5", "F5", "E5", "D5", "C5", "B5", "A5", "L5"
+        ]
+    );
+    assert_eq!(lines.len(), 2);
+    // A knight's check is the leap alone; White is not in check.
+    let pos = position(&[("K12", 'n'), ("J10", 'K'), ("E8", 'k')], 'w');
+    let lines: Vec<Vec<String>> = pos
+        .check_lines(manifold::rules::Seat(0))
+        .iter()
+        .map(|l| names(l))
+        .collect();
+    assert_eq!(lines, [["K12", "J10"]]);
+    assert!(pos.check_lines(manifold::rules::Seat(1)).is_empty());
+}

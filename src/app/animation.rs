@@ -8,31 +8,77 @@ use crate::rules::Cell;
 use super::embedding::BoardEmbedding;
 use super::settings::Settings;
 
-/// Seconds one step of a move takes at animation speed 1.
+/// Seconds a one-step move (or one hop) takes at animation speed 1.
 const STEP_SECONDS: f32 = 0.35;
+/// Extra seconds for each further cell a sliding piece passes.
+const SLIDE_SECONDS_PER_CELL: f32 = 0.06;
 /// Seconds a captured piece takes to leave.
 const LEAVE_SECONDS: f32 = 0.4;
 
-/// A piece on its way along `waypoints` (cells), ending at rest at `rest`.
+/// A piece on its way along `waypoints` (cells next to each other, or a leap apart),
+/// following the board's surface, and coming to rest on the last one.
 #[derive(Component, Clone, Debug)]
 pub struct Animating {
     waypoints: Vec<Cell>,
-    /// How high it hops in the middle of each step (0 = slide).
+    /// How high it hops in the middle of each step (0 = one smooth slide).
     hop: f32,
-    /// Progress in steps (0..waypoints.len() - 1).
-    progress: f32,
-    /// Where it comes to rest.
-    rest: Transform,
+    /// Seconds gone (at animation speed 1).
+    elapsed: f32,
+    /// Seconds the whole move takes (at animation speed 1).
+    duration: f32,
+    /// The piece's own turn about the board's normal (its army's facing).
+    turn: Quat,
 }
 
 impl Animating {
-    /// A new animation through `waypoints` (at least the start and the end).
-    pub fn new(waypoints: Vec<Cell>, hop: f32, rest: Transform) -> Animating {
+    /// A new animation through `waypoints` (at least the start and the end), hopping
+    /// `hop` high at each step (0 slides), the piece turned `turn` about the normal.
+    pub fn new(waypoints: Vec<Cell>, hop: f32, turn: Quat) -> Animating {
+        let steps = waypoints.len().saturating_sub(1).max(1) as f32;
+        let duration = if hop > 0.0 {
+            STEP_SECONDS * steps
+        } else {
+            STEP_SECONDS + SLIDE_SECONDS_PER_CELL * (steps - 1.0)
+        };
         Animating {
             waypoints,
             hop,
-            progress: 0.0,
-            rest,
+            elapsed: 0.0,
+            duration,
+            turn,
+        }
+    }
+
+    /// The cells the piece passes, start and end included.
+    pub fn waypoints(&self) -> &[Cell] {
+        &self.waypoints
+    }
+
+    /// Where the piece is when `fraction` (0..1) of the move has passed.
+    pub fn transform_at(&self, embedding: &BoardEmbedding, fraction: f32) -> Transform {
+        let smooth = |t: f32| t * t * (3.0 - 2.0 * t);
+        let steps = self.waypoints.len().saturating_sub(1);
+        let last = *self.waypoints.last().expect("waypoints");
+        let mut rest = embedding.piece_transform(last);
+        rest.rotation *= self.turn;
+        if steps == 0 || fraction >= 1.0 {
+            return rest;
+        }
+        let f = fraction.clamp(0.0, 1.0);
+        // A slide eases in and out once over the whole path; each hop eases on its own.
+        let s = if self.hop > 0.0 {
+            f * steps as f32
+        } else {
+            smooth(f) * steps as f32
+        };
+        let step = (s.floor() as usize).min(steps - 1);
+        let t = s - step as f32;
+        let t = if self.hop > 0.0 { smooth(t) } else { t };
+        let (from, to) = (self.waypoints[step], self.waypoints[step + 1]);
+        Transform {
+            translation: embedding.path_point(from, to, t, self.hop),
+            rotation: embedding.path_rotation(from, to, t) * self.turn,
+            scale: rest.scale,
         }
     }
 }
@@ -59,23 +105,17 @@ fn animate_moves(
     mut moving: Query<(Entity, &mut Animating, &mut Transform)>,
 ) {
     for (entity, mut anim, mut transform) in &mut moving {
-        let steps = anim.waypoints.len().saturating_sub(1).max(1) as f32;
         let speed = settings.animation_speed.max(0.0);
-        anim.progress = if speed == 0.0 {
-            steps
+        anim.elapsed = if speed == 0.0 {
+            anim.duration
         } else {
-            anim.progress + time.delta_secs() * speed / STEP_SECONDS
+            anim.elapsed + time.delta_secs() * speed
         };
-        if anim.progress >= steps || anim.waypoints.len() < 2 {
-            *transform = anim.rest;
+        let fraction = anim.elapsed / anim.duration;
+        *transform = anim.transform_at(&embedding, fraction);
+        if fraction >= 1.0 {
             commands.entity(entity).remove::<Animating>();
-            continue;
         }
-        let step = anim.progress.floor() as usize;
-        let t = anim.progress - step as f32;
-        let (from, to) = (anim.waypoints[step], anim.waypoints[step + 1]);
-        transform.translation = embedding.path_point(from, to, t, anim.hop);
-        transform.rotation = anim.rest.rotation;
     }
 }
 
@@ -93,6 +133,8 @@ fn animate_leaving(
             continue;
         }
         transform.scale = Vec3::splat(1.0 - t);
-        transform.translation.y -= time.delta_secs() * 0.5;
+        // Down into the board, whichever way its surface faces.
+        let down = transform.rotation * Vec3::NEG_Y;
+        transform.translation += down * time.delta_secs() * 0.5;
     }
 }

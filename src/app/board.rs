@@ -1,13 +1,15 @@
 //! The board: one tile entity per cell (pickable, lit for selection, targets, the last move
 //! and a king in check), a frame, the lights, and the file and rank names on the edges.
 
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::rules::Cell;
 use crate::session::{ChessVariant, GameKind};
 
-use super::embedding::{BoardEmbedding, TileShape};
+use super::embedding::{BoardEmbedding, TilePatch, TileShape};
 use super::settings::Settings;
 use super::state::{BoardChanged, Screen, SessionRes};
 
@@ -73,6 +75,16 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The cells' own colours: light and dark squares, then the hex board's white, blue and red
+/// cells (RULES 5.1); [`colour_of`] says which a cell has.
+pub const CELL_COLOURS: [Color; 5] = [
+    Color::srgb(0.93, 0.86, 0.72),
+    Color::srgb(0.52, 0.34, 0.22),
+    Color::srgb(0.92, 0.90, 0.86),
+    Color::srgb(0.55, 0.66, 0.84),
+    Color::srgb(0.84, 0.55, 0.52),
+];
+
 fn material(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<StandardMaterial> {
     materials.add(StandardMaterial {
         base_color: color,
@@ -83,22 +95,16 @@ fn material(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<St
 
 fn setup_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
     let mut m = |c: Color| material(&mut materials, c);
-    // Light and dark squares, then the hex board's white, blue and red cells (RULES 5.1).
-    let base = vec![
-        m(Color::srgb(0.93, 0.86, 0.72)),
-        m(Color::srgb(0.52, 0.34, 0.22)),
-        m(Color::srgb(0.92, 0.90, 0.86)),
-        m(Color::srgb(0.55, 0.66, 0.84)),
-        m(Color::srgb(0.84, 0.55, 0.52)),
-    ];
+    let base = CELL_COLOURS.iter().map(|&c| m(c)).collect();
+    let mut lit = |h: Highlight| m(h.colour().unwrap_or(Color::WHITE));
     commands.insert_resource(TileMaterials {
         base,
-        selected: m(Color::srgb(0.95, 0.80, 0.25)),
-        target: m(Color::srgb(0.45, 0.78, 0.40)),
-        capture: m(Color::srgb(0.90, 0.35, 0.30)),
-        last_move: m(Color::srgb(0.85, 0.72, 0.45)),
-        check: m(Color::srgb(0.95, 0.15, 0.10)),
-        hover: m(Color::srgb(0.55, 0.80, 0.90)),
+        selected: lit(Highlight::Selected),
+        target: lit(Highlight::Target),
+        capture: lit(Highlight::Capture),
+        last_move: lit(Highlight::LastMove),
+        check: lit(Highlight::Check),
+        hover: lit(Highlight::Hover),
     });
 }
 
@@ -120,7 +126,7 @@ fn setup_lights(mut commands: Commands, settings: Res<Settings>) {
 
 /// The base colour index of a cell: light/dark on square boards (A1 dark), three colours on
 /// the hex board (RULES 5.1).
-fn colour_of(kind: GameKind, coord: (i32, i32)) -> usize {
+pub fn colour_of(kind: GameKind, coord: (i32, i32)) -> usize {
     let (a, b) = coord;
     match kind {
         GameKind::Chess(ChessVariant::Mattrix) => 2 + (a - b + 1).rem_euclid(3) as usize,
@@ -143,25 +149,64 @@ fn build_board(
     let kind = session.0.kind();
     commands.insert_resource(BuiltFor(kind));
     let geometry = session.0.game().geometry();
-    let tile_mesh = match embedding.tile {
-        TileShape::Square => meshes.add(Cuboid::new(1.0, 0.12, 1.0)),
-        TileShape::Hexagon => meshes.add(
-            Extrusion::new(RegularPolygon::new(1.0 / 3f32.sqrt(), 6), 0.12)
-                .mesh()
-                .build()
-                .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+    let shared_tile = match embedding.tile {
+        TileShape::Square => Some(meshes.add(Cuboid::new(1.0, 0.12, 1.0))),
+        TileShape::Hexagon => Some(
+            meshes.add(
+                Extrusion::new(RegularPolygon::new(1.0 / 3f32.sqrt(), 6), 0.12)
+                    .mesh()
+                    .build()
+                    .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+            ),
         ),
+        TileShape::TorusPatch => None,
     };
     for cell in geometry.cells() {
         let place = embedding.cell(cell);
         let colour = colour_of(kind, geometry.coord(cell));
+        let (mesh, transform) = match &shared_tile {
+            Some(mesh) => (
+                mesh.clone(),
+                Transform::from_translation(place.center - place.normal * 0.06),
+            ),
+            // Curved tiles are meshes of their own, in world coordinates.
+            None => (
+                meshes.add(patch_mesh(&embedding.tile_patch(cell))),
+                Transform::IDENTITY,
+            ),
+        };
         commands.spawn((
             BoardPart,
             Tile { cell, colour },
-            Mesh3d(tile_mesh.clone()),
+            Mesh3d(mesh),
             MeshMaterial3d(tiles.base[colour].clone()),
-            Transform::from_translation(place.center - place.normal * 0.06),
+            transform,
         ));
+    }
+    let frame_material = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.25, 0.16, 0.10),
+        perceptual_roughness: 0.5,
+        ..default()
+    });
+    if let Some(torus) = embedding.torus() {
+        // The ring itself, a little inside the tiles: dark lines between them.
+        commands.spawn((
+            BoardPart,
+            Pickable::IGNORE,
+            Mesh3d(
+                meshes.add(
+                    Torus {
+                        minor_radius: torus.minor - 0.03,
+                        major_radius: torus.major,
+                    }
+                    .mesh()
+                    .minor_resolution(48)
+                    .major_resolution(96),
+                ),
+            ),
+            MeshMaterial3d(frame_material),
+        ));
+        return;
     }
     // A frame under the tiles.
     let (lo, hi) = embedding.bounds;
@@ -170,13 +215,20 @@ fn build_board(
         BoardPart,
         Pickable::IGNORE,
         Mesh3d(meshes.add(Cuboid::new(size.x + 0.8, 0.2, size.z + 0.8))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.25, 0.16, 0.10),
-            perceptual_roughness: 0.5,
-            ..default()
-        })),
+        MeshMaterial3d(frame_material),
         Transform::from_xyz(0.0, -0.2, 0.0),
     ));
+}
+
+/// A tile patch as a mesh.
+pub fn patch_mesh(patch: &TilePatch) -> Mesh {
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, patch.positions.clone())
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, patch.normals.clone())
+    .with_inserted_indices(Indices::U32(patch.indices.clone()))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -199,6 +251,93 @@ fn rebuild_on_new_game(
     build_board(commands, session, embedding, tiles, meshes, materials);
 }
 
+/// How a cell is lit, most important first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Highlight {
+    /// The selected piece's cell (or a cell of a draughts capture path).
+    Selected,
+    /// A legal target.
+    Target,
+    /// A legal target that captures.
+    Capture,
+    /// A king in check.
+    Check,
+    /// Under the pointer.
+    Hover,
+    /// The last move's start or end.
+    LastMove,
+    /// Nothing: the cell's own colour.
+    Base,
+}
+
+impl Highlight {
+    /// The colour of a lit cell (none for [`Highlight::Base`]).
+    pub fn colour(self) -> Option<Color> {
+        Some(match self {
+            Highlight::Selected => Color::srgb(0.95, 0.80, 0.25),
+            Highlight::Target => Color::srgb(0.45, 0.78, 0.40),
+            Highlight::Capture => Color::srgb(0.90, 0.35, 0.30),
+            Highlight::Check => Color::srgb(0.95, 0.15, 0.10),
+            Highlight::Hover => Color::srgb(0.55, 0.80, 0.90),
+            Highlight::LastMove => Color::srgb(0.85, 0.72, 0.45),
+            Highlight::Base => return None,
+        })
+    }
+}
+
+/// How every cell is lit now: the one rule the 3D tiles and the flat torus view share.
+pub struct Highlights {
+    selected: Option<Cell>,
+    path: Vec<Cell>,
+    targets: Vec<crate::session::Target>,
+    check: Option<Cell>,
+    hovered: Option<Cell>,
+    last: Option<(Cell, Cell)>,
+}
+
+impl Highlights {
+    /// The lights of the session's game as shown, with the settings and the pointer.
+    pub fn new(session: &crate::session::Session, settings: &Settings, hovered: &Hovered) -> Self {
+        Highlights {
+            selected: session.selected(),
+            path: session.path().to_vec(),
+            targets: if settings.show_legal_moves {
+                session.targets()
+            } else {
+                Vec::new()
+            },
+            check: if session.is_browsing() {
+                None
+            } else {
+                session.game().checked_king()
+            },
+            hovered: hovered.0,
+            last: session.last_move(),
+        }
+    }
+
+    /// How `cell` is lit.
+    pub fn of(&self, c: Cell) -> Highlight {
+        if Some(c) == self.selected || self.path.contains(&c) {
+            Highlight::Selected
+        } else if let Some(t) = self.targets.iter().find(|t| t.cell == c) {
+            if t.capture {
+                Highlight::Capture
+            } else {
+                Highlight::Target
+            }
+        } else if Some(c) == self.check {
+            Highlight::Check
+        } else if self.hovered == Some(c) {
+            Highlight::Hover
+        } else if self.last.is_some_and(|(a, b)| a == c || b == c) {
+            Highlight::LastMove
+        } else {
+            Highlight::Base
+        }
+    }
+}
+
 /// Sets each tile's material from the session: selection, targets, the last move, a king
 /// in check, the cell under the pointer.
 fn paint_tiles(
@@ -208,36 +347,16 @@ fn paint_tiles(
     materials: Res<TileMaterials>,
     mut tiles: Query<(&Tile, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
-    let s = &session.0;
-    let targets = if settings.show_legal_moves {
-        s.targets()
-    } else {
-        Vec::new()
-    };
-    let last = s.last_move();
-    let check = if s.is_browsing() {
-        None
-    } else {
-        s.game().checked_king()
-    };
+    let lights = Highlights::new(&session.0, &settings, &hovered);
     for (tile, mut material) in &mut tiles {
-        let c = tile.cell;
-        let wanted = if Some(c) == s.selected() || s.path().contains(&c) {
-            &materials.selected
-        } else if let Some(t) = targets.iter().find(|t| t.cell == c) {
-            if t.capture {
-                &materials.capture
-            } else {
-                &materials.target
-            }
-        } else if Some(c) == check {
-            &materials.check
-        } else if hovered.0 == Some(c) {
-            &materials.hover
-        } else if last.is_some_and(|(a, b)| a == c || b == c) {
-            &materials.last_move
-        } else {
-            &materials.base[tile.colour]
+        let wanted = match lights.of(tile.cell) {
+            Highlight::Selected => &materials.selected,
+            Highlight::Target => &materials.target,
+            Highlight::Capture => &materials.capture,
+            Highlight::Check => &materials.check,
+            Highlight::Hover => &materials.hover,
+            Highlight::LastMove => &materials.last_move,
+            Highlight::Base => &materials.base[tile.colour],
         };
         if material.0 != *wanted {
             material.0 = wanted.clone();
@@ -247,7 +366,7 @@ fn paint_tiles(
 
 /// Splits a cell name into its file and rank parts (`e4` -> `e`, `4`; `2:e4` -> `e`, `4`;
 /// `K11` -> `K`, `11`).
-fn split_name(name: &str) -> (&str, &str) {
+pub fn split_cell_name(name: &str) -> (&str, &str) {
     let name = name.rsplit(':').next().unwrap_or(name);
     let digits = name
         .find(|c: char| c.is_ascii_digit())
@@ -296,9 +415,39 @@ fn draw_coordinates(
             );
         }
     };
+    if embedding.torus().is_some() {
+        // No edges on a torus: each cell that faces the camera, and is not hidden behind
+        // the ring, carries its name in its lower left corner.
+        let eye = camera_transform.translation();
+        for cell in geometry.cells() {
+            let place = embedding.cell(cell);
+            let right = place.forward.cross(place.normal);
+            let at =
+                place.center + (-right - place.forward) * place.size * 0.3 + place.normal * 0.02;
+            let towards_eye = (eye - at).normalize_or_zero();
+            if towards_eye.dot(place.normal) < 0.2 || embedding.hides(eye, at) {
+                continue;
+            }
+            let ink = if colour_of(kind, geometry.coord(cell)) == 0 {
+                egui::Color32::from_rgba_unmultiplied(60, 40, 25, 230)
+            } else {
+                egui::Color32::from_rgba_unmultiplied(245, 232, 205, 230)
+            };
+            if let Ok(p) = camera.world_to_viewport(camera_transform, at) {
+                painter.text(
+                    egui::pos2(p.x, p.y),
+                    egui::Align2::CENTER_CENTER,
+                    geometry.cell_name(cell),
+                    egui::FontId::proportional(11.0),
+                    ink,
+                );
+            }
+        }
+        return Ok(());
+    }
     for cell in geometry.cells() {
         let (a, b) = geometry.coord(cell);
-        let (file, rank) = split_name(geometry.cell_name(cell));
+        let (file, rank) = split_cell_name(geometry.cell_name(cell));
         match kind {
             GameKind::Chess(ChessVariant::Mattrix) => {
                 // Row letters at the left end of each row.

@@ -13,7 +13,7 @@ use bevy::window::PrimaryWindow;
 
 use super::embedding::BoardEmbedding;
 use super::settings::Settings;
-use super::state::{BoardChanged, CameraCommand};
+use super::state::CameraCommand;
 use super::ui::UiLayout;
 
 /// The orbit camera's state: it looks at `focus` from `distance` away, turned `yaw` about
@@ -36,6 +36,15 @@ impl OrbitCamera {
     pub fn default_for(embedding: &BoardEmbedding) -> OrbitCamera {
         let (lo, hi) = embedding.bounds;
         let extent = (hi - lo).max_element().max(4.0);
+        if embedding.torus().is_some() {
+            // The ring from above its front, the 8x8 field facing the camera.
+            return OrbitCamera {
+                focus: Vec3::new(0.0, -0.8, 1.2),
+                yaw: 0.0,
+                pitch: 0.95,
+                distance: extent * 1.22 + 1.0,
+            };
+        }
         OrbitCamera {
             focus: Vec3::new(0.0, 0.0, 0.4),
             yaw: 0.0,
@@ -60,7 +69,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 camera_commands,
-                reset_on_new_board.run_if(on_message::<BoardChanged>),
+                reset_on_new_board,
                 orbit_controls,
                 apply_orbit,
                 fit_viewport,
@@ -120,8 +129,14 @@ fn camera_commands(
     }
 }
 
-fn reset_on_new_board(embedding: Res<BoardEmbedding>, mut cameras: Query<&mut OrbitCamera>) {
-    if embedding.is_changed() {
+fn reset_on_new_board(
+    embedding: Res<BoardEmbedding>,
+    mut shown: Local<Option<u64>>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    // A new board, not the same one turned (the torus spins inside its embedding).
+    if *shown != Some(embedding.board_id) {
+        *shown = Some(embedding.board_id);
         for mut orbit in &mut cameras {
             let yaw = orbit.yaw;
             *orbit = OrbitCamera {
@@ -217,11 +232,15 @@ fn fit_viewport(
 ) {
     // Never narrower than 40% of the window.
     let Ok(window) = window.single() else { return };
-    let panel = layout.map_or(0.0, |l| l.right_panel_width) * window.scale_factor();
+    let scale = window.scale_factor();
+    let (left, right) = layout.map_or((0.0, 0.0), |l| {
+        (l.left_panel_width * scale, l.right_panel_width * scale)
+    });
     let size = UVec2::new(window.physical_width(), window.physical_height());
-    let width = (size.x as f32 - panel).max(size.x as f32 * 0.4) as u32;
+    let width = (size.x as f32 - left - right).max(size.x as f32 * 0.4) as u32;
+    let left = (left as u32).min(size.x.saturating_sub(width));
     let wanted = (width < size.x && size.y > 0).then(|| Viewport {
-        physical_position: UVec2::ZERO,
+        physical_position: UVec2::new(left, 0),
         physical_size: UVec2::new(width.max(1), size.y),
         ..default()
     });

@@ -10,6 +10,7 @@ use crate::rules::Cell;
 
 use super::board::{Hovered, Tile};
 use super::camera::OrbitCamera;
+use super::embedding::BoardEmbedding;
 use super::state::BoardChanged;
 use super::state::{GameCommand, SessionRes};
 use super::sync::PieceEntity;
@@ -81,6 +82,7 @@ fn on_drag(
     mut commands: Commands,
     mut pieces: Query<&mut Transform, With<PieceEntity>>,
     cameras: Query<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    embedding: Res<BoardEmbedding>,
 ) {
     if drag.event.button != PointerButton::Primary {
         return;
@@ -94,9 +96,9 @@ fn on_drag(
     let Ok(ray) = camera.viewport_to_world(camera_transform, drag.pointer_location.position) else {
         return;
     };
-    let lift = Vec3::Y * 0.35;
-    if let Some(distance) = ray.intersect_plane(lift, InfinitePlane3d::new(Vec3::Y)) {
-        transform.translation = ray.get_point(distance);
+    // Lifted above the surface (over the torus, along its normal).
+    if let Some(point) = embedding.ray_hit(ray, 0.35) {
+        transform.translation = point;
         commands.entity(drag.entity).insert(Pickable::IGNORE);
     }
 }

@@ -19,6 +19,7 @@ pub mod screenshot;
 pub mod settings;
 pub mod state;
 pub mod sync;
+pub mod torus_view;
 pub mod ui;
 
 use std::process::ExitCode;
@@ -61,7 +62,7 @@ pub fn run() -> ExitCode {
     .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
     app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
-    app.add_plugins((board::plugin, camera::plugin));
+    app.add_plugins((board::plugin, camera::plugin, torus_view::render_plugin));
     if args.screenshot.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.
         app.add_plugins(input::plugin);
@@ -94,7 +95,12 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
         .add_message::<BoardChanged>()
         .add_message::<GameCommand>()
         .add_message::<CameraCommand>()
-        .add_plugins((commands::plugin, sync::plugin, animation::plugin));
+        .add_plugins((
+            commands::plugin,
+            sync::plugin,
+            animation::plugin,
+            torus_view::plugin,
+        ));
     if start.skip_start_screen {
         app.insert_state(Screen::Playing);
     }

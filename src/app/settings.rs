@@ -48,6 +48,10 @@ pub struct Settings {
     pub last_preset: Option<String>,
     /// Who played each seat last time.
     pub last_seats: Vec<SeatPlayer>,
+    /// Wirth chess: draw a selected rider's closed lines over the torus.
+    pub show_rider_lines: bool,
+    /// Wirth chess: show the flat, scrolling 12x12 board beside the torus.
+    pub show_flat_torus: bool,
 }
 
 impl Default for Settings {
@@ -62,6 +66,8 @@ impl Default for Settings {
             last_game: GameKind::Chess(ChessVariant::Classical),
             last_preset: None,
             last_seats: vec![SeatPlayer::Human; 3],
+            show_rider_lines: true,
+            show_flat_torus: true,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::rules::{Cell, Role, Seat};
+use crate::rules::{Cell, Geometry, MoveKind, Role, Seat};
 use crate::session::{AnyMove, PieceShape, PieceView};
 
 use super::animation::{Animating, Leaving};
@@ -83,6 +83,29 @@ pub fn rest_transform(
     t
 }
 
+/// The cells a sliding piece passes from `from` to `to` (both included) on a board whose
+/// lines wrap: along the line on which every cell between is empty in `occupied` (the
+/// shorter such line when both ways round are open). Just the two cells when no line
+/// joins them (a leap), or on a board that does not wrap (a straight slide is the path).
+fn ride_path(geometry: &Geometry, from: Cell, to: Cell, occupied: &[Cell]) -> Vec<Cell> {
+    if !geometry.wraps() {
+        return vec![from, to];
+    }
+    geometry
+        .dirs()
+        .filter_map(|d| {
+            let ray = geometry.ray(from, d);
+            let end = ray.iter().position(|&c| c == to)?;
+            ray[..end].iter().all(|c| !occupied.contains(c)).then(|| {
+                std::iter::once(from)
+                    .chain(ray[..=end].iter().copied())
+                    .collect()
+            })
+        })
+        .min_by_key(|path: &Vec<Cell>| path.len())
+        .unwrap_or_else(|| vec![from, to])
+}
+
 fn spawn_piece(
     commands: &mut Commands,
     cell: Cell,
@@ -150,6 +173,9 @@ fn sync_pieces(
         (ply > 0).then(|| session.0.game().moves()[ply - 1].clone())
     };
     let mut existing: Vec<(Entity, PieceEntity)> = pieces.iter().map(|(e, p, _)| (e, *p)).collect();
+    // Where pieces stood before this change: what a sliding piece had to pass.
+    let occupied: Vec<Cell> = existing.iter().map(|(_, p)| p.cell).collect();
+    let geometry = session.0.game().geometry();
     let mut unmatched_new: Vec<(Cell, PieceView)> = Vec::new();
     for (cell, view) in wanted {
         if let Some(i) = existing
@@ -191,23 +217,30 @@ fn sync_pieces(
                 };
                 let rest = rest_transform(&embedding, cell, view, seats);
                 if animate {
-                    let mut waypoints = vec![old.cell];
-                    if let Some(AnyMove::Draughts(d)) = &last
-                        && d.to == cell
-                    {
-                        waypoints.extend(d.path.iter().copied());
-                    }
-                    if waypoints.last() != Some(&cell) {
-                        waypoints.push(cell);
-                    }
-                    let hop = if jumps(old.view.shape) || waypoints.len() > 2 {
-                        0.9
-                    } else {
-                        0.0
+                    let draughts_path = match &last {
+                        Some(AnyMove::Draughts(d)) if d.to == cell => Some(&d.path),
+                        _ => None,
                     };
-                    commands
-                        .entity(entity)
-                        .insert(Animating::new(waypoints, hop, rest));
+                    let transit = matches!(&last, Some(AnyMove::Chess(m)) if m.kind == MoveKind::Transit && m.to == cell);
+                    let (waypoints, hop) = if let Some(path) = draughts_path {
+                        let mut waypoints = vec![old.cell];
+                        waypoints.extend(path.iter().copied());
+                        let hop = if jumps(old.view.shape) || waypoints.len() > 2 {
+                            0.9
+                        } else {
+                            0.0
+                        };
+                        (waypoints, hop)
+                    } else if jumps(old.view.shape) || transit {
+                        (vec![old.cell, cell], if transit { 1.6 } else { 0.9 })
+                    } else {
+                        (ride_path(geometry, old.cell, cell, &occupied), 0.0)
+                    };
+                    commands.entity(entity).insert(Animating::new(
+                        waypoints,
+                        hop,
+                        seat_turn(view.seat, seats),
+                    ));
                 } else {
                     *transform = rest;
                 }

@@ -4,6 +4,7 @@
 //! move generator ([`movegen`]) serves every board. [`position::Position`] is a plain value;
 //! [`game::Game`] adds history, repetition and outcomes.
 
+pub mod check_lines;
 pub mod coord;
 pub mod draughts;
 pub mod fen;

@@ -11,6 +11,7 @@ pub mod promotion;
 pub mod settings_panel;
 pub mod start_screen;
 pub mod status;
+pub mod torus_panel;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -30,6 +31,8 @@ use super::state::Screen;
 pub struct UiLayout {
     /// The width of the right-hand game panel in logical pixels (0 when it is not shown).
     pub right_panel_width: f32,
+    /// The width of the left-hand panel (the torus's) in logical pixels (0 when none).
+    pub left_panel_width: f32,
     /// Whether the pointer is over a panel or window (a click there is not for the board).
     pub pointer_over_ui: bool,
     /// Whether a text field has the keyboard (keys are not shortcuts then).
@@ -66,12 +69,14 @@ pub fn plugin(app: &mut App) {
             promotion::plugin,
             files::plugin,
             clock::plugin,
+            torus_panel::plugin,
         ));
 }
 
 fn clear_covered(mut covered: ResMut<CoveredRects>, mut layout: ResMut<UiLayout>) {
     covered.0.clear();
     layout.right_panel_width = 0.0;
+    layout.left_panel_width = 0.0;
 }
 
 /// Works out, after every panel is drawn, whether egui has the pointer and the keyboard.
@@ -91,9 +96,10 @@ fn update_layout(
         || ctx.egui_wants_pointer_input()
         || ctx.egui_is_using_pointer();
     let keyboard_taken = ctx.egui_wants_keyboard_input();
-    let width = layout.right_panel_width;
+    let (right_panel_width, left_panel_width) = (layout.right_panel_width, layout.left_panel_width);
     layout.set_if_neq(UiLayout {
-        right_panel_width: width,
+        right_panel_width,
+        left_panel_width,
         pointer_over_ui,
         keyboard_taken,
     });

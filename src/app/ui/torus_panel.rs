@@ -1,0 +1,394 @@
+//! Wirth chess's left-hand panel: buttons that turn the torus round either circle, the
+//! teaching-line switches, and the flat 12x12 board that scrolls with wrapping (RULES 4.1's
+//! "moving coordinates"). The flat view is centred on the cell at the torus's front, so
+//! dragging it turns the torus and turning the torus scrolls it; a click on it is a click on
+//! that cell (the same selection and lights as on the torus), a right click brings a cell to
+//! the centre and the front.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::rules::{Cell, Geometry, Role};
+use crate::session::{PieceShape, Session};
+
+use super::super::board::{
+    CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
+};
+use super::super::embedding::BoardEmbedding;
+use super::super::embedding::torus::{TorusShape, wrapped_delta};
+use super::super::i18n::tr;
+use super::super::settings::Settings;
+use super::super::state::{GameCommand, Screen, SessionRes};
+use super::super::torus_view::SpinTarget;
+use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
+
+/// The panel's width in logical pixels.
+const PANEL_WIDTH: f32 = 300.0;
+/// A flat cell's side in logical pixels.
+const FLAT_CELL: f32 = 21.0;
+/// Room for the file and rank names beside the flat view.
+const FLAT_MARGIN: f32 = 16.0;
+
+/// Registers the panel.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        torus_panel
+            .in_set(UiSet::Panels)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The flat view's geometry: which cell is where on the screen, with wrapping.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FlatView {
+    /// The torus's parameters at the view's centre (the front of the torus).
+    pub centre: Vec2,
+    /// Cells round each circle.
+    pub cells: Vec2,
+    /// The centre of the view on the screen.
+    pub origin: Vec2,
+    /// A cell's side on the screen.
+    pub cell_px: f32,
+}
+
+impl FlatView {
+    /// The view of a torus, centred on its front, drawn around `origin`.
+    pub fn of(torus: &TorusShape, origin: Vec2, cell_px: f32) -> FlatView {
+        FlatView {
+            centre: torus.front + torus.spin,
+            cells: torus.cells,
+            origin,
+            cell_px,
+        }
+    }
+
+    /// Where a cell's centre is drawn: the copy nearest the view's centre (screen y grows
+    /// downwards, ranks upwards).
+    pub fn cell_centre(&self, embedding: &BoardEmbedding, cell: Cell) -> Vec2 {
+        let p = embedding.params(cell);
+        let d = Vec2::new(
+            wrapped_delta(self.centre.x, p.x, self.cells.x),
+            wrapped_delta(self.centre.y, p.y, self.cells.y),
+        );
+        self.origin + Vec2::new(d.x, -d.y) * self.cell_px
+    }
+
+    /// The cell drawn at a screen point (the view repeats without end in both directions).
+    pub fn cell_at(&self, geometry: &Geometry, point: Vec2) -> Option<Cell> {
+        let d = (point - self.origin) / self.cell_px;
+        let p = self.centre + Vec2::new(d.x, -d.y);
+        let file = p.x.floor().rem_euclid(self.cells.x) as i32;
+        let rank = p.y.floor().rem_euclid(self.cells.y) as i32;
+        geometry
+            .cells()
+            .find(|&c| geometry.coord(c) == (file, rank))
+    }
+
+    /// The turn of the torus that a drag of the view by `delta` pixels asks for.
+    pub fn spin_for_drag(&self, delta: Vec2) -> Vec2 {
+        Vec2::new(-delta.x, delta.y) / self.cell_px
+    }
+}
+
+/// What the panel changes.
+#[derive(SystemParam)]
+struct TorusRequests<'w> {
+    spin: ResMut<'w, SpinTarget>,
+    hovered: ResMut<'w, Hovered>,
+    commands: MessageWriter<'w, GameCommand>,
+    layout: ResMut<'w, UiLayout>,
+    covered: ResMut<'w, CoveredRects>,
+}
+
+fn torus_panel(
+    mut contexts: EguiContexts,
+    session: Res<SessionRes>,
+    embedding: Res<BoardEmbedding>,
+    mut settings: ResMut<Settings>,
+    mut requests: TorusRequests,
+) -> Result {
+    let Some(torus) = embedding.torus().copied() else {
+        return Ok(());
+    };
+    if embedding.len() != session.0.game().geometry().cell_count() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "torus_panel_root");
+    let lang = settings.language;
+    let response = egui::Panel::left("torus_panel")
+        .default_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            ui.heading(tr(lang, "torus.title"));
+            ui.label(tr(lang, "torus.turn"));
+            ui.horizontal(|ui| {
+                let mut step = |ui: &mut egui::Ui, text: &str, hint: &str, by: Vec2| {
+                    if ui.button(text).on_hover_text(tr(lang, hint)).clicked() {
+                        requests.spin.0 = requests.spin.0.round() + by;
+                    }
+                };
+                step(ui, tr(lang, "torus.left"), "torus.turn_left", Vec2::NEG_X);
+                step(ui, tr(lang, "torus.right"), "torus.turn_right", Vec2::X);
+                step(ui, tr(lang, "torus.up"), "torus.turn_up", Vec2::Y);
+                step(ui, tr(lang, "torus.down"), "torus.turn_down", Vec2::NEG_Y);
+                if ui.button(tr(lang, "torus.home")).clicked() {
+                    requests.spin.0 = Vec2::ZERO;
+                }
+            });
+            let focus = session
+                .0
+                .selected()
+                .or(session.0.last_move().map(|(_, to)| to));
+            if ui
+                .add_enabled(
+                    focus.is_some(),
+                    egui::Button::new(tr(lang, "torus.to_front")),
+                )
+                .clicked()
+                && let Some(cell) = focus
+                && let Some(target) = SpinTarget::bringing_to_front(&embedding, cell)
+            {
+                *requests.spin = target;
+            }
+            ui.checkbox(
+                &mut settings.show_rider_lines,
+                tr(lang, "torus.rider_lines"),
+            );
+            ui.checkbox(&mut settings.show_flat_torus, tr(lang, "torus.flat_view"));
+            if settings.show_flat_torus {
+                ui.add_space(4.0);
+                flat_board(ui, &session.0, &settings, &embedding, &torus, &mut requests);
+                ui.label(egui::RichText::new(tr(lang, "torus.flat_help")).small());
+            }
+        });
+    let rect = response.response.rect;
+    requests.layout.left_panel_width = rect.width();
+    requests.covered.0.push(rect);
+    Ok(())
+}
+
+/// The flat, wrapping board: cells lit as on the torus, pieces as lettered discs.
+fn flat_board(
+    ui: &mut egui::Ui,
+    session: &Session,
+    settings: &Settings,
+    embedding: &BoardEmbedding,
+    torus: &TorusShape,
+    requests: &mut TorusRequests,
+) {
+    let side = FLAT_CELL * torus.cells.x;
+    let (whole, _) = ui.allocate_exact_size(
+        egui::vec2(side + FLAT_MARGIN, side + FLAT_MARGIN),
+        egui::Sense::hover(),
+    );
+    let rect = egui::Rect::from_min_size(
+        whole.min + egui::vec2(FLAT_MARGIN, 0.0),
+        egui::vec2(side, side),
+    );
+    let response = ui.interact(
+        rect,
+        ui.id().with("flat_torus"),
+        egui::Sense::click_and_drag(),
+    );
+    let origin = Vec2::new(rect.center().x, rect.center().y);
+    let view = FlatView::of(torus, origin, FLAT_CELL);
+    let geometry = session.game().geometry();
+    let painter = ui.painter_at(rect);
+    let lights = Highlights::new(session, settings, &requests.hovered);
+    let pieces = session.pieces();
+    let letters = crate::rules::Position::start(crate::rules::VariantId::Wirth)
+        .variant()
+        .letters
+        .clone();
+    let letter = |role: Role| {
+        letters
+            .iter()
+            .find(|(r, _)| *r == role)
+            .map_or('?', |(_, c)| *c)
+    };
+    for cell in geometry.cells() {
+        let c = view.cell_centre(embedding, cell);
+        // Draw the copies that show at the edges too, so the view wraps without a gap.
+        for dx in [-1.0, 0.0, 1.0] {
+            for dy in [-1.0, 0.0, 1.0] {
+                let at = egui::pos2(c.x + dx * side, c.y + dy * side);
+                let cell_rect = egui::Rect::from_center_size(at, egui::vec2(FLAT_CELL, FLAT_CELL));
+                if !cell_rect.intersects(rect) {
+                    continue;
+                }
+                let light = lights.of(cell);
+                let colour = light
+                    .colour()
+                    .unwrap_or(CELL_COLOURS[colour_of(session.kind(), geometry.coord(cell))]);
+                let [r, g, b, _] = colour.to_srgba().to_u8_array();
+                painter.rect_filled(cell_rect.shrink(0.5), 0.0, egui::Color32::from_rgb(r, g, b));
+                if light == Highlight::Target && pieces.iter().all(|(p, _)| *p != cell) {
+                    painter.circle_filled(at, 3.0, egui::Color32::from_rgb(30, 90, 30));
+                }
+                if let Some((_, piece)) = pieces.iter().find(|(p, _)| *p == cell)
+                    && let PieceShape::Chess(role) = piece.shape
+                {
+                    let fill = seat_colour(session.kind(), piece.seat);
+                    painter.circle_filled(at, FLAT_CELL * 0.42, fill);
+                    painter.circle_stroke(
+                        at,
+                        FLAT_CELL * 0.42,
+                        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+                    );
+                    painter.text(
+                        at,
+                        egui::Align2::CENTER_CENTER,
+                        letter(role).to_ascii_uppercase(),
+                        egui::FontId::proportional(13.0),
+                        text_on(fill),
+                    );
+                }
+            }
+        }
+    }
+    // The seams, where the flat picture of the torus is cut.
+    for cell in geometry.cells() {
+        let (file, rank) = geometry.coord(cell);
+        let c = view.cell_centre(embedding, cell);
+        let seam = egui::Stroke::new(1.5, egui::Color32::from_rgb(200, 60, 160));
+        if file == 0 {
+            let x = c.x - FLAT_CELL / 2.0;
+            painter.line_segment(
+                [
+                    egui::pos2(x, c.y - FLAT_CELL / 2.0),
+                    egui::pos2(x, c.y + FLAT_CELL / 2.0),
+                ],
+                seam,
+            );
+        }
+        if rank == 0 {
+            let y = c.y + FLAT_CELL / 2.0;
+            painter.line_segment(
+                [
+                    egui::pos2(c.x - FLAT_CELL / 2.0, y),
+                    egui::pos2(c.x + FLAT_CELL / 2.0, y),
+                ],
+                seam,
+            );
+        }
+    }
+    // File letters under the columns and rank numbers left of the rows, as they scroll.
+    let names = ui.painter_at(whole);
+    let ink = egui::Color32::from_gray(200);
+    for i in 0..torus.cells.x as i32 {
+        let x = rect.left() + (i as f32 + 0.5) * FLAT_CELL;
+        let y = rect.top() + (i as f32 + 0.5) * FLAT_CELL;
+        if let Some(cell) = view.cell_at(geometry, Vec2::new(x, rect.center().y)) {
+            let (file, _) = split_cell_name(geometry.cell_name(cell));
+            names.text(
+                egui::pos2(x, rect.bottom() + FLAT_MARGIN / 2.0),
+                egui::Align2::CENTER_CENTER,
+                file,
+                egui::FontId::proportional(11.0),
+                ink,
+            );
+        }
+        if let Some(cell) = view.cell_at(geometry, Vec2::new(rect.center().x, y)) {
+            let (_, rank) = split_cell_name(geometry.cell_name(cell));
+            names.text(
+                egui::pos2(rect.left() - FLAT_MARGIN / 2.0, y),
+                egui::Align2::CENTER_CENTER,
+                rank,
+                egui::FontId::proportional(11.0),
+                ink,
+            );
+        }
+    }
+    let pointer_cell = response
+        .hover_pos()
+        .and_then(|p| view.cell_at(geometry, Vec2::new(p.x, p.y)));
+    if response.hovered() {
+        requests.hovered.set_if_neq(Hovered(pointer_cell));
+    }
+    if response.dragged() {
+        let d = response.drag_delta();
+        requests.spin.0 += view.spin_for_drag(Vec2::new(d.x, d.y));
+    } else if response.clicked()
+        && let Some(cell) = pointer_cell
+    {
+        requests.commands.write(GameCommand::ClickCell(cell));
+    } else if response.secondary_clicked()
+        && let Some(cell) = pointer_cell
+        && let Some(target) = SpinTarget::bringing_to_front(embedding, cell)
+    {
+        *requests.spin = target;
+    }
+    if response.drag_stopped() {
+        requests.spin.0 = requests.spin.0.round();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{ChessVariant, GameKind};
+
+    fn wirth() -> (BoardEmbedding, &'static Geometry) {
+        let geometry = crate::rules::Position::start(crate::rules::VariantId::Wirth).geometry();
+        (
+            BoardEmbedding::for_game(GameKind::Chess(ChessVariant::Wirth), geometry),
+            geometry,
+        )
+    }
+
+    #[test]
+    fn the_flat_view_puts_the_front_cell_in_the_middle_and_wraps() {
+        let (mut embedding, geometry) = wirth();
+        let cell = |n: &str| geometry.cell_by_name(n).unwrap();
+        let origin = Vec2::new(100.0, 100.0);
+        let view = FlatView::of(embedding.torus().unwrap(), origin, 20.0);
+        // The front is the corner between D4, E4, D5 and E5 (the field's middle).
+        assert_eq!(
+            view.cell_at(geometry, origin + Vec2::new(5.0, -5.0)),
+            Some(cell("E5"))
+        );
+        assert_eq!(
+            view.cell_at(geometry, origin + Vec2::new(-5.0, 5.0)),
+            Some(cell("D4"))
+        );
+        // Every cell is found where it is drawn.
+        for c in geometry.cells() {
+            assert_eq!(
+                view.cell_at(geometry, view.cell_centre(&embedding, c)),
+                Some(c)
+            );
+        }
+        // Turned so that K11 is at the front, the view wraps round it: J (left) and 10
+        // (below) are its neighbours on the screen.
+        let target = SpinTarget::bringing_to_front(&embedding, cell("K11")).unwrap();
+        embedding.set_spin(target.0);
+        let view = FlatView::of(embedding.torus().unwrap(), origin, 20.0);
+        let k11 = view.cell_centre(&embedding, cell("K11"));
+        assert!(k11.distance(origin) < 1e-3, "{k11}");
+        assert_eq!(
+            view.cell_at(geometry, k11 + Vec2::new(-20.0, 0.0)),
+            Some(cell("J11"))
+        );
+        assert_eq!(
+            view.cell_at(geometry, k11 + Vec2::new(0.0, 20.0)),
+            Some(cell("K10"))
+        );
+    }
+
+    #[test]
+    fn dragging_right_brings_the_files_on_the_left_to_the_front() {
+        let (embedding, _) = wirth();
+        let view = FlatView::of(embedding.torus().unwrap(), Vec2::ZERO, 20.0);
+        assert_eq!(
+            view.spin_for_drag(Vec2::new(40.0, 0.0)),
+            Vec2::new(-2.0, 0.0)
+        );
+        assert_eq!(
+            view.spin_for_drag(Vec2::new(0.0, 20.0)),
+            Vec2::new(0.0, 1.0)
+        );
+    }
+}
