@@ -1,5 +1,5 @@
 //! The app's command line: `--variant NAME`, `--load FILE`, `--moves M...`,
-//! `--screenshot PATH`.
+//! `--screenshot PATH`, `--bench-frames N`.
 
 use std::path::PathBuf;
 
@@ -27,6 +27,9 @@ pub struct AppArgs {
     /// Render a few frames, write a PNG of the window to PATH and exit
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
+    /// Let the scene settle, time N frames, print the mean and worst frame time and exit
+    #[arg(long, value_name = "N")]
+    pub bench_frames: Option<usize>,
 }
 
 /// The game the app opens with.
@@ -69,8 +72,10 @@ impl AppArgs {
                 .play(&m)
                 .map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
         }
-        let skip_start_screen =
-            self.load.is_some() || self.variant.is_some() || self.screenshot.is_some();
+        let skip_start_screen = self.load.is_some()
+            || self.variant.is_some()
+            || self.screenshot.is_some()
+            || self.bench_frames.is_some();
         Ok(StartGame {
             session,
             skip_start_screen,

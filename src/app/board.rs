@@ -11,6 +11,7 @@ use crate::session::{ChessVariant, GameKind};
 
 use super::embedding::{BoardEmbedding, TilePatch, TileShape};
 use super::settings::Settings;
+use super::shading;
 use super::state::{BoardChanged, Screen, SessionRes};
 
 /// A cell's tile.
@@ -85,16 +86,13 @@ pub const CELL_COLOURS: [Color; 5] = [
     Color::srgb(0.84, 0.55, 0.52),
 ];
 
-fn material(materials: &mut Assets<StandardMaterial>, color: Color) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: color,
-        perceptual_roughness: 0.6,
-        ..default()
-    })
-}
-
-fn setup_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
-    let mut m = |c: Color| material(&mut materials, c);
+fn setup_materials(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let low = settings.low_graphics;
+    let mut m = |c: Color| materials.add(shading::material(c, 0.6, low));
     let base = CELL_COLOURS.iter().map(|&c| m(c)).collect();
     let mut lit = |h: Highlight| m(h.colour().unwrap_or(Color::WHITE));
     commands.insert_resource(TileMaterials {
@@ -141,6 +139,7 @@ pub fn colour_of(kind: GameKind, coord: (i32, i32)) -> usize {
 fn build_board(
     mut commands: Commands,
     session: Res<SessionRes>,
+    settings: Res<Settings>,
     embedding: Res<BoardEmbedding>,
     tiles: Res<TileMaterials>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -149,15 +148,19 @@ fn build_board(
     let kind = session.0.kind();
     commands.insert_resource(BuiltFor(kind));
     let geometry = session.0.game().geometry();
+    let low = settings.low_graphics;
     let shared_tile = match embedding.tile {
-        TileShape::Square => Some(meshes.add(Cuboid::new(1.0, 0.12, 1.0))),
+        TileShape::Square => {
+            Some(meshes.add(shading::for_level(Cuboid::new(1.0, 0.12, 1.0).into(), low)))
+        }
         TileShape::Hexagon => Some(
-            meshes.add(
+            meshes.add(shading::for_level(
                 Extrusion::new(RegularPolygon::new(1.0 / 3f32.sqrt(), 6), 0.12)
                     .mesh()
                     .build()
                     .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-            ),
+                low,
+            )),
         ),
         TileShape::TorusPatch => None,
     };
@@ -171,7 +174,7 @@ fn build_board(
             ),
             // Curved tiles are meshes of their own, in world coordinates.
             None => (
-                meshes.add(patch_mesh(&embedding.tile_patch(cell))),
+                meshes.add(patch_mesh(&embedding.tile_patch(cell), low)),
                 Transform::IDENTITY,
             ),
         };
@@ -183,26 +186,24 @@ fn build_board(
             transform,
         ));
     }
-    let frame_material = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.25, 0.16, 0.10),
-        perceptual_roughness: 0.5,
-        ..default()
-    });
+    let frame_material = materials.add(shading::material(Color::srgb(0.25, 0.16, 0.10), 0.5, low));
     if let Some(torus) = embedding.torus() {
         // The ring itself, a little inside the tiles: dark lines between them.
         commands.spawn((
             BoardPart,
             Pickable::IGNORE,
             Mesh3d(
-                meshes.add(
+                meshes.add(shading::for_level(
                     Torus {
                         minor_radius: torus.minor - 0.03,
                         major_radius: torus.major,
                     }
                     .mesh()
                     .minor_resolution(48)
-                    .major_resolution(96),
-                ),
+                    .major_resolution(96)
+                    .build(),
+                    low,
+                )),
             ),
             MeshMaterial3d(frame_material),
         ));
@@ -214,21 +215,25 @@ fn build_board(
     commands.spawn((
         BoardPart,
         Pickable::IGNORE,
-        Mesh3d(meshes.add(Cuboid::new(size.x + 0.8, 0.2, size.z + 0.8))),
+        Mesh3d(meshes.add(shading::for_level(
+            Cuboid::new(size.x + 0.8, 0.2, size.z + 0.8).into(),
+            low,
+        ))),
         MeshMaterial3d(frame_material),
         Transform::from_xyz(0.0, -0.2, 0.0),
     ));
 }
 
-/// A tile patch as a mesh.
-pub fn patch_mesh(patch: &TilePatch) -> Mesh {
-    Mesh::new(
+/// A tile patch as a mesh (with the light baked in at low graphics).
+pub fn patch_mesh(patch: &TilePatch, low_graphics: bool) -> Mesh {
+    let mesh = Mesh::new(
         PrimitiveTopology::TriangleList,
         RenderAssetUsages::default(),
     )
     .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, patch.positions.clone())
     .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, patch.normals.clone())
-    .with_inserted_indices(Indices::U32(patch.indices.clone()))
+    .with_inserted_indices(Indices::U32(patch.indices.clone()));
+    shading::for_level(mesh, low_graphics)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -241,6 +246,7 @@ fn rebuild_on_new_game(
     tiles: Res<TileMaterials>,
     meshes: ResMut<Assets<Mesh>>,
     materials: ResMut<Assets<StandardMaterial>>,
+    settings: Res<Settings>,
 ) {
     if built.0 == session.0.kind() {
         return;
@@ -248,7 +254,9 @@ fn rebuild_on_new_game(
     for entity in &parts {
         commands.entity(entity).despawn();
     }
-    build_board(commands, session, embedding, tiles, meshes, materials);
+    build_board(
+        commands, session, settings, embedding, tiles, meshes, materials,
+    );
 }
 
 /// How a cell is lit, most important first.

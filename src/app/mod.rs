@@ -5,6 +5,7 @@
 
 pub mod animation;
 pub mod args;
+pub mod bench;
 pub mod board;
 pub mod camera;
 pub mod commands;
@@ -17,6 +18,7 @@ pub mod pieces;
 pub mod presets;
 pub mod screenshot;
 pub mod settings;
+pub mod shading;
 pub mod state;
 pub mod sync;
 pub mod torus_view;
@@ -54,6 +56,12 @@ pub fn run() -> ExitCode {
         primary_window: Some(Window {
             title,
             resolution: (1280, 720).into(),
+            // A benchmark times the frames themselves, not the display's refresh.
+            present_mode: if args.bench_frames.is_some() {
+                bevy::window::PresentMode::AutoNoVsync
+            } else {
+                bevy::window::PresentMode::default()
+            },
             ..default()
         }),
         ..default()
@@ -63,9 +71,13 @@ pub fn run() -> ExitCode {
     add_game_plugins(&mut app, start);
     app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
     app.add_plugins((board::plugin, camera::plugin, torus_view::render_plugin));
-    if args.screenshot.is_none() {
+    if args.screenshot.is_none() && args.bench_frames.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.
         app.add_plugins(input::plugin);
+    }
+    if let Some(frames) = args.bench_frames {
+        app.insert_resource(bench::FrameBench::new(frames));
+        app.add_plugins(bench::plugin);
     }
     if let Some(path) = args.screenshot.clone() {
         app.insert_resource(screenshot::ScreenshotRequest::new(path));

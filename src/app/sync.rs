@@ -50,7 +50,15 @@ pub fn setup_piece_assets(
     mut materials: ResMut<Assets<StandardMaterial>>,
     settings: Res<Settings>,
 ) {
-    commands.insert_resource(super::pieces::build_piece_meshes(&mut meshes));
+    let pieces = super::pieces::build_piece_meshes(&mut meshes);
+    if settings.low_graphics {
+        for handle in pieces.all() {
+            if let Some(mut mesh) = meshes.get_mut(&handle) {
+                super::shading::bake_light(&mut mesh);
+            }
+        }
+    }
+    commands.insert_resource(pieces);
     let mut army = |seats: u8| -> Vec<Handle<StandardMaterial>> {
         let palette = ArmyPalette::for_seats(seats);
         (0..seats)

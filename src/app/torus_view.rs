@@ -127,6 +127,7 @@ type AtRest = (Without<Animating>, Without<Leaving>);
 /// The tiles and the pieces at rest follow the embedding when it turns.
 fn follow_spin(
     embedding: Res<BoardEmbedding>,
+    settings: Res<Settings>,
     session: Res<SessionRes>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     tiles: Query<(&Tile, &Mesh3d)>,
@@ -140,7 +141,7 @@ fn follow_spin(
             if tile.cell.index() < embedding.len()
                 && let Some(mut mesh) = meshes.get_mut(&mesh.0)
             {
-                *mesh = patch_mesh(&embedding.tile_patch(tile.cell));
+                *mesh = patch_mesh(&embedding.tile_patch(tile.cell), settings.low_graphics);
             }
         }
     }

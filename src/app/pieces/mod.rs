@@ -32,6 +32,13 @@ pub struct PieceMeshes {
 }
 
 impl PieceMeshes {
+    /// Every mesh.
+    pub fn all(&self) -> Vec<Handle<Mesh>> {
+        let mut all = self.chess.to_vec();
+        all.extend([self.man.clone(), self.draughts_king.clone()]);
+        all
+    }
+
     /// The mesh of `shape`.
     pub fn get(&self, shape: PieceShape) -> Handle<Mesh> {
         match shape {
