@@ -16,7 +16,7 @@ use crate::rules::preset::Preset;
 use crate::session::{AnyGame, ChessVariant, GameKind, Session};
 
 use super::super::embedding::BoardEmbedding;
-use super::super::i18n::{game_name, tr, trf};
+use super::super::i18n::{game_name, tr, translate_message, trf};
 use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
 use super::super::settings::{Language, Settings};
 use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
@@ -251,13 +251,15 @@ fn files_window(
     let Some(action) = action else { return Ok(()) };
     let path = expand_home(dialog.path.trim());
     let shown = path.display().to_string();
+    // Errors come in English from the readers; the sentence around them is `lang`'s.
+    let error = |e: &dyn std::fmt::Display| translate_message(lang, &e.to_string());
     status.0 = match action {
         Action::Save => match save_game(&path, swap.session()) {
             Ok(()) => trf(lang, "files.saved", &[("path", &shown)]),
             Err(e) => trf(
                 lang,
                 "files.write_error",
-                &[("path", &shown), ("error", &e)],
+                &[("path", &shown), ("error", &error(&e))],
             ),
         },
         Action::Load => match open_game(&path) {
@@ -265,12 +267,16 @@ fn files_window(
                 swap.replace(session);
                 trf(lang, "files.loaded", &[("path", &shown)])
             }
-            Err(OpenError::Read(e)) => {
-                trf(lang, "files.read_error", &[("path", &shown), ("error", &e)])
-            }
-            Err(OpenError::Bad(e)) => {
-                trf(lang, "files.bad_save", &[("path", &shown), ("error", &e)])
-            }
+            Err(OpenError::Read(e)) => trf(
+                lang,
+                "files.read_error",
+                &[("path", &shown), ("error", &error(&e))],
+            ),
+            Err(OpenError::Bad(e)) => trf(
+                lang,
+                "files.bad_save",
+                &[("path", &shown), ("error", &error(&e))],
+            ),
         },
         Action::Export(format) => match export_text(swap.session(), format) {
             Some(exported) => {
@@ -292,7 +298,7 @@ fn files_window(
                 Err(e) => trf(
                     lang,
                     "files.import_error",
-                    &[("format", &format.name(lang)), ("error", &e)],
+                    &[("format", &format.name(lang)), ("error", &error(&e))],
                 ),
             }
         }
