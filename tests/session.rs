@@ -197,3 +197,101 @@ fn corrupt_saves_are_refused_with_a_reason() {
         );
     }
 }
+
+fn scene_preset(name: &str) -> Preset {
+    let path = format!("{}/scenes/{name}.ron", env!("CARGO_MANIFEST_DIR"));
+    Preset::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn draughts_rules(s: &Session) -> manifold::rules::draughts::DraughtsRules {
+    match s.game() {
+        manifold::session::AnyGame::Draughts(g) => g.rules(),
+        manifold::session::AnyGame::Chess(_) => panic!("not draughts"),
+    }
+}
+
+#[test]
+fn an_imported_game_keeps_a_table_preset_for_its_game() {
+    use manifold::rules::draughts::{DraughtsRules, pdn::from_pdn};
+    use manifold::rules::pgn::from_pgn;
+    use manifold::rules::preset::{DrawPolicy, PresetGame};
+    use manifold::session::AnyGame;
+
+    let chess = scene_preset("nujelm-chess");
+    let draughts = scene_preset("nujelm-draughts");
+    let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+
+    // A classical position at the Nujelm chess table stays at it, with its draw policy.
+    let s = Session::from_position_text_at(CLASSICAL, fen, Some(&chess)).unwrap();
+    assert_eq!(s.preset(), Some(&chess));
+    assert!(s.preset().unwrap().move_time_limit.is_some());
+    assert!(matches!(s.game(), AnyGame::Chess(g) if g.draw_policy() == DrawPolicy::AgreementOnly));
+    // A PGN game too.
+    let pgn = from_pgn("1. e4 e5 2. Nf3 *").unwrap();
+    let s = Session::from_game(AnyGame::Chess(pgn.game)).at_table(Some(&chess));
+    assert_eq!(s.preset(), Some(&chess));
+    assert_eq!(s.game().move_texts(), ["e4", "e5", "Nf3"]);
+    // Great Chess, or draughts, at a classical-chess table: no preset.
+    let great = GameKind::Chess(ChessVariant::Great);
+    let great_fen = Session::new(great).game().position().text();
+    let s = Session::from_position_text_at(great, &great_fen, Some(&chess)).unwrap();
+    assert_eq!(s.preset(), None);
+    let s = Session::from_position_text_at(GameKind::Draughts, "W:Wc3:Bd6", Some(&chess)).unwrap();
+    assert_eq!(s.preset(), None);
+    assert_eq!(draughts_rules(&s), DraughtsRules::RUSSIAN);
+    // No preset before, none after.
+    assert_eq!(
+        Session::from_position_text_at(CLASSICAL, fen, None)
+            .unwrap()
+            .preset(),
+        None
+    );
+
+    // A draughts position at the Nujelm draughts table takes the table's king landing.
+    let PresetGame::Draughts(nujelm_rules) = draughts.game else {
+        panic!("the draughts preset is for draughts")
+    };
+    assert_ne!(nujelm_rules, DraughtsRules::RUSSIAN);
+    let s = Session::from_position_text_at(GameKind::Draughts, "W:WKa1:Bd4,f6", Some(&draughts))
+        .unwrap();
+    assert_eq!(s.preset(), Some(&draughts));
+    assert_eq!(draughts_rules(&s), nujelm_rules);
+    // A PDN game keeps the table when it was played under the table's rules...
+    let mut nujelm = Session::with_preset(draughts.clone());
+    click(&mut nujelm, "c3");
+    click(&mut nujelm, "d4");
+    let pdn = manifold::rules::draughts::pdn::to_pdn(
+        match nujelm.game() {
+            AnyGame::Draughts(g) => g,
+            AnyGame::Chess(_) => unreachable!(),
+        },
+        &[],
+    );
+    let back = from_pdn(&pdn).unwrap();
+    let s = Session::from_game(AnyGame::Draughts(back.game)).at_table(Some(&draughts));
+    assert_eq!(s.preset(), Some(&draughts));
+    // ...and not when its rules say kings land anywhere (the PDN's own rules win).
+    let plain = from_pdn("1. c3-d4 *").unwrap();
+    let s = Session::from_game(AnyGame::Draughts(plain.game)).at_table(Some(&draughts));
+    assert_eq!(s.preset(), None);
+    assert_eq!(draughts_rules(&s), DraughtsRules::RUSSIAN);
+}
+
+#[test]
+fn a_saved_table_game_replays_under_the_table_rules() {
+    let draughts = scene_preset("nujelm-draughts");
+    let mut s = Session::with_preset(draughts.clone());
+    click(&mut s, "c3");
+    click(&mut s, "d4");
+    let back = Session::from_ron(&s.to_ron()).unwrap();
+    assert_eq!(back.preset(), Some(&draughts));
+    assert_eq!(draughts_rules(&back), draughts_rules(&s));
+    // A preset for another game than the saved one is refused.
+    let wrong = s.to_ron().replace("\"draughts\"", "\"classical\"").replace(
+        &s.game().position_at(0).text(),
+        &Session::new(CLASSICAL).game().position().text(),
+    );
+    let wrong = wrong.replace("moves: [\"c3-d4\"]", "moves: []");
+    let err = Session::from_ron(&wrong).expect_err("refused").to_string();
+    assert!(err.starts_with("preset: the table"), "{err}");
+}

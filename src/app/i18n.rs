@@ -146,87 +146,205 @@ pub fn end_reason(lang: Language, reason: EndReason) -> &'static str {
     tr(lang, reason_key(reason))
 }
 
-/// A message of the rules core or of the game commands (English), in `lang`: a known
-/// sentence is translated by pattern, with the names inside it (pieces, end reasons)
-/// translated too; any other message is returned as it is.
+/// A message of the rules core, of the notation readers or of the game commands (English),
+/// in `lang`: a known sentence is translated by pattern, and each value filling a slot of
+/// the pattern is translated in turn: a message inside a message by its own pattern, a name
+/// (a piece, a side, an end reason, a game) by its fragment, a list item by item. A value
+/// written between quotes in the pattern (`'{0}'`: what the user typed) stays as it is
+/// unless it is a whole known message. Any other message is returned as it is, so that a
+/// text we do not own (a RON parser's or the system's detail) is kept.
 pub fn translate_message(lang: Language, message: &str) -> String {
     if lang == Language::English {
         return message.to_string();
     }
-    let mut patterns: Vec<(&String, &String)> = TABLES
+    translate_sentence(lang, message).unwrap_or_else(|| message.to_string())
+}
+
+/// A `core.*` pattern: its key, its literal pieces around the slots, and which slots are
+/// quoted (`'{n}'`).
+struct Pattern {
+    key: &'static str,
+    pieces: Vec<&'static str>,
+    quoted: Vec<bool>,
+}
+
+/// The `core.*` patterns in the order they are tried: the longest literal start first, so
+/// that a sentence is read from its beginning (`board {0}, rank {1}: {2}` before the
+/// `{0} ranks; 8 are needed` that may end it), then the most literal text (the most
+/// specific).
+static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
+    let mut patterns: Vec<Pattern> = TABLES
         .0
         .iter()
         .filter(|(key, _)| key.starts_with("core."))
-        .collect();
-    // The most specific pattern (most literal text) first.
-    patterns.sort_by_key(|(_, pattern)| std::cmp::Reverse(literal_len(pattern)));
-    for (key, pattern) in patterns {
-        if let Some(values) = match_pattern(pattern, message) {
-            let mut text = tr(lang, key).to_string();
-            for (i, value) in values.iter().enumerate() {
-                text = text.replace(&format!("{{{i}}}"), &translate_fragment(lang, value));
+        .map(|(key, pattern)| {
+            let (pieces, _) = split_pattern(pattern);
+            let quoted = pieces
+                .windows(2)
+                .map(|w| w[0].ends_with('\'') && w[1].starts_with('\''))
+                .collect();
+            Pattern {
+                key: key.as_str(),
+                pieces,
+                quoted,
             }
-            return text;
-        }
-    }
-    message.to_string()
-}
-
-/// A name inside a core message (a chess piece or an end reason) in `lang`, else as it is.
-fn translate_fragment(lang: Language, english: &str) -> String {
-    TABLES
-        .0
-        .iter()
-        .filter(|(key, _)| {
-            (key.starts_with("piece.") && !key.starts_with("piece.draughts") && *key != "piece.man")
-                || key.starts_with("reason.")
         })
-        .find(|(_, text)| text.as_str() == english)
-        .map_or_else(|| english.to_string(), |(key, _)| tr(lang, key).to_string())
-}
+        .collect();
+    patterns.sort_by_key(|p| {
+        let literal: usize = p.pieces.iter().map(|s| s.len()).sum();
+        std::cmp::Reverse((p.pieces[0].len(), literal))
+    });
+    patterns
+});
 
-/// The characters of a pattern outside its `{n}` slots.
-fn literal_len(pattern: &str) -> usize {
-    split_pattern(pattern).iter().map(|s| s.len()).sum()
-}
-
-/// The literal pieces of a pattern, around its `{0}`, `{1}`... slots (one more piece than
-/// slots).
-fn split_pattern(pattern: &str) -> Vec<&str> {
-    let mut pieces = Vec::new();
-    let mut rest = pattern;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        pieces.push(&rest[..open]);
-        rest = &rest[open + close + 1..];
-    }
-    pieces.push(rest);
-    pieces
-}
-
-/// The values filling the slots of `pattern` to give `message`, if it fits (each slot takes
-/// at least one character, the shortest that fits).
-fn match_pattern(pattern: &str, message: &str) -> Option<Vec<String>> {
-    let pieces = split_pattern(pattern);
-    let (first, others) = pieces.split_first()?;
-    let mut rest = message.strip_prefix(first)?;
-    let mut values = Vec::new();
-    for (i, piece) in others.iter().enumerate() {
-        let last = i + 1 == others.len();
-        let at = if last {
-            rest.strip_suffix(piece).map(str::len)?
-        } else {
-            rest.get(1..)?.find(piece)? + 1
-        };
-        if at == 0 {
-            return None;
+/// The names that may fill a slot, English text to key: chess pieces and draughts men (a
+/// draughts king reads as the chess king), end reasons, and the `frag.*` words (sides,
+/// counters, castling sides, games).
+static FRAGMENTS: LazyLock<BTreeMap<&'static str, &'static str>> = LazyLock::new(|| {
+    let mut map = BTreeMap::new();
+    for (key, text) in &TABLES.0 {
+        let fragment = key.starts_with("frag.")
+            || key.starts_with("reason.")
+            || (key.starts_with("piece.") && key != "piece.draughts_king");
+        if fragment {
+            map.entry(text.as_str()).or_insert(key.as_str());
         }
-        values.push(rest[..at].to_string());
-        rest = &rest[at + piece.len()..];
     }
-    rest.is_empty().then_some(values)
+    map
+});
+
+/// `message` translated by the first pattern it fits, if any.
+fn translate_sentence(lang: Language, message: &str) -> Option<String> {
+    PATTERNS.iter().find_map(|p| {
+        let values = match_pieces(&p.pieces, message)?;
+        let values: Vec<String> = values
+            .iter()
+            .zip(&p.quoted)
+            .map(|(value, &quoted)| {
+                if quoted {
+                    translate_sentence(lang, value).unwrap_or_else(|| value.clone())
+                } else {
+                    translate_value(lang, value)
+                }
+            })
+            .collect();
+        Some(fill_slots(tr(lang, p.key), &values))
+    })
+}
+
+/// A value filling a slot: a message, a name, or a list of them (`a, b` or `a or b`), in
+/// `lang`; anything else as it is.
+fn translate_value(lang: Language, value: &str) -> String {
+    if let Some(text) = translate_sentence(lang, value) {
+        return text;
+    }
+    if let Some(key) = FRAGMENTS.get(value) {
+        return tr(lang, key).to_string();
+    }
+    // A list of names or of notation (`queen, rook`, `Nbd2 or Nfd2`); a text whose items
+    // are neither (a parser's sentence) stays whole.
+    for (separator, key) in [(" or ", "join.or"), (", ", "join.comma")] {
+        if value.contains(separator) {
+            let items: Option<Vec<String>> = value
+                .split(separator)
+                .map(|item| {
+                    let text = translate_value(lang, item);
+                    (text != item || !item.contains(char::is_whitespace)).then_some(text)
+                })
+                .collect();
+            if let Some(items) = items {
+                return items.join(tr(lang, key));
+            }
+        }
+    }
+    value.to_string()
+}
+
+/// `template` with each `{n}` replaced by `values[n]` (in one pass, so that a value holding
+/// braces is left alone).
+fn fill_slots(template: &str, values: &[String]) -> String {
+    let (pieces, slots) = split_pattern(template);
+    let mut text = String::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        text.push_str(piece);
+        if let Some(value) = slots.get(i).and_then(|&n| values.get(n)) {
+            text.push_str(value);
+        }
+    }
+    text
+}
+
+/// The literal pieces of a pattern around its `{0}`, `{1}`... slots (one more piece than
+/// slots), and the slots' numbers. A brace not around a number is literal text.
+fn split_pattern(pattern: &str) -> (Vec<&str>, Vec<usize>) {
+    let mut pieces = Vec::new();
+    let mut slots = Vec::new();
+    let mut start = 0;
+    let mut from = 0;
+    while let Some(open) = pattern[from..].find('{').map(|i| i + from) {
+        let digits = pattern[open + 1..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let close = open + 1 + digits;
+        if digits > 0 && pattern.as_bytes().get(close) == Some(&b'}') {
+            pieces.push(&pattern[start..open]);
+            slots.push(pattern[open + 1..close].parse().unwrap_or(usize::MAX));
+            start = close + 1;
+            from = start;
+        } else {
+            from = open + 1;
+        }
+    }
+    pieces.push(&pattern[start..]);
+    (pieces, slots)
+}
+
+/// The values filling the slots between `pieces` to give `message`, if it fits: each slot
+/// takes at least one character, the first slots as few as fit.
+fn match_pieces(pieces: &[&str], message: &str) -> Option<Vec<String>> {
+    let (first, others) = pieces.split_first()?;
+    let rest = message.strip_prefix(first)?;
+    let mut values = Vec::new();
+    match_slots(others, rest, &mut values).then_some(values)
+}
+
+/// Fills the slots before each of `pieces` from `rest`, backtracking when a shorter value
+/// leaves the rest unmatched.
+fn match_slots(pieces: &[&str], rest: &str, values: &mut Vec<String>) -> bool {
+    let Some((piece, more)) = pieces.split_first() else {
+        return rest.is_empty();
+    };
+    if more.is_empty() {
+        return match rest.strip_suffix(piece) {
+            Some(value) if !value.is_empty() => {
+                values.push(value.to_string());
+                true
+            }
+            _ => false,
+        };
+    }
+    let step = |s: &str| s.chars().next().map_or(1, char::len_utf8);
+    let mut from = step(rest);
+    while let Some(at) = rest
+        .get(from..)
+        .and_then(|r| r.find(piece))
+        .map(|i| i + from)
+    {
+        values.push(rest[..at].to_string());
+        if match_slots(more, &rest[at + piece.len()..], values) {
+            return true;
+        }
+        values.pop();
+        from = at + step(&rest[at..]);
+    }
+    false
+}
+
+/// A test helper kept for the pattern tests: the values of one pattern.
+#[cfg(test)]
+fn match_pattern(pattern: &str, message: &str) -> Option<Vec<String>> {
+    match_pieces(&split_pattern(pattern).0, message)
 }
 
 #[cfg(test)]
@@ -264,13 +382,18 @@ mod tests {
 
     #[test]
     fn placeholders_match_between_languages() {
+        // A slot is `{name}` (a word of letters, digits and `_`); other braces are text.
         let slots = |text: &str| {
             let mut names: Vec<String> = Vec::new();
             let mut rest = text;
             while let Some(open) = rest.find('{') {
-                let close = rest[open..].find('}').expect("a closed slot") + open;
-                names.push(rest[open + 1..close].to_string());
-                rest = &rest[close + 1..];
+                rest = &rest[open + 1..];
+                let len = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len());
+                if len > 0 && rest[len..].starts_with('}') {
+                    names.push(rest[..len].to_string());
+                }
             }
             names.sort();
             names

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 
 use crate::session::Session;
 
-use super::i18n::trf;
+use super::i18n::{translate_message, trf};
 use super::settings::Settings;
 use super::state::{BoardChanged, Screen, SessionRes, StatusLine};
 
@@ -254,7 +254,7 @@ fn load_autosave(dir: &DataDir, settings: &Settings, notes: &mut Vec<String>) ->
             notes.push(trf(
                 lang,
                 "persist.autosave_corrupt",
-                &[("error", &error), ("path", &kept)],
+                &[("error", &translate_message(lang, &error)), ("path", &kept)],
             ));
             None
         }
@@ -264,7 +264,10 @@ fn load_autosave(dir: &DataDir, settings: &Settings, notes: &mut Vec<String>) ->
             notes.push(trf(
                 lang,
                 "persist.read_failed",
-                &[("path", &p), ("error", &e)],
+                &[
+                    ("path", &p),
+                    ("error", &translate_message(lang, &e.to_string())),
+                ],
             ));
             None
         }
@@ -341,10 +344,14 @@ fn write_settings(
         Err(e) => {
             warn!("{}: {e}", path.display());
             let p = path.display().to_string();
+            let lang = settings.language;
             status.0 = trf(
-                settings.language,
+                lang,
                 "persist.write_failed",
-                &[("path", &p), ("error", &e)],
+                &[
+                    ("path", &p),
+                    ("error", &translate_message(lang, &e.to_string())),
+                ],
             );
         }
     }
@@ -379,10 +386,14 @@ fn autosave(
         Err(e) => {
             warn!("{}: {e}", path.display());
             let p = path.display().to_string();
+            let lang = settings.language;
             status.0 = trf(
-                settings.language,
+                lang,
                 "persist.write_failed",
-                &[("path", &p), ("error", &e)],
+                &[
+                    ("path", &p),
+                    ("error", &translate_message(lang, &e.to_string())),
+                ],
             );
         }
     }

@@ -8,7 +8,7 @@ pub mod save;
 
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};
 use crate::rules::game::Game;
-use crate::rules::preset::Preset;
+use crate::rules::preset::{Preset, PresetGame};
 use crate::rules::{Cell, MoveKind, Position, Role, Seat};
 
 pub use game::{AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, PieceShape, PieceView};
@@ -90,15 +90,56 @@ impl Session {
 
     /// A new game from a position text (FEN, the game's own text, or a draughts position).
     pub fn from_position_text(kind: GameKind, text: &str) -> Result<Session, String> {
+        Session::from_position_text_at(kind, text, None)
+    }
+
+    /// A new game from a position text, at the table of `preset` when the preset is for
+    /// this game (see [`Session::at_table`]): a draughts position takes the preset's rule
+    /// options, since a position text does not say how kings land.
+    pub fn from_position_text_at(
+        kind: GameKind,
+        text: &str,
+        preset: Option<&Preset>,
+    ) -> Result<Session, String> {
         let game = match kind {
             GameKind::Chess(v) => AnyGame::Chess(Game::from_position(
                 Position::from_fen(v.id(), text).map_err(|e| e.to_string())?,
             )),
-            GameKind::Draughts => AnyGame::Draughts(DraughtsGame::from_position(
-                DraughtsPosition::from_fen(text).map_err(|e| e.to_string())?,
-            )),
+            GameKind::Draughts => {
+                let mut pos = DraughtsPosition::from_fen(text).map_err(|e| e.to_string())?;
+                if let Some(PresetGame::Draughts(rules)) = preset.map(|p| p.game) {
+                    pos = pos.with_rules(rules);
+                }
+                AnyGame::Draughts(DraughtsGame::from_position(pos))
+            }
         };
-        Ok(Session::from_game(game))
+        Ok(Session::from_game(game).at_table(preset))
+    }
+
+    /// Whether `preset` is a table for this game: the same chess variant, or Russian
+    /// draughts with the same rule options (how kings land).
+    pub fn preset_fits(&self, preset: &Preset) -> bool {
+        match (preset.game, &self.game) {
+            (PresetGame::Chess(id), AnyGame::Chess(g)) => g.position().variant().id == id,
+            (PresetGame::Draughts(rules), AnyGame::Draughts(g)) => g.rules() == rules,
+            _ => false,
+        }
+    }
+
+    /// This game at the table of `preset` when the preset fits it ([`Session::preset_fits`]):
+    /// the preset is kept (its move timer, castling by king and rook, announcements) and its
+    /// draw policy applied. Without a preset, or with one for another game, the session has
+    /// no preset. Used when a game replaces another (an import, a loaded file) so that the
+    /// table chosen stays.
+    pub fn at_table(mut self, preset: Option<&Preset>) -> Session {
+        self.preset = preset.filter(|p| self.preset_fits(p)).cloned();
+        if let Some(p) = &self.preset {
+            self.game = match self.game.clone() {
+                AnyGame::Chess(g) => AnyGame::Chess(g.with_draw_policy(p.draws)),
+                AnyGame::Draughts(g) => AnyGame::Draughts(g.with_draw_policy(p.draws)),
+            };
+        }
+        self
     }
 
     /// The game.

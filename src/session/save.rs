@@ -128,11 +128,23 @@ impl Session {
         }
         let kind = GameKind::from_cli_name(&saved.game)
             .ok_or_else(|| SaveError::Game(saved.game.clone()))?;
-        let mut session =
-            Session::from_position_text(kind, &saved.start).map_err(SaveError::Start)?;
-        if let Some(text) = &saved.preset {
-            let preset = Preset::from_ron(text).map_err(|e| SaveError::Preset(e.to_string()))?;
-            session.preset = Some(preset);
+        let preset = match &saved.preset {
+            Some(text) => {
+                Some(Preset::from_ron(text).map_err(|e| SaveError::Preset(e.to_string()))?)
+            }
+            None => None,
+        };
+        // The table's rules (draughts king landing, draw policy) hold from the start, so
+        // that the moves replay as they were played.
+        let mut session = Session::from_position_text_at(kind, &saved.start, preset.as_ref())
+            .map_err(SaveError::Start)?;
+        if let Some(preset) = preset
+            && session.preset().is_none()
+        {
+            return Err(SaveError::Preset(format!(
+                "the table '{}' is not for this game",
+                preset.name
+            )));
         }
         for (i, text) in saved.moves.iter().enumerate() {
             let err = |reason: String| SaveError::Move {

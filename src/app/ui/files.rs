@@ -12,10 +12,11 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::rules::draughts::pdn::{from_pdn, to_pdn};
 use crate::rules::pgn::{from_pgn, to_pgn};
+use crate::rules::preset::Preset;
 use crate::session::{AnyGame, ChessVariant, GameKind, Session};
 
 use super::super::embedding::BoardEmbedding;
-use super::super::i18n::{game_name, tr, trf};
+use super::super::i18n::{game_name, tr, translate_message, trf};
 use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
 use super::super::settings::{Language, Settings};
 use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
@@ -96,17 +97,23 @@ pub fn export_text(session: &Session, format: TextFormat) -> Option<String> {
     }
 }
 
-/// A new session from a text: a position of the game `kind`, or a PGN or PDN game. The
-/// error says what is wrong.
-pub fn import_text(kind: GameKind, format: TextFormat, text: &str) -> Result<Session, String> {
+/// A new session from a text: a position of the game `kind`, or a PGN or PDN game. It
+/// stays at the table of `preset` (the current game's) when that preset is for the imported
+/// game ([`Session::at_table`]). The error says what is wrong.
+pub fn import_text(
+    kind: GameKind,
+    format: TextFormat,
+    text: &str,
+    preset: Option<&Preset>,
+) -> Result<Session, String> {
     let text = text.trim();
     match format {
-        TextFormat::Position => Session::from_position_text(kind, text),
+        TextFormat::Position => Session::from_position_text_at(kind, text, preset),
         TextFormat::Pgn => from_pgn(text)
-            .map(|g| Session::from_game(AnyGame::Chess(g.game)))
+            .map(|g| Session::from_game(AnyGame::Chess(g.game)).at_table(preset))
             .map_err(|e| e.to_string()),
         TextFormat::Pdn => from_pdn(text)
-            .map(|g| Session::from_game(AnyGame::Draughts(g.game)))
+            .map(|g| Session::from_game(AnyGame::Draughts(g.game)).at_table(preset))
             .map_err(|e| e.to_string()),
     }
 }
@@ -244,13 +251,15 @@ fn files_window(
     let Some(action) = action else { return Ok(()) };
     let path = expand_home(dialog.path.trim());
     let shown = path.display().to_string();
+    // Errors come in English from the readers; the sentence around them is `lang`'s.
+    let error = |e: &dyn std::fmt::Display| translate_message(lang, &e.to_string());
     status.0 = match action {
         Action::Save => match save_game(&path, swap.session()) {
             Ok(()) => trf(lang, "files.saved", &[("path", &shown)]),
             Err(e) => trf(
                 lang,
                 "files.write_error",
-                &[("path", &shown), ("error", &e)],
+                &[("path", &shown), ("error", &error(&e))],
             ),
         },
         Action::Load => match open_game(&path) {
@@ -258,12 +267,16 @@ fn files_window(
                 swap.replace(session);
                 trf(lang, "files.loaded", &[("path", &shown)])
             }
-            Err(OpenError::Read(e)) => {
-                trf(lang, "files.read_error", &[("path", &shown), ("error", &e)])
-            }
-            Err(OpenError::Bad(e)) => {
-                trf(lang, "files.bad_save", &[("path", &shown), ("error", &e)])
-            }
+            Err(OpenError::Read(e)) => trf(
+                lang,
+                "files.read_error",
+                &[("path", &shown), ("error", &error(&e))],
+            ),
+            Err(OpenError::Bad(e)) => trf(
+                lang,
+                "files.bad_save",
+                &[("path", &shown), ("error", &error(&e))],
+            ),
         },
         Action::Export(format) => match export_text(swap.session(), format) {
             Some(exported) => {
@@ -276,17 +289,19 @@ fn files_window(
         Action::Import(format) if dialog.text.trim().is_empty() => {
             trf(lang, "files.empty_text", &[("format", &format.name(lang))])
         }
-        Action::Import(format) => match import_text(kind, format, &dialog.text) {
-            Ok(session) => {
-                swap.replace(session);
-                trf(lang, "files.imported", &[("format", &format.name(lang))])
+        Action::Import(format) => {
+            match import_text(kind, format, &dialog.text, swap.session().preset()) {
+                Ok(session) => {
+                    swap.replace(session);
+                    trf(lang, "files.imported", &[("format", &format.name(lang))])
+                }
+                Err(e) => trf(
+                    lang,
+                    "files.import_error",
+                    &[("format", &format.name(lang)), ("error", &error(&e))],
+                ),
             }
-            Err(e) => trf(
-                lang,
-                "files.import_error",
-                &[("format", &format.name(lang)), ("error", &e)],
-            ),
-        },
+        }
     };
     Ok(())
 }
@@ -310,7 +325,7 @@ mod tests {
     fn pgn_round_trip() {
         let s = played(CLASSICAL, &["e4", "e5", "Nf3"]);
         let pgn = export_text(&s, TextFormat::Pgn).expect("PGN for chess");
-        let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn).expect("reads back");
+        let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn, None).expect("reads back");
         assert_eq!(back.game().move_texts(), ["e4", "e5", "Nf3"]);
     }
 
@@ -321,7 +336,8 @@ mod tests {
         let mut s = s;
         s.play(first);
         let pdn = export_text(&s, TextFormat::Pdn).expect("PDN for draughts");
-        let back = import_text(GameKind::Draughts, TextFormat::Pdn, &pdn).expect("reads back");
+        let back =
+            import_text(GameKind::Draughts, TextFormat::Pdn, &pdn, None).expect("reads back");
         assert_eq!(back.game().move_texts(), s.game().move_texts());
         assert_eq!(export_text(&s, TextFormat::Pgn), None);
     }
@@ -331,7 +347,7 @@ mod tests {
         for kind in GameKind::ALL {
             let s = Session::new(kind);
             let text = export_text(&s, TextFormat::Position).expect("a position text");
-            let back = import_text(kind, TextFormat::Position, &format!("  {text}\n"))
+            let back = import_text(kind, TextFormat::Position, &format!("  {text}\n"), None)
                 .expect("reads back");
             assert_eq!(back.game().position().text(), text, "{kind:?}");
             assert!(formats_for(kind).contains(&TextFormat::Position));
@@ -339,12 +355,39 @@ mod tests {
     }
 
     #[test]
+    fn an_import_keeps_the_table_preset_of_its_game() {
+        use super::super::super::presets::preset_by_name;
+        let chess = preset_by_name("nujelm-chess").expect("the chess table");
+        let draughts = preset_by_name("nujelm-draughts").expect("the draughts table");
+        let at_table = Session::with_preset(chess.clone());
+        let pgn = export_text(&played(CLASSICAL, &["e4", "e5"]), TextFormat::Pgn).unwrap();
+        let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn, at_table.preset()).unwrap();
+        assert_eq!(back.preset(), Some(&chess));
+        let fen = export_text(&at_table, TextFormat::Position).unwrap();
+        let back = import_text(CLASSICAL, TextFormat::Position, &fen, Some(&chess)).unwrap();
+        assert_eq!(back.preset(), Some(&chess));
+        // A game the table is not for: no preset.
+        let great = GameKind::Chess(ChessVariant::Great);
+        let pgn = export_text(&played(great, &["e4"]), TextFormat::Pgn).unwrap();
+        let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn, Some(&chess)).unwrap();
+        assert_eq!(back.kind(), great);
+        assert_eq!(back.preset(), None);
+        let pdn = export_text(&Session::with_preset(draughts.clone()), TextFormat::Pdn).unwrap();
+        let back = import_text(GameKind::Draughts, TextFormat::Pdn, &pdn, Some(&draughts)).unwrap();
+        assert_eq!(back.preset(), Some(&draughts));
+        let back = import_text(GameKind::Draughts, TextFormat::Pdn, &pdn, Some(&chess)).unwrap();
+        assert_eq!(back.preset(), None);
+    }
+
+    #[test]
     fn bad_texts_are_refused_with_a_reason() {
-        let err = import_text(CLASSICAL, TextFormat::Position, "not a fen").expect_err("refused");
+        let err =
+            import_text(CLASSICAL, TextFormat::Position, "not a fen", None).expect_err("refused");
         assert!(!err.is_empty());
-        let err = import_text(CLASSICAL, TextFormat::Pgn, "1. e4 e5 2. Qxf7").expect_err("refused");
+        let err =
+            import_text(CLASSICAL, TextFormat::Pgn, "1. e4 e5 2. Qxf7", None).expect_err("refused");
         assert!(err.contains("Qxf7"), "{err}");
-        assert!(import_text(GameKind::Draughts, TextFormat::Pdn, "1. 99-100").is_err());
+        assert!(import_text(GameKind::Draughts, TextFormat::Pdn, "1. 99-100", None).is_err());
     }
 
     #[test]

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::rules::Seat;
 use crate::session::GameKind;
 
-use super::super::i18n::{game_name, seat_name, tr, trf};
+use super::super::i18n::{game_name, seat_name, tr, translate_message, trf};
 use super::super::persistence::AutosaveOffer;
 use super::super::presets::presets_for;
 use super::super::settings::{Language, SeatPlayer, Settings};
@@ -165,7 +165,7 @@ fn start_screen(
                     });
                     if !status.0.is_empty() {
                         ui.add_space(10.0);
-                        ui.label(egui::RichText::new(&status.0).italics());
+                        ui.label(egui::RichText::new(translate_message(lang, &status.0)).italics());
                     }
                 });
             });
