@@ -11,7 +11,7 @@ use crate::session::{ChessVariant, GameKind};
 
 use super::embedding::{BoardEmbedding, TilePatch, TileShape};
 use super::settings::Settings;
-use super::shading;
+use super::shading::{self, Paint, Paints};
 use super::state::{BoardChanged, Screen, SessionRes};
 
 /// A cell's tile.
@@ -21,6 +21,8 @@ pub struct Tile {
     pub cell: Cell,
     /// The index of its base colour in [`TileMaterials::base`].
     pub colour: usize,
+    /// How it is lit now.
+    pub light: Highlight,
 }
 
 /// Everything that belongs to the board of the current game (despawned on a new game).
@@ -39,13 +41,13 @@ pub struct Hovered(pub Option<Cell>);
 #[derive(Resource, Clone, Debug)]
 pub struct TileMaterials {
     /// Light and dark squares, then the hex board's white, blue and red cells.
-    pub base: Vec<Handle<StandardMaterial>>,
-    selected: Handle<StandardMaterial>,
-    target: Handle<StandardMaterial>,
-    capture: Handle<StandardMaterial>,
-    last_move: Handle<StandardMaterial>,
-    check: Handle<StandardMaterial>,
-    hover: Handle<StandardMaterial>,
+    pub base: Vec<Paint>,
+    selected: Paint,
+    target: Paint,
+    capture: Paint,
+    last_move: Paint,
+    check: Paint,
+    hover: Paint,
 }
 
 /// Registers the board's systems (rendering only).
@@ -86,13 +88,9 @@ pub const CELL_COLOURS: [Color; 5] = [
     Color::srgb(0.84, 0.55, 0.52),
 ];
 
-fn setup_materials(
-    mut commands: Commands,
-    settings: Res<Settings>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
+fn setup_materials(mut commands: Commands, settings: Res<Settings>, mut paints: Paints) {
     let low = settings.low_graphics;
-    let mut m = |c: Color| materials.add(shading::material(c, 0.6, low));
+    let mut m = |c: Color| paints.add(shading::material(c, 0.6), low);
     let base = CELL_COLOURS.iter().map(|&c| m(c)).collect();
     let mut lit = |h: Highlight| m(h.colour().unwrap_or(Color::WHITE));
     commands.insert_resource(TileMaterials {
@@ -143,7 +141,7 @@ fn build_board(
     embedding: Res<BoardEmbedding>,
     tiles: Res<TileMaterials>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut paints: Paints,
 ) {
     let kind = session.0.kind();
     commands.insert_resource(BuiltFor(kind));
@@ -178,18 +176,22 @@ fn build_board(
                 Transform::IDENTITY,
             ),
         };
-        commands.spawn((
+        let mut tile = commands.spawn((
             BoardPart,
-            Tile { cell, colour },
+            Tile {
+                cell,
+                colour,
+                light: Highlight::Base,
+            },
             Mesh3d(mesh),
-            MeshMaterial3d(tiles.base[colour].clone()),
             transform,
         ));
+        tiles.base[colour].apply(&mut tile);
     }
-    let frame_material = materials.add(shading::material(Color::srgb(0.25, 0.16, 0.10), 0.5, low));
+    let frame_material = paints.add(shading::material(Color::srgb(0.25, 0.16, 0.10), 0.5), low);
     if let Some(torus) = embedding.torus() {
         // The ring itself, a little inside the tiles: dark lines between them.
-        commands.spawn((
+        let mut ring = commands.spawn((
             BoardPart,
             Pickable::IGNORE,
             Mesh3d(
@@ -205,23 +207,23 @@ fn build_board(
                     low,
                 )),
             ),
-            MeshMaterial3d(frame_material),
         ));
+        frame_material.apply(&mut ring);
         return;
     }
     // A frame under the tiles.
     let (lo, hi) = embedding.bounds;
     let size = hi - lo;
-    commands.spawn((
+    let mut frame = commands.spawn((
         BoardPart,
         Pickable::IGNORE,
         Mesh3d(meshes.add(shading::for_level(
             Cuboid::new(size.x + 0.8, 0.2, size.z + 0.8).into(),
             low,
         ))),
-        MeshMaterial3d(frame_material),
         Transform::from_xyz(0.0, -0.2, 0.0),
     ));
+    frame_material.apply(&mut frame);
 }
 
 /// A tile patch as a mesh (with the light baked in at low graphics).
@@ -245,7 +247,7 @@ fn rebuild_on_new_game(
     embedding: Res<BoardEmbedding>,
     tiles: Res<TileMaterials>,
     meshes: ResMut<Assets<Mesh>>,
-    materials: ResMut<Assets<StandardMaterial>>,
+    paints: Paints,
     settings: Res<Settings>,
 ) {
     if built.0 == session.0.kind() {
@@ -255,7 +257,7 @@ fn rebuild_on_new_game(
         commands.entity(entity).despawn();
     }
     build_board(
-        commands, session, settings, embedding, tiles, meshes, materials,
+        commands, session, settings, embedding, tiles, meshes, paints,
     );
 }
 
@@ -349,15 +351,21 @@ impl Highlights {
 /// Sets each tile's material from the session: selection, targets, the last move, a king
 /// in check, the cell under the pointer.
 fn paint_tiles(
+    mut commands: Commands,
     session: Res<SessionRes>,
     settings: Res<Settings>,
     hovered: Res<Hovered>,
     materials: Res<TileMaterials>,
-    mut tiles: Query<(&Tile, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut tiles: Query<(Entity, &mut Tile)>,
 ) {
     let lights = Highlights::new(&session.0, &settings, &hovered);
-    for (tile, mut material) in &mut tiles {
-        let wanted = match lights.of(tile.cell) {
+    for (entity, mut tile) in &mut tiles {
+        let light = lights.of(tile.cell);
+        if light == tile.light {
+            continue;
+        }
+        tile.light = light;
+        let wanted = match light {
             Highlight::Selected => &materials.selected,
             Highlight::Target => &materials.target,
             Highlight::Capture => &materials.capture,
@@ -366,9 +374,7 @@ fn paint_tiles(
             Highlight::LastMove => &materials.last_move,
             Highlight::Base => &materials.base[tile.colour],
         };
-        if material.0 != *wanted {
-            material.0 = wanted.clone();
-        }
+        wanted.apply(&mut commands.entity(entity));
     }
 }
 

@@ -95,6 +95,8 @@ fn spawn_camera(
         commands.spawn((
             bevy_egui::PrimaryEguiContext,
             Camera2d,
+            // egui smooths its own edges: multisampling the whole window would only cost.
+            Msaa::Off,
             RenderLayers::none(),
             Camera {
                 order: 1,

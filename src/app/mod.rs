@@ -70,6 +70,7 @@ pub fn run() -> ExitCode {
     .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
     app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
+    app.add_plugins(shading::plugin);
     app.add_plugins((board::plugin, camera::plugin, torus_view::render_plugin));
     if args.screenshot.is_none() && args.bench_frames.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.

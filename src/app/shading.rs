@@ -1,10 +1,98 @@
 //! The two graphics levels' materials. Full graphics: physically based materials lit by
 //! the sun (with shadow maps) and the ambient light. Low graphics, for machines without a
-//! GPU: the same colours on unlit materials, with the sun's light baked once into each
-//! mesh's vertex colours, so that a software renderer skips the lighting of every pixel.
+//! GPU: the sun's light is baked once into each mesh's vertex colours and drawn with
+//! [`LowMaterial`], a shader that only multiplies a colour by them: under a software
+//! renderer (lavapipe) a large surface then costs a fraction of a lit one.
 
+use bevy::ecs::system::{EntityCommands, SystemParam};
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
+use bevy::render::render_resource::AsBindGroup;
+use bevy::shader::ShaderRef;
+
+/// The low-graphics shader.
+const LOW_SHADER: Handle<Shader> =
+    bevy::asset::uuid_handle!("6f2b7d0e-3c4a-4d2b-9a4e-2b1f5e7c8d90");
+
+/// Its source: the colour times the mesh's vertex colours (the baked light).
+const LOW_SHADER_SOURCE: &str = r#"
+#import bevy_pbr::forward_io::VertexOutput
+
+@group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> material_color: vec4<f32>;
+
+@fragment
+fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
+#ifdef VERTEX_COLORS
+    return material_color * in.color;
+#else
+    return material_color;
+#endif
+}
+"#;
+
+/// A colour with the baked light of the mesh, and nothing else (low graphics).
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct LowMaterial {
+    /// The surface's colour (linear).
+    #[uniform(0)]
+    pub color: LinearRgba,
+}
+
+impl Material for LowMaterial {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(LOW_SHADER)
+    }
+}
+
+/// Registers the low-graphics material and its shader (rendering only).
+pub fn plugin(app: &mut App) {
+    app.add_plugins(MaterialPlugin::<LowMaterial>::default());
+    if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
+        let _ = shaders.insert(
+            &LOW_SHADER,
+            Shader::from_wgsl(LOW_SHADER_SOURCE, "manifold/low_graphics.wgsl"),
+        );
+    }
+}
+
+/// A surface's material at either graphics level.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Paint {
+    /// Physically based, lit every frame.
+    Full(Handle<StandardMaterial>),
+    /// The baked light only.
+    Low(Handle<LowMaterial>),
+}
+
+impl Paint {
+    /// Puts this material on an entity (its mesh must have the light baked in when low).
+    pub fn apply(&self, entity: &mut EntityCommands) {
+        match self {
+            Paint::Full(handle) => entity.insert(MeshMaterial3d(handle.clone())),
+            Paint::Low(handle) => entity.insert(MeshMaterial3d(handle.clone())),
+        };
+    }
+}
+
+/// Makes materials for the graphics level in force.
+#[derive(SystemParam)]
+pub struct Paints<'w> {
+    full: ResMut<'w, Assets<StandardMaterial>>,
+    low: Option<ResMut<'w, Assets<LowMaterial>>>,
+}
+
+impl Paints<'_> {
+    /// A material: `full` at full graphics; at low graphics (when the low material is
+    /// registered) its colour on [`LowMaterial`].
+    pub fn add(&mut self, full: StandardMaterial, low_graphics: bool) -> Paint {
+        match (&mut self.low, low_graphics) {
+            (Some(low), true) => Paint::Low(low.add(LowMaterial {
+                color: full.base_color.to_linear(),
+            })),
+            _ => Paint::Full(self.full.add(full)),
+        }
+    }
+}
 
 /// Where the sun stands (the directional light looks from here at the origin).
 pub const SUN_POSITION: Vec3 = Vec3::new(-4.0, 12.0, 6.0);
@@ -43,12 +131,11 @@ pub fn for_level(mut mesh: Mesh, low_graphics: bool) -> Mesh {
     mesh
 }
 
-/// A surface of one colour: physically based with `roughness`, or unlit at low graphics.
-pub fn material(color: Color, roughness: f32, low_graphics: bool) -> StandardMaterial {
+/// A physically based surface of one colour.
+pub fn material(color: Color, roughness: f32) -> StandardMaterial {
     StandardMaterial {
         base_color: color,
         perceptual_roughness: roughness,
-        unlit: low_graphics,
         ..default()
     }
 }
@@ -74,7 +161,5 @@ mod tests {
             panic!("no colours");
         };
         assert_eq!(colours.len(), mesh.count_vertices());
-        assert!(material(Color::WHITE, 0.5, true).unlit);
-        assert!(!material(Color::WHITE, 0.5, false).unlit);
     }
 }

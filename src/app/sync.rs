@@ -11,6 +11,7 @@ use super::animation::{Animating, Leaving};
 use super::embedding::BoardEmbedding;
 use super::pieces::{ArmyPalette, PieceMeshes};
 use super::settings::Settings;
+use super::shading::{Paint, Paints};
 use super::state::{BoardChanged, SessionRes};
 
 /// A piece on the board, standing on `cell` (its entity's transform follows the embedding).
@@ -25,13 +26,13 @@ pub struct PieceEntity {
 /// The materials of the armies: for two-seat games and for three-seat games, one per seat.
 #[derive(Resource, Clone, Debug)]
 pub struct ArmyMaterials {
-    two: Vec<Handle<StandardMaterial>>,
-    three: Vec<Handle<StandardMaterial>>,
+    two: Vec<Paint>,
+    three: Vec<Paint>,
 }
 
 impl ArmyMaterials {
     /// The material of `seat`'s pieces in a game of `seats` players.
-    pub fn get(&self, seats: u8, seat: Seat) -> Handle<StandardMaterial> {
+    pub fn get(&self, seats: u8, seat: Seat) -> Paint {
         let list = if seats == 3 { &self.three } else { &self.two };
         list[seat.index() % list.len()].clone()
     }
@@ -47,7 +48,7 @@ pub fn plugin(app: &mut App) {
 pub fn setup_piece_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut paints: Paints,
     settings: Res<Settings>,
 ) {
     let pieces = super::pieces::build_piece_meshes(&mut meshes);
@@ -59,10 +60,15 @@ pub fn setup_piece_assets(
         }
     }
     commands.insert_resource(pieces);
-    let mut army = |seats: u8| -> Vec<Handle<StandardMaterial>> {
+    let mut army = |seats: u8| -> Vec<Paint> {
         let palette = ArmyPalette::for_seats(seats);
         (0..seats)
-            .map(|s| materials.add(palette.material(Seat(s), settings.low_graphics)))
+            .map(|s| {
+                paints.add(
+                    palette.material(Seat(s), settings.low_graphics),
+                    settings.low_graphics,
+                )
+            })
             .collect()
     };
     let (two, three) = (army(2), army(3));
@@ -127,10 +133,8 @@ fn spawn_piece(
         rest_transform(embedding, cell, view, seats),
     ));
     if let Some((meshes, materials)) = looks {
-        entity.insert((
-            Mesh3d(meshes.get(view.shape)),
-            MeshMaterial3d(materials.get(seats, view.seat)),
-        ));
+        entity.insert(Mesh3d(meshes.get(view.shape)));
+        materials.get(seats, view.seat).apply(&mut entity);
     }
     entity.id()
 }
@@ -256,10 +260,9 @@ fn sync_pieces(
                 if old.view != view
                     && let Some((meshes, materials)) = looks
                 {
-                    commands.entity(entity).insert((
-                        Mesh3d(meshes.get(view.shape)),
-                        MeshMaterial3d(materials.get(seats, view.seat)),
-                    ));
+                    let mut piece = commands.entity(entity);
+                    piece.insert(Mesh3d(meshes.get(view.shape)));
+                    materials.get(seats, view.seat).apply(&mut piece);
                 }
             }
             _ => {

@@ -49,8 +49,6 @@ impl ArmyPalette {
             perceptual_roughness: if low_graphics { 0.6 } else { roughness },
             metallic: 0.0,
             reflectance: if low_graphics { 0.35 } else { 0.5 },
-            // Low graphics: the light is baked into the meshes (see `app::shading`).
-            unlit: low_graphics,
             ..StandardMaterial::default()
         }
     }
@@ -106,7 +104,7 @@ mod tests {
                     let m = palette.material(Seat(seat), low);
                     assert_eq!(m.base_color, palette.color(Seat(seat)));
                     assert_eq!(m.metallic, 0.0);
-                    assert_eq!(m.unlit, low);
+                    assert!(!m.unlit);
                     assert!((0.25..=0.65).contains(&m.perceptual_roughness));
                 }
             }
