@@ -3,7 +3,7 @@
 
 use manifold::rules::game::{EndReason, Game, GameResult};
 use manifold::rules::perft::perft;
-use manifold::rules::transit::{BoardStatus, TransitRefusal};
+use manifold::rules::transit::{self, BoardStatus, TransitRefusal};
 use manifold::rules::{MoveKind, Position, Seat, VariantId};
 
 fn pos(text: &str) -> Position {
@@ -441,6 +441,35 @@ fn agreement_and_resignation_decide_the_open_boards() {
         g.outcome().unwrap().result,
         GameResult::Score { white: 4, black: 0 }
     );
+}
+
+#[test]
+fn board_results_and_score_as_the_game_stands_and_after_it_ends() {
+    let mut g = board_mate_setup("8/8/8/r7/8/8/8/8", "open/open");
+    let p = g.position().clone();
+    assert_eq!(transit::board_results(&p, None), [BoardStatus::Open; 2]);
+    assert_eq!(transit::score(p.board_status()), (0, 0));
+    play(&mut g, &["1:Qg7"]);
+    let standing = transit::board_results(g.position(), g.outcome().as_ref());
+    assert_eq!(standing, [WON_WHITE, BoardStatus::Open]);
+    assert_eq!(transit::score(standing), (2, 0), "White 1 : 0 so far");
+    // An agreed draw draws the open board; a resignation loses it.
+    let mut drawn = g.clone();
+    drawn.agree_draw().unwrap();
+    let results = transit::board_results(drawn.position(), drawn.outcome().as_ref());
+    assert_eq!(results, [WON_WHITE, BoardStatus::Drawn]);
+    assert_eq!(transit::score(results), (3, 1));
+    g.resign(Seat::BLACK).unwrap();
+    let results = transit::board_results(g.position(), g.outcome().as_ref());
+    assert_eq!(results, [WON_WHITE, WON_WHITE]);
+    assert_eq!(
+        g.outcome().unwrap().result,
+        GameResult::Score { white: 4, black: 0 }
+    );
+    // Stalemate draws both open boards.
+    let stalemate = game("k7/8/1Q6/8/8/8/8/7K|8/8/8/8/8/8/8/R7 b - - 0 1 open/open -");
+    let results = transit::board_results(stalemate.position(), stalemate.outcome().as_ref());
+    assert_eq!(results, [BoardStatus::Drawn; 2]);
 }
 
 // --- Notation and position text ------------------------------------------------------------

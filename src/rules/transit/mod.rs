@@ -45,8 +45,8 @@ impl BoardStatus {
         }
     }
 
-    /// Half-points for (White, Black) from a closed board.
-    fn half_points(self) -> (u8, u8) {
+    /// Half-points for (White, Black) from a closed board (none from an open one).
+    pub fn half_points(self) -> (u8, u8) {
         match self {
             BoardStatus::Open => (0, 0),
             BoardStatus::Won(s) if s == Seat::WHITE => (2, 0),
@@ -359,6 +359,47 @@ pub(crate) fn final_outcome(
         result: GameResult::Score { white, black },
         reason,
     }
+}
+
+/// Each board's result as it stands: the boards' statuses, and once the game is over
+/// (`outcome`) the boards it left open decided as the ending event decided them (Ruling T7:
+/// a resignation or a loss on time loses them, a draw draws them).
+pub fn board_results(pos: &Position, outcome: Option<&Outcome>) -> [BoardStatus; 2] {
+    let mut boards = pos.transit;
+    let Some(outcome) = outcome else {
+        return boards;
+    };
+    let open = boards.iter().filter(|s| !s.is_closed()).count() as u8;
+    if open == 0 {
+        return boards;
+    }
+    let decided = match outcome.result {
+        GameResult::Score { white, black } => {
+            let (closed_white, closed_black) = score(boards);
+            let rest_white = white.saturating_sub(closed_white);
+            let rest_black = black.saturating_sub(closed_black);
+            match rest_white.cmp(&rest_black) {
+                std::cmp::Ordering::Greater => BoardStatus::Won(Seat::WHITE),
+                std::cmp::Ordering::Less => BoardStatus::Won(Seat::BLACK),
+                std::cmp::Ordering::Equal => BoardStatus::Drawn,
+            }
+        }
+        GameResult::Win { winner, .. } => BoardStatus::Won(winner),
+        GameResult::Draw => BoardStatus::Drawn,
+    };
+    for board in boards.iter_mut().filter(|s| !s.is_closed()) {
+        *board = decided;
+    }
+    boards
+}
+
+/// The half-points (White, Black) the decided boards give: the game score so far, or the
+/// final score once every board is decided (RULES 6.3).
+pub fn score(boards: [BoardStatus; 2]) -> (u8, u8) {
+    boards.iter().fold((0, 0), |(w, b), s| {
+        let (dw, db) = s.half_points();
+        (w + dw, b + db)
+    })
 }
 
 /// Whether both boards are closed, which ends the game.
