@@ -10,6 +10,7 @@ use crate::session::{ChessVariant, GameKind};
 use super::embedding::{BoardEmbedding, TileShape};
 use super::settings::Settings;
 use super::state::{BoardChanged, Screen, SessionRes};
+use super::tile_tints::{self, Tint, TintMaterials, TintParams};
 
 /// A cell's tile.
 #[derive(Component, Clone, Copy, Debug)]
@@ -48,6 +49,7 @@ pub struct TileMaterials {
 /// Registers the board's systems (rendering only).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
+        .init_resource::<TintMaterials>()
         .insert_resource(ClearColor(Color::srgb(0.12, 0.13, 0.16)))
         .add_systems(
             PreStartup,
@@ -199,13 +201,15 @@ fn rebuild_on_new_game(
     build_board(commands, session, embedding, tiles, meshes, materials);
 }
 
-/// Sets each tile's material from the session: selection, targets, the last move, a king
-/// in check, the cell under the pointer.
+/// Sets each tile's material from the session: selection, targets, a king in check, the
+/// cell under the pointer, the opponents' attacks (Mattrix), the last move, a closed board
+/// (Chess-transit), in that order of precedence.
 fn paint_tiles(
     session: Res<SessionRes>,
     settings: Res<Settings>,
     hovered: Res<Hovered>,
     materials: Res<TileMaterials>,
+    mut tints: TintParams,
     mut tiles: Query<(&Tile, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
     let s = &session.0;
@@ -220,27 +224,39 @@ fn paint_tiles(
     } else {
         s.game().checked_king()
     };
+    let attacks = tile_tints::attack_masks(s, &settings);
+    let closed = tile_tints::closed_boards(s);
     for (tile, mut material) in &mut tiles {
         let c = tile.cell;
+        let attack = attacks.as_ref().map_or(0, |m| m[c.index()]);
         let wanted = if Some(c) == s.selected() || s.path().contains(&c) {
-            &materials.selected
+            materials.selected.clone()
         } else if let Some(t) = targets.iter().find(|t| t.cell == c) {
-            if t.capture {
+            let lit = if t.capture {
                 &materials.capture
             } else {
                 &materials.target
+            };
+            if attack == 0 {
+                lit.clone()
+            } else {
+                tints.get(lit, Tint::AttackedTarget(attack))
             }
         } else if Some(c) == check {
-            &materials.check
+            materials.check.clone()
         } else if hovered.0 == Some(c) {
-            &materials.hover
+            materials.hover.clone()
+        } else if attack != 0 {
+            tints.get(&materials.base[tile.colour], Tint::Attacked(attack))
         } else if last.is_some_and(|(a, b)| a == c || b == c) {
-            &materials.last_move
+            materials.last_move.clone()
+        } else if tile_tints::on_closed_board(closed, c) {
+            tints.get(&materials.base[tile.colour], Tint::Dimmed)
         } else {
-            &materials.base[tile.colour]
+            materials.base[tile.colour].clone()
         };
-        if material.0 != *wanted {
-            material.0 = wanted.clone();
+        if material.0 != wanted {
+            material.0 = wanted;
         }
     }
 }

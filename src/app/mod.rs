@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod args;
 pub mod board;
+pub mod board_labels;
 pub mod camera;
 pub mod commands;
 pub mod embedding;
@@ -19,6 +20,7 @@ pub mod screenshot;
 pub mod settings;
 pub mod state;
 pub mod sync;
+pub mod tile_tints;
 pub mod ui;
 
 use std::process::ExitCode;
@@ -61,7 +63,7 @@ pub fn run() -> ExitCode {
     .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
     app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
-    app.add_plugins((board::plugin, camera::plugin));
+    app.add_plugins((board::plugin, board_labels::plugin, camera::plugin));
     if args.screenshot.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.
         app.add_plugins(input::plugin);
