@@ -275,6 +275,27 @@ fn a_closed_board_is_left_only_by_transit() {
 }
 
 #[test]
+fn a_piece_without_moves_is_told_which_rule_holds_it() {
+    // The pawn on closed board 1 may leave only by transit, and 2:a2 is taken.
+    let p = pos("8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -");
+    let cell = |name: &str| p.geometry().cell_by_name(name).unwrap();
+    assert_eq!(
+        p.transit_rule_stuck(cell("1:a2")).as_deref(),
+        Some("2:a2 is occupied: a transit never captures (rule 6.2)")
+    );
+    assert_eq!(p.transit_rule_stuck(cell("2:a2")), None, "it can move");
+    // A king that must transit holds every other piece.
+    let mut g = board_mate_setup("8/8/8/r7/8/8/8/8", "open/open");
+    play(&mut g, &["1:Qg7"]);
+    let p = g.position();
+    assert_eq!(
+        p.transit_rule_stuck(p.geometry().cell_by_name("2:a5").unwrap())
+            .as_deref(),
+        Some("the king on 1:h8 stands on a closed board and must transit now (rule 6.3)")
+    );
+}
+
+#[test]
 fn a_move_to_another_square_of_the_other_board_is_no_transit() {
     let p = Position::start(VariantId::Transit);
     assert_eq!(

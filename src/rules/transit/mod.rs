@@ -206,6 +206,26 @@ impl Position {
         check_transit(self, from).err()
     }
 
+    /// Why a rule of RULES 6 leaves the piece on `cell` without any legal move (Chess-transit
+    /// only): a king that must transit first, or a closed board whose only way out, the
+    /// transit, is refused. `None` when no rule of RULES 6 is the reason.
+    pub fn transit_rule_stuck(&self, cell: Cell) -> Option<String> {
+        if self.variant.id != VariantId::Transit
+            || self.piece_at(cell).is_none_or(|p| p.seat != self.turn)
+        {
+            return None;
+        }
+        if let Some(king) = self.forced_transit()
+            && king != cell
+        {
+            return Some(TransitRefusal::KingMustTransit(king).to_string());
+        }
+        if self.transit[board_of(cell)].is_closed() {
+            return self.transit_refusal(cell).map(|r| r.to_string());
+        }
+        None
+    }
+
     /// Why a rule of RULES 6 refuses the move of the side to move from `from` to `to`
     /// (Chess-transit only): a transit's own conditions when `to` is the same square of the
     /// other board; a king that must transit now; a closed board, which pieces leave only
