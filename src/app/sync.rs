@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::rules::{Cell, Role, Seat};
+use crate::rules::{Cell, MoveKind, Role, Seat};
 use crate::session::{AnyMove, PieceShape, PieceView};
 
 use super::animation::{Animating, Leaving};
@@ -118,6 +118,9 @@ fn spawn_initial_pieces(
     }
 }
 
+/// How high a Chess-transit hop rises between the boards, in cells.
+const TRANSIT_HOP: f32 = 1.8;
+
 /// Whether a piece of this shape jumps (hops over the board) rather than slides.
 fn jumps(shape: PieceShape) -> bool {
     matches!(
@@ -200,7 +203,11 @@ fn sync_pieces(
                     if waypoints.last() != Some(&cell) {
                         waypoints.push(cell);
                     }
-                    let hop = if jumps(old.view.shape) || waypoints.len() > 2 {
+                    let transit = matches!(&last, Some(AnyMove::Chess(m))
+                        if m.kind == MoveKind::Transit && m.to == cell);
+                    let hop = if transit {
+                        TRANSIT_HOP
+                    } else if jumps(old.view.shape) || waypoints.len() > 2 {
                         0.9
                     } else {
                         0.0
