@@ -8,6 +8,7 @@ pub mod args;
 pub mod board;
 pub mod board_labels;
 pub mod camera;
+pub mod camera_turn;
 pub mod commands;
 pub mod embedding;
 pub mod engine;
@@ -63,7 +64,12 @@ pub fn run() -> ExitCode {
     .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
     app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
-    app.add_plugins((board::plugin, board_labels::plugin, camera::plugin));
+    app.add_plugins((
+        board::plugin,
+        board_labels::plugin,
+        camera::plugin,
+        camera_turn::plugin,
+    ));
     if args.screenshot.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.
         app.add_plugins(input::plugin);

@@ -62,9 +62,11 @@ pub fn setup_piece_assets(
 }
 
 /// The rotation of a seat's pieces about the board normal: each army faces the centre.
+/// Mattrix's seats follow each other clockwise seen from above (White bottom, Blue upper
+/// left, Red upper right), which is a negative turn about +y.
 fn seat_turn(seat: Seat, seats: u8) -> Quat {
     let turns = if seats == 3 {
-        seat.0 as f32 / 3.0
+        -(seat.0 as f32) / 3.0
     } else {
         seat.0 as f32 / 2.0
     };

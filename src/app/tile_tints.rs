@@ -34,15 +34,16 @@ impl TintParams<'_> {
     }
 }
 
-/// How strongly an attack tint covers the cell's own colour (the cell colour still shows
-/// through, so same-coloured diagonals stay readable).
-const TINT_STRENGTH: f32 = 0.62;
+/// How strongly an attack tint covers the cell's own colour: nearly all of it, so that an
+/// attacked white cell never passes for a plain blue or red one; a trace of the cell colour
+/// still shows.
+const TINT_STRENGTH: f32 = 0.85;
 
 /// How dark a closed board's tiles are, as a fraction of their colour.
 const DIM: f32 = 0.42;
 
 /// How strongly an attack tints a lit target, which must still read as a target.
-const TARGET_TINT_STRENGTH: f32 = 0.38;
+const TARGET_TINT_STRENGTH: f32 = 0.45;
 
 /// A change of a tile's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
