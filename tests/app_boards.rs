@@ -16,7 +16,7 @@ use manifold::app::camera_turn::{self, seat_yaw};
 use manifold::app::embedding::BoardEmbedding;
 use manifold::app::engine::Seats;
 use manifold::app::settings::{SeatPlayer, Settings};
-use manifold::app::state::{GameCommand, SessionRes, StatusLine};
+use manifold::app::state::{CameraCommand, GameCommand, SessionRes, StatusLine};
 use manifold::app::sync::{PieceEntity, rest_transform};
 use manifold::app::tile_tints;
 use manifold::rules::transit::twin;
@@ -292,6 +292,23 @@ fn the_camera_turns_to_each_seat_in_turn() {
             yaw(&mut app)
         );
     }
+}
+
+#[test]
+fn reset_view_comes_back_to_the_side_to_move() {
+    let mut app = mattrix_with_camera(true);
+    click(&mut app, "l14");
+    click(&mut app, "k13");
+    let mut q = app.world_mut().query::<&mut OrbitCamera>();
+    q.single_mut(app.world_mut()).expect("one camera").yaw = 1.0;
+    app.update();
+    assert_eq!(yaw(&mut app), 1.0, "the player's own orbit is kept");
+    app.world_mut().write_message(CameraCommand::Reset);
+    app.update();
+    assert!(
+        same_angle(yaw(&mut app), seat_yaw(Seat(1), 3)),
+        "Blue's view"
+    );
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! computer. Two seats face each other (White at yaw 0, Black half a turn away); Mattrix's
 //! three sit 120 degrees apart (White at the bottom, Blue upper left, Red upper right). The
 //! camera turns the short way round at the animation speed (at once when animation is off),
-//! and only towards a person: a computer's turn leaves the view alone.
+//! and only towards a person: a computer's turn leaves the view alone. "Reset view" then
+//! comes back to the side to move.
 
 use std::f32::consts::{PI, TAU};
 
@@ -15,14 +16,15 @@ use crate::session::GameKind;
 use super::camera::OrbitCamera;
 use super::engine::Seats;
 use super::settings::{SeatPlayer, Settings};
-use super::state::SessionRes;
+use super::state::{CameraCommand, SessionRes};
 
 /// Turning speed at animation speed 1, radians per second.
 const TURN_SPEED: f32 = 3.5;
 
-/// Registers the turning.
+/// Registers the turning (after the camera's own commands, so that "Reset view" comes back
+/// to the side to move).
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, follow_turn);
+    app.add_systems(PostUpdate, follow_turn);
 }
 
 /// The camera yaw from which `seat`'s army is nearest, in a game of `seats` players:
@@ -57,11 +59,17 @@ fn follow_turn(
     seats: Option<Res<Seats>>,
     time: Res<Time>,
     mut aim: Local<Aim>,
+    mut commands_in: MessageReader<CameraCommand>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
+    let reset = commands_in.read().any(|c| *c == CameraCommand::Reset);
     if !settings.turn_camera_to_mover {
         *aim = Aim::default();
         return;
+    }
+    if reset {
+        // "Reset view" is the default view of the side to move.
+        aim.aimed_for = None;
     }
     let game = session.0.game();
     let turn = game.position().turn();
