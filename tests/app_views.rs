@@ -276,8 +276,8 @@ fn the_flat_and_torus_views_select_the_same_cell_and_turn_together() {
     let session = &app.world().resource::<SessionRes>().0;
     assert_eq!(session.selected(), Some(e2));
     let lights = Highlights::new(session, &Settings::default(), &Hovered(None));
-    assert_eq!(lights.of(e2), Highlight::Selected);
-    assert_eq!(lights.of(cell(&app, "E4")), Highlight::Target);
+    assert_eq!(lights.of(e2).highlight, Highlight::Selected);
+    assert_eq!(lights.of(cell(&app, "E4")).highlight, Highlight::Target);
 
     // Turning the torus brings E2 to the front; the piece on it follows the surface,
     // and the flat view, centred on the front, now has E2 in the middle.

@@ -965,6 +965,61 @@ fn the_move_number_grows_after_red() {
     }
 }
 
+// ---------------------------------------------------------------- attacked cells (app aid)
+
+/// The cells of row h that `by` attacks, by name, with `lifted` taken off the board.
+fn row_h_attacked(p: &Position, by: Seat, lifted: Option<&str>) -> Vec<String> {
+    let set = p.attacked_cells(by, lifted.map(cell));
+    g().cells()
+        .filter(|&c| set.contains(c) && name(c).starts_with('h'))
+        .map(name)
+        .collect()
+}
+
+#[test]
+fn attacked_cells_are_told_per_opponent() {
+    // Row h: Blue's rook h3, White's rook h9, Red's rook h19 (a row steps two verticals).
+    let p = pos("W:Ko15,Rh9 B:Ke4,Rh3 R:Kd23,Rh19 w - 0 1");
+    assert_eq!(row_h_attacked(&p, BLUE, None), ["h1", "h5", "h7", "h9"]);
+    assert_eq!(
+        row_h_attacked(&p, RED, None),
+        ["h9", "h11", "h13", "h15", "h17", "h21", "h23", "h25", "h27"]
+    );
+    // With White's selected rook lifted, both rays run through its cell: the cells
+    // between h3 and h19 are attacked by both opponents.
+    let blue = row_h_attacked(&p, BLUE, Some("h9"));
+    let red = row_h_attacked(&p, RED, Some("h9"));
+    for between in ["h5", "h7", "h9", "h11", "h13", "h15", "h17"] {
+        assert!(blue.iter().any(|c| c == between), "{between} by Blue");
+        assert!(red.iter().any(|c| c == between), "{between} by Red");
+    }
+    assert!(blue.iter().any(|c| c == "h19") && red.iter().any(|c| c == "h3"));
+    assert!(
+        !blue.iter().any(|c| c == "h21"),
+        "Red's rook blocks Blue's ray"
+    );
+}
+
+#[test]
+fn pawns_attack_where_they_capture() {
+    // A heavy pawn captures along the three forward diagonals, a light pawn along the
+    // two forward lines; neither attacks where it only moves.
+    let heavy = pos("W:Ko15,Hl14 B:Ke4 R:Kd23 w - 0 1").attacked_cells(WHITE, None);
+    for c in ["i14", "k11", "k17"] {
+        assert!(heavy.contains(cell(c)), "heavy pawn attacks {c}");
+    }
+    for c in ["k13", "k15"] {
+        assert!(!heavy.contains(cell(c)), "heavy pawn only moves to {c}");
+    }
+    let light = pos("W:Ko15,Pl14 B:Ke4 R:Kd23 w - 0 1").attacked_cells(WHITE, None);
+    for c in ["k13", "k15"] {
+        assert!(light.contains(cell(c)), "light pawn attacks {c}");
+    }
+    for c in ["i14", "k11", "k17"] {
+        assert!(!light.contains(cell(c)), "light pawn only moves to {c}");
+    }
+}
+
 // ---------------------------------------------------------------- position text
 
 #[test]

@@ -3,7 +3,7 @@
 
 use manifold::rules::game::{EndReason, Game, GameResult};
 use manifold::rules::perft::perft;
-use manifold::rules::transit::BoardStatus;
+use manifold::rules::transit::{self, BoardStatus, TransitRefusal};
 use manifold::rules::{MoveKind, Position, Seat, VariantId};
 
 fn pos(text: &str) -> Position {
@@ -159,6 +159,156 @@ fn a_check_may_be_blocked_by_a_piece_transiting_in() {
     assert!(g.outcome().is_none());
 }
 
+// --- A refused transit names its rule -------------------------------------------------------
+
+/// Why the move from `from` to `to` is refused, as the CLI and the app's status line say it.
+fn why(p: &Position, from: &str, to: &str) -> String {
+    let g = p.geometry();
+    let cell = |name: &str| g.cell_by_name(name).unwrap_or_else(|| panic!("{name}"));
+    assert!(
+        !p.legal_moves()
+            .iter()
+            .any(|m| m.from == cell(from) && m.to == cell(to)),
+        "{from}-{to} is legal"
+    );
+    p.why_illegal(cell(from), cell(to), None)
+}
+
+#[test]
+fn refused_transit_onto_a_closed_board_names_rule_6_3() {
+    let p = pos("4k3/8/8/8/8/8/P7/4K3|8/8/8/8/8/8/8/8 w - - 0 1 open/draw -");
+    let reason = why(&p, "1:a2", "2:a2");
+    assert_eq!(
+        reason,
+        "board 2 is closed: nothing may arrive on it (rule 6.3)"
+    );
+    assert!(refusal(&p, "1:a2>2").ends_with(&reason));
+    assert_eq!(
+        p.transit_refusal(p.geometry().cell_by_name("1:a2").unwrap()),
+        Some(TransitRefusal::BoardClosed(
+            p.geometry().cell_by_name("2:a2").unwrap()
+        ))
+    );
+}
+
+#[test]
+fn refused_transit_onto_an_occupied_square_names_rule_6_2() {
+    let p = pos("4k3/8/8/8/8/8/P7/1N2K1N1|8/8/8/8/8/8/8/6n1 w - - 0 1 open/open -");
+    assert_eq!(
+        why(&p, "1:g1", "2:g1"),
+        "2:g1 is occupied: a transit never captures (rule 6.2)"
+    );
+    // The same square of the other board held by an own piece: still occupied.
+    let p = pos("4k3/8/8/8/8/8/P7/4K1N1|8/8/8/8/8/8/8/6N1 w - - 0 1 open/open -");
+    assert_eq!(
+        why(&p, "1:g1", "2:g1"),
+        "2:g1 is occupied: a transit never captures (rule 6.2)"
+    );
+}
+
+#[test]
+fn while_a_forced_transit_is_pending_only_the_king_may_move() {
+    // As in the board mate setup, with a black pawn on 1:a6 that could transit to board 2.
+    let mut g = game("7k/Q7/p5K1/8/8/8/8/8|8/8/8/r7/8/8/8/8 w - - 0 1 open/open -");
+    play(&mut g, &["1:Qg7"]);
+    let p = g.position();
+    assert_eq!(p.board_status(), [WON_WHITE, BoardStatus::Open]);
+    let pending = "the king on 1:h8 stands on a closed board and must transit now (rule 6.3)";
+    assert_eq!(why(p, "1:a6", "2:a6"), pending, "another piece's transit");
+    assert_eq!(why(p, "2:a5", "2:a1"), pending, "another piece's move");
+    assert!(refusal(p, "1:a6>2").ends_with(pending));
+    assert!(refusal(p, "2:Ra1").ends_with(pending));
+    // Nothing arrives on the closed board, whatever else is pending.
+    assert_eq!(
+        why(p, "2:a5", "1:a5"),
+        "board 1 is closed: nothing may arrive on it (rule 6.3)"
+    );
+}
+
+#[test]
+fn refused_king_transit_onto_an_attacked_square_names_rule_6_2() {
+    let p = pos("4k3/8/8/8/8/8/P7/4K3|8/8/8/8/8/8/8/r7 w - - 0 1 open/open -");
+    assert_eq!(
+        why(&p, "1:e1", "2:e1"),
+        "2:e1 is attacked on board 2: a king may not transit onto an attacked square (rule 6.2)"
+    );
+}
+
+#[test]
+fn refused_transit_that_exposes_the_king_names_rule_6_2() {
+    let p = pos("4r1k1/8/8/8/8/8/4B3/4K3|8/8/8/8/8/8/8/8 w - - 0 1 open/open -");
+    assert_eq!(
+        why(&p, "1:e2", "2:e2"),
+        "the transit would leave your king in check (rule 6.2)"
+    );
+}
+
+#[test]
+fn refused_transit_that_ignores_a_check_names_rule_6_2() {
+    let p = pos("4k3/8/8/8/8/8/P7/r3K3|8/8/8/8/8/8/8/8 w - - 0 1 open/open -");
+    assert!(p.in_check());
+    assert_eq!(
+        why(&p, "1:a2", "2:a2"),
+        "your king is in check and this transit does not answer it (rule 6.2)"
+    );
+}
+
+#[test]
+fn refused_transit_that_gives_check_names_rule_6_2() {
+    let p = pos("8/7p/8/8/8/8/4R3/K7|4k3/8/8/8/8/8/8/8 w - - 0 1 open/open -");
+    assert_eq!(
+        why(&p, "1:e2", "2:e2"),
+        "the rook would give check on arrival on 2:e2: no check by transit (rule 6.2)"
+    );
+    assert!(refusal(&p, "1:Re2>2").contains("check on arrival"));
+}
+
+#[test]
+fn a_closed_board_is_left_only_by_transit() {
+    let p = pos("8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/8/4K3 w - - 0 1 1-0/open -");
+    assert_eq!(
+        why(&p, "1:a2", "1:a3"),
+        "board 1 is closed: pieces may leave it only by transit (rule 6.3)"
+    );
+    assert!(refusal(&p, "1:a3").contains("closed"));
+    assert!(p.parse_move("1:a2>2").is_ok(), "the transit out is legal");
+}
+
+#[test]
+fn a_piece_without_moves_is_told_which_rule_holds_it() {
+    // The pawn on closed board 1 may leave only by transit, and 2:a2 is taken.
+    let p = pos("8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -");
+    let cell = |name: &str| p.geometry().cell_by_name(name).unwrap();
+    assert_eq!(
+        p.transit_rule_stuck(cell("1:a2")).as_deref(),
+        Some("2:a2 is occupied: a transit never captures (rule 6.2)")
+    );
+    assert_eq!(p.transit_rule_stuck(cell("2:a2")), None, "it can move");
+    // A king that must transit holds every other piece.
+    let mut g = board_mate_setup("8/8/8/r7/8/8/8/8", "open/open");
+    play(&mut g, &["1:Qg7"]);
+    let p = g.position();
+    assert_eq!(
+        p.transit_rule_stuck(p.geometry().cell_by_name("2:a5").unwrap())
+            .as_deref(),
+        Some("the king on 1:h8 stands on a closed board and must transit now (rule 6.3)")
+    );
+}
+
+#[test]
+fn a_move_to_another_square_of_the_other_board_is_no_transit() {
+    let p = Position::start(VariantId::Transit);
+    assert_eq!(
+        why(&p, "1:e2", "2:e4"),
+        "a transit goes only to the same square of the other board, 2:e2 (rule 6.2)"
+    );
+    // Ordinary refusals are as in chess.
+    assert_eq!(
+        why(&p, "1:e2", "1:e5"),
+        "the pawn on 1:e2 cannot move to 1:e5"
+    );
+}
+
 // --- RULES 6.3: results per board ------------------------------------------------------------
 
 /// Board 1: Black's king h8 is mated by Qg7 (protected by Kg6) unless its king can
@@ -312,6 +462,35 @@ fn agreement_and_resignation_decide_the_open_boards() {
         g.outcome().unwrap().result,
         GameResult::Score { white: 4, black: 0 }
     );
+}
+
+#[test]
+fn board_results_and_score_as_the_game_stands_and_after_it_ends() {
+    let mut g = board_mate_setup("8/8/8/r7/8/8/8/8", "open/open");
+    let p = g.position().clone();
+    assert_eq!(transit::board_results(&p, None), [BoardStatus::Open; 2]);
+    assert_eq!(transit::score(p.board_status()), (0, 0));
+    play(&mut g, &["1:Qg7"]);
+    let standing = transit::board_results(g.position(), g.outcome().as_ref());
+    assert_eq!(standing, [WON_WHITE, BoardStatus::Open]);
+    assert_eq!(transit::score(standing), (2, 0), "White 1 : 0 so far");
+    // An agreed draw draws the open board; a resignation loses it.
+    let mut drawn = g.clone();
+    drawn.agree_draw().unwrap();
+    let results = transit::board_results(drawn.position(), drawn.outcome().as_ref());
+    assert_eq!(results, [WON_WHITE, BoardStatus::Drawn]);
+    assert_eq!(transit::score(results), (3, 1));
+    g.resign(Seat::BLACK).unwrap();
+    let results = transit::board_results(g.position(), g.outcome().as_ref());
+    assert_eq!(results, [WON_WHITE, WON_WHITE]);
+    assert_eq!(
+        g.outcome().unwrap().result,
+        GameResult::Score { white: 4, black: 0 }
+    );
+    // Stalemate draws both open boards.
+    let stalemate = game("k7/8/1Q6/8/8/8/8/7K|8/8/8/8/8/8/8/R7 b - - 0 1 open/open -");
+    let results = transit::board_results(stalemate.position(), stalemate.outcome().as_ref());
+    assert_eq!(results, [BoardStatus::Drawn; 2]);
 }
 
 // --- Notation and position text ------------------------------------------------------------

@@ -1,5 +1,5 @@
 //! The app's command line: `--variant NAME`, `--load FILE`, `--moves M...`,
-//! `--screenshot PATH`, `--bench-frames N`.
+//! `--select CELL`, `--screenshot PATH`, `--bench-frames N`.
 
 use std::path::PathBuf;
 
@@ -30,6 +30,9 @@ pub struct AppArgs {
     /// Let the scene settle, time N frames, print the mean and worst frame time and exit
     #[arg(long, value_name = "N")]
     pub bench_frames: Option<usize>,
+    /// Select the piece on this cell after the moves (its targets lit; for screenshots)
+    #[arg(long, value_name = "CELL")]
+    pub select: Option<String>,
 }
 
 /// The game the app opens with.
@@ -72,6 +75,16 @@ impl AppArgs {
                 .play(&m)
                 .map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
         }
+        if let Some(name) = &self.select {
+            let cell = session
+                .game()
+                .geometry()
+                .cell_by_name(name)
+                .ok_or_else(|| format!("--select: '{name}' is not a cell of this board"))?;
+            if let crate::session::ClickResult::Refused(why) = session.click(cell) {
+                return Err(format!("--select {name}: {why}"));
+            }
+        }
         let skip_start_screen = self.load.is_some()
             || self.variant.is_some()
             || self.screenshot.is_some()
@@ -80,5 +93,37 @@ impl AppArgs {
             session,
             skip_start_screen,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(args: &[&str]) -> Result<StartGame, String> {
+        let args = AppArgs::try_parse_from(std::iter::once("manifold").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        args.initial_session()
+    }
+
+    #[test]
+    fn a_piece_can_be_selected_after_the_moves() {
+        let started = start(&[
+            "--variant",
+            "transit",
+            "--moves",
+            "1:e4",
+            "--select",
+            "1:e7",
+        ])
+        .expect("a game");
+        let session = &started.session;
+        let e7 = session.game().geometry().cell_by_name("1:e7").unwrap();
+        assert_eq!(session.selected(), Some(e7));
+        assert!(!session.targets().is_empty());
+        let bad = start(&["--variant", "classical", "--select", "z9"]).unwrap_err();
+        assert!(bad.contains("'z9' is not a cell"), "{bad}");
+        let empty = start(&["--variant", "classical", "--select", "e4"]).unwrap_err();
+        assert!(empty.contains("select one of your pieces"), "{empty}");
     }
 }

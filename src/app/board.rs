@@ -13,6 +13,7 @@ use super::embedding::{BoardEmbedding, TilePatch, TileShape};
 use super::settings::Settings;
 use super::shading::{self, Paint, Paints};
 use super::state::{BoardChanged, Screen, SessionRes};
+use super::tile_tints::{self, Tint, TintMaterials};
 
 /// A cell's tile.
 #[derive(Component, Clone, Copy, Debug)]
@@ -22,7 +23,7 @@ pub struct Tile {
     /// The index of its base colour in [`TileMaterials::base`].
     pub colour: usize,
     /// How it is lit now.
-    pub light: Highlight,
+    pub light: TileLight,
 }
 
 /// Everything that belongs to the board of the current game (despawned on a new game).
@@ -53,6 +54,7 @@ pub struct TileMaterials {
 /// Registers the board's systems (rendering only).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
+        .init_resource::<TintMaterials>()
         .insert_resource(ClearColor(Color::srgb(0.12, 0.13, 0.16)))
         .add_systems(
             PreStartup,
@@ -181,7 +183,10 @@ fn build_board(
             Tile {
                 cell,
                 colour,
-                light: Highlight::Base,
+                light: TileLight {
+                    highlight: Highlight::Base,
+                    tint: None,
+                },
             },
             Mesh3d(mesh),
             transform,
@@ -295,6 +300,24 @@ impl Highlight {
     }
 }
 
+/// How a tile looks: its light, and a tint over it (an opponent's attack, a closed board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileLight {
+    /// The light.
+    pub highlight: Highlight,
+    /// The tint over the light's colour, if any.
+    pub tint: Option<Tint>,
+}
+
+impl TileLight {
+    /// The colour this gives a cell whose own colour is `base`.
+    pub fn colour(self, base: Color) -> Color {
+        let lit = self.highlight.colour().unwrap_or(base);
+        self.tint
+            .map_or(lit, |tint| tile_tints::tinted_colour(lit, tint))
+    }
+}
+
 /// How every cell is lit now: the one rule the 3D tiles and the flat torus view share.
 pub struct Highlights {
     selected: Option<Cell>,
@@ -303,6 +326,8 @@ pub struct Highlights {
     check: Option<Cell>,
     hovered: Option<Cell>,
     last: Option<(Cell, Cell)>,
+    attacks: Option<Vec<u8>>,
+    closed: [bool; 2],
 }
 
 impl Highlights {
@@ -323,39 +348,65 @@ impl Highlights {
             },
             hovered: hovered.0,
             last: session.last_move(),
+            attacks: tile_tints::attack_masks(session, settings),
+            closed: tile_tints::closed_boards(session),
         }
     }
 
-    /// How `cell` is lit.
-    pub fn of(&self, c: Cell) -> Highlight {
+    /// How `cell` is lit: the selection, targets (tinted lightly when an opponent attacks
+    /// them), a king in check, the cell under the pointer, the opponents' attacks, the
+    /// last move, a closed board, in that order of precedence.
+    pub fn of(&self, c: Cell) -> TileLight {
+        let attack = self.attacks.as_ref().map_or(0, |m| m[c.index()]);
+        let plain = |highlight| TileLight {
+            highlight,
+            tint: None,
+        };
         if Some(c) == self.selected || self.path.contains(&c) {
-            Highlight::Selected
+            plain(Highlight::Selected)
         } else if let Some(t) = self.targets.iter().find(|t| t.cell == c) {
-            if t.capture {
-                Highlight::Capture
-            } else {
-                Highlight::Target
+            TileLight {
+                highlight: if t.capture {
+                    Highlight::Capture
+                } else {
+                    Highlight::Target
+                },
+                tint: (attack != 0).then_some(Tint::AttackedTarget(attack)),
             }
         } else if Some(c) == self.check {
-            Highlight::Check
+            plain(Highlight::Check)
         } else if self.hovered == Some(c) {
-            Highlight::Hover
+            plain(Highlight::Hover)
+        } else if attack != 0 {
+            TileLight {
+                highlight: Highlight::Base,
+                tint: Some(Tint::Attacked(attack)),
+            }
         } else if self.last.is_some_and(|(a, b)| a == c || b == c) {
-            Highlight::LastMove
+            plain(Highlight::LastMove)
+        } else if tile_tints::on_closed_board(self.closed, c) {
+            TileLight {
+                highlight: Highlight::Base,
+                tint: Some(Tint::Dimmed),
+            }
         } else {
-            Highlight::Base
+            plain(Highlight::Base)
         }
     }
 }
 
-/// Sets each tile's material from the session: selection, targets, the last move, a king
-/// in check, the cell under the pointer.
+/// Sets each tile's material from the session: selection, targets, a king in check, the
+/// cell under the pointer, the opponents' attacks (Mattrix), the last move, a closed board
+/// (Chess-transit), in that order of precedence.
+#[allow(clippy::too_many_arguments)]
 fn paint_tiles(
     mut commands: Commands,
     session: Res<SessionRes>,
     settings: Res<Settings>,
     hovered: Res<Hovered>,
     materials: Res<TileMaterials>,
+    mut paints: Paints,
+    mut tints: ResMut<TintMaterials>,
     mut tiles: Query<(Entity, &mut Tile)>,
 ) {
     let lights = Highlights::new(&session.0, &settings, &hovered);
@@ -365,7 +416,7 @@ fn paint_tiles(
             continue;
         }
         tile.light = light;
-        let wanted = match light {
+        let plain = match light.highlight {
             Highlight::Selected => &materials.selected,
             Highlight::Target => &materials.target,
             Highlight::Capture => &materials.capture,
@@ -373,6 +424,10 @@ fn paint_tiles(
             Highlight::Hover => &materials.hover,
             Highlight::LastMove => &materials.last_move,
             Highlight::Base => &materials.base[tile.colour],
+        };
+        let wanted = match light.tint {
+            Some(tint) => tints.get(&mut paints, plain, tint),
+            None => plain.clone(),
         };
         wanted.apply(&mut commands.entity(entity));
     }

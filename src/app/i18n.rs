@@ -502,6 +502,25 @@ mod tests {
             "Qxf7#: партия окончена, мат"
         );
         assert_eq!(translate_message(ru, "Nf3: check"), "Nf3: шах");
+        // Chess-transit refusals name their rule in both languages.
+        assert_eq!(
+            translate_message(
+                ru,
+                "the rook would give check on arrival on 2:e2: no check by transit (rule 6.2)"
+            ),
+            "ладья объявит шах, придя на 2:e2: шах транзитом запрещён (правило 6.2)"
+        );
+        assert_eq!(
+            translate_message(ru, "2:g1 is occupied: a transit never captures (rule 6.2)"),
+            "поле 2:g1 занято: транзит никогда не берёт (правило 6.2)"
+        );
+        assert_eq!(
+            translate_message(
+                ru,
+                "2:e1 is attacked on board 2: a king may not transit onto an attacked square (rule 6.2)"
+            ),
+            "поле 2:e1 атаковано на доске 2: король не может уйти транзитом на атакованное поле (правило 6.2)"
+        );
         // Unknown messages stay as they are; English is never changed.
         assert_eq!(translate_message(ru, "something new"), "something new");
         assert_eq!(

@@ -7,7 +7,9 @@ pub mod animation;
 pub mod args;
 pub mod bench;
 pub mod board;
+pub mod board_labels;
 pub mod camera;
+pub mod camera_turn;
 pub mod commands;
 pub mod embedding;
 pub mod engine;
@@ -21,6 +23,7 @@ pub mod settings;
 pub mod shading;
 pub mod state;
 pub mod sync;
+pub mod tile_tints;
 pub mod torus_view;
 pub mod ui;
 
@@ -71,7 +74,13 @@ pub fn run() -> ExitCode {
     add_game_plugins(&mut app, start);
     app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
     app.add_plugins(shading::plugin);
-    app.add_plugins((board::plugin, camera::plugin, torus_view::render_plugin));
+    app.add_plugins((
+        board::plugin,
+        board_labels::plugin,
+        camera::plugin,
+        camera_turn::plugin,
+        torus_view::render_plugin,
+    ));
     if args.screenshot.is_none() && args.bench_frames.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.
         app.add_plugins(input::plugin);

@@ -561,9 +561,13 @@ mod tests {
             last_game: GameKind::Draughts,
             last_preset: Some("nujelm-draughts".into()),
             last_seats: vec![SeatPlayer::Human, SeatPlayer::Computer(3)],
+            turn_camera_to_mover: true,
+            show_opponent_attacks: false,
             ..Settings::default()
         };
         assert_eq!(settings_from_ron(&settings_to_ron(&settings)), Ok(settings));
+        let defaults = Settings::default();
+        assert!(!defaults.turn_camera_to_mover && defaults.show_opponent_attacks);
         let partial = settings_from_ron("(language: Russian)").expect("fields may be left out");
         assert_eq!(partial.language, Language::Russian);
         assert_eq!(partial.animation_speed, Settings::default().animation_speed);

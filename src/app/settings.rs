@@ -1,5 +1,6 @@
 //! Player settings, saved as RON: language, animation speed, legal-move hints, coordinates,
-//! graphics level; and the last game chosen on the start screen.
+//! graphics level, the camera turning to the side to move, the opponents' attacks
+//! (Mattrix); and the last game chosen on the start screen.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -42,6 +43,12 @@ pub struct Settings {
     pub low_graphics: bool,
     /// Whether moves may be taken back (off: Undo is refused, for teaching).
     pub allow_takebacks: bool,
+    /// Turn the camera after each move so that the side to move (a person) sees its own
+    /// army nearest (pass-and-play; Mattrix's three seats sit 120 degrees apart).
+    pub turn_camera_to_mover: bool,
+    /// Mattrix: while a piece is selected, tint the cells each opponent attacks in that
+    /// opponent's colour (a mixed tint where both attack).
+    pub show_opponent_attacks: bool,
     /// The game last chosen on the start screen.
     pub last_game: GameKind,
     /// The preset last chosen (a file stem in `scenes/`), if any.
@@ -63,6 +70,8 @@ impl Default for Settings {
             show_coordinates: true,
             low_graphics: false,
             allow_takebacks: true,
+            turn_camera_to_mover: false,
+            show_opponent_attacks: true,
             last_game: GameKind::Chess(ChessVariant::Classical),
             last_preset: None,
             last_seats: vec![SeatPlayer::Human; 3],

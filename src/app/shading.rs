@@ -56,7 +56,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// A surface's material at either graphics level.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Paint {
     /// Physically based, lit every frame.
     Full(Handle<StandardMaterial>),
@@ -90,6 +90,26 @@ impl Paints<'_> {
                 color: full.base_color.to_linear(),
             })),
             _ => Paint::Full(self.full.add(full)),
+        }
+    }
+
+    /// A copy of `source` whose colour `recolour` changes.
+    pub fn recoloured(&mut self, source: &Paint, recolour: impl Fn(Color) -> Color) -> Paint {
+        match source {
+            Paint::Full(handle) => {
+                let mut material = self.full.get(handle).cloned().unwrap_or_default();
+                material.base_color = recolour(material.base_color);
+                Paint::Full(self.full.add(material))
+            }
+            Paint::Low(handle) => {
+                let Some(low) = self.low.as_mut() else {
+                    return source.clone();
+                };
+                let colour = low.get(handle).map_or(LinearRgba::WHITE, |m| m.color);
+                Paint::Low(low.add(LowMaterial {
+                    color: recolour(colour.into()).to_linear(),
+                }))
+            }
         }
     }
 }

@@ -76,9 +76,11 @@ pub fn setup_piece_assets(
 }
 
 /// The rotation of a seat's pieces about the board normal: each army faces the centre.
+/// Mattrix's seats follow each other clockwise seen from above (White bottom, Blue upper
+/// left, Red upper right), which is a negative turn about +y.
 fn seat_turn(seat: Seat, seats: u8) -> Quat {
     let turns = if seats == 3 {
-        seat.0 as f32 / 3.0
+        -(seat.0 as f32) / 3.0
     } else {
         seat.0 as f32 / 2.0
     };
@@ -152,6 +154,9 @@ fn spawn_initial_pieces(
         spawn_piece(&mut commands, cell, view, &embedding, seats, looks);
     }
 }
+
+/// How high a Chess-transit hop rises between the boards, in cells.
+const TRANSIT_HOP: f32 = 1.8;
 
 /// Whether a piece of this shape jumps (hops over the board) rather than slides.
 fn jumps(shape: PieceShape) -> bool {
@@ -244,7 +249,10 @@ fn sync_pieces(
                         };
                         (waypoints, hop)
                     } else if jumps(old.view.shape) || transit {
-                        (vec![old.cell, cell], if transit { 1.6 } else { 0.9 })
+                        (
+                            vec![old.cell, cell],
+                            if transit { TRANSIT_HOP } else { 0.9 },
+                        )
                     } else {
                         (ride_path(geometry, old.cell, cell, &occupied), 0.0)
                     };

@@ -127,6 +127,10 @@ impl Position {
         if piece.seat != self.turn {
             return format!("the piece on {} is not yours to move", g.cell_name(from));
         }
+        // Chess-transit: a transit, a closed board or a forced transit names its rule.
+        if let Some(reason) = self.transit_rule_refusal(from, to) {
+            return reason;
+        }
         let legal = self.legal_moves();
         let from_to: Vec<_> = legal
             .iter()

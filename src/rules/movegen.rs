@@ -62,6 +62,21 @@ impl Position {
         self.attacked_by_seats(cell, ignore, |seat| seat == by.0)
     }
 
+    /// Every cell a piece of seat `by` attacks, with the piece on `lifted` (if any) taken
+    /// off the board first: for a selected piece, the cells where it would stand attacked
+    /// once it has moved (its own cell no longer blocks a ray). A cell counts when a piece
+    /// of `by` could capture there, empty or not (pawns by their capture steps). Nothing is
+    /// attacked on a closed board of Chess-transit.
+    pub fn attacked_cells(&self, by: Seat, lifted: Option<Cell>) -> CellSet {
+        let mut out = CellSet::EMPTY;
+        for cell in self.geometry().cells() {
+            if !transit::on_closed_board(self, cell) && self.attacked_by(cell, by, lifted) {
+                out.insert(cell);
+            }
+        }
+        out
+    }
+
     /// The seats other than `seat` whose pieces attack `seat`'s king (none without a king),
     /// in seat order: one seat for an ordinary check, two for a double check by both
     /// opponents in a three-player game.

@@ -359,6 +359,11 @@ impl Session {
     }
 
     fn no_moves_reason(&self, cell: Cell) -> String {
+        if let AnyGame::Chess(g) = &self.game
+            && let Some(reason) = g.position().transit_rule_stuck(cell)
+        {
+            return reason;
+        }
         match &self.game {
             AnyGame::Draughts(g) if g.position().has_capture() => {
                 "a capture is compulsory: choose a piece that can capture".to_string()

@@ -1,5 +1,6 @@
 //! The game panel on the right of the board: the side to move in its colour, the status
-//! (check, mate, result and why, a draw the table allows, the position browsed), the
+//! (check, mate, result and why, a draw the table allows, the position browsed, the two
+//! boards of Chess-transit, the legend of the opponents' attacks in Mattrix), the
 //! table's move timer, the status line, the buttons (undo, redo, resign, draw offers, new
 //! game, files, flip and reset the view), the move list in the game's notation, and the
 //! settings.
@@ -15,11 +16,13 @@ use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
 use super::super::i18n::{game_name, seat_name, tr, translate_message, trf};
 use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
+use super::super::tile_tints;
 use super::clock::{ClockState, MoveClock, clock_state, format_clock};
 use super::files::FilesDialog;
 use super::settings_panel::settings_ui;
 use super::status::{
     announcement, browsing_text, check_text, draw_note, move_rows, result_text, shown_turn,
+    transit_summary,
 };
 use super::{
     CoveredRects, UiLayout, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on,
@@ -27,6 +30,9 @@ use super::{
 
 /// The colour of alarms: an announced check or mate, the last minute of the clock.
 const URGENT: egui::Color32 = egui::Color32::from_rgb(230, 70, 60);
+
+/// The colour of a decided board's line in the Chess-transit block.
+const DECIDED: egui::Color32 = egui::Color32::from_rgb(225, 190, 110);
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 300.0;
@@ -140,6 +146,8 @@ fn game_panel(
                     ui.add_space(6.0);
                     turn_indicator(ui, session, lang);
                     status_block(ui, session, lang, &mut requests);
+                    transit_block(ui, session, lang);
+                    attack_legend(ui, session, lang, &settings);
                     clock_block(ui, session, lang, &clock);
                     status_line(ui, lang, &requests.status);
                     engine_block(ui, session, lang, &mut requests);
@@ -236,6 +244,59 @@ fn status_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
                 .write(GameCommand::ViewPly(session.game().ply_count()));
         }
     }
+}
+
+/// Chess-transit: each board's state, the score of the decided boards, a forced transit
+/// pending, and (early in the game) how a transit is entered.
+fn transit_block(ui: &mut egui::Ui, session: &Session, lang: Language) {
+    let Some(summary) = transit_summary(lang, session) else {
+        return;
+    };
+    ui.add_space(4.0);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(egui::RichText::new(tr(lang, "transit.title")).strong());
+        for (text, decided) in summary.boards.iter().zip(summary.decided) {
+            let text = egui::RichText::new(text);
+            ui.label(if decided { text.color(DECIDED) } else { text });
+        }
+        ui.label(egui::RichText::new(&summary.score).strong());
+        if let Some(forced) = &summary.forced {
+            ui.label(egui::RichText::new(forced).strong().color(URGENT));
+        }
+        if session.game().ply_count() < 4 {
+            ui.small(tr(lang, "transit.how"));
+        }
+    });
+}
+
+/// Mattrix: while the opponents' attacks are tinted, which colour is whose.
+fn attack_legend(ui: &mut egui::Ui, session: &Session, lang: Language, settings: &Settings) {
+    if !tile_tints::attacks_shown(session, settings) {
+        return;
+    }
+    let kind = session.kind();
+    let us = session.game().position().turn();
+    let opponents: Vec<Seat> = (0..kind.seats()).map(Seat).filter(|&s| s != us).collect();
+    let both = opponents.iter().fold(0u8, |mask, s| mask | 1 << s.0);
+    let swatch = |ui: &mut egui::Ui, mask: u8, text: &str| {
+        let c = tile_tints::attack_colour(mask).to_srgba();
+        let colour = egui::Color32::from_rgb(
+            (c.red * 255.0) as u8,
+            (c.green * 255.0) as u8,
+            (c.blue * 255.0) as u8,
+        );
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+        ui.painter().rect_filled(rect, 2.0, colour);
+        ui.label(text);
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("{}:", tr(lang, "attacks.legend")));
+        for &seat in &opponents {
+            swatch(ui, 1 << seat.0, seat_name(lang, kind, seat));
+        }
+        swatch(ui, both, tr(lang, "attacks.both"));
+    });
 }
 
 /// The countdown of the table's move limit, for the side to move.

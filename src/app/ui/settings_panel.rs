@@ -1,5 +1,6 @@
-//! The settings controls (language, animation speed, legal-move hints, coordinates, low
-//! graphics), shown in the game panel and on the start screen.
+//! The settings controls (language, animation speed, legal-move hints, coordinates,
+//! takebacks, the camera turning to the side to move, opponents' attacks, low graphics),
+//! shown in the game panel and on the start screen.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -37,6 +38,16 @@ fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
         tr(lang, "settings.show_coordinates"),
     );
     ui.checkbox(&mut s.allow_takebacks, tr(lang, "settings.allow_takebacks"));
+    ui.checkbox(
+        &mut s.turn_camera_to_mover,
+        tr(lang, "settings.turn_camera_to_mover"),
+    )
+    .on_hover_text(tr(lang, "settings.turn_camera_to_mover_note"));
+    ui.checkbox(
+        &mut s.show_opponent_attacks,
+        tr(lang, "settings.show_opponent_attacks"),
+    )
+    .on_hover_text(tr(lang, "settings.show_opponent_attacks_note"));
     ui.checkbox(&mut s.low_graphics, tr(lang, "settings.low_graphics"))
         .on_hover_text(tr(lang, "settings.low_graphics_note"));
 }

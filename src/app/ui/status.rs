@@ -1,11 +1,12 @@
 //! What the game panel says about the game, in words: whose turn it is, check, the result
-//! and why, a draw the table allows, the position being browsed, and the move list laid
-//! out in numbered rows. Pure functions of the session, so they are tested without a
-//! window.
+//! and why, a draw the table allows, the position being browsed, the two boards of
+//! Chess-transit, and the move list laid out in numbered rows. Pure functions of the
+//! session, so they are tested without a window.
 
-use crate::rules::Seat;
 use crate::rules::game::{EndReason, GameResult, Outcome};
 use crate::rules::preset::DrawPolicy;
+use crate::rules::transit::{self, BoardStatus};
+use crate::rules::{Seat, VariantId};
 use crate::session::{AnyGame, GameKind, Session};
 
 use super::super::i18n::{end_reason, seat_name, tr, trf};
@@ -136,6 +137,81 @@ pub fn browsing_text(lang: Language, session: &Session) -> Option<String> {
     ))
 }
 
+/// Chess-transit: what the game panel says about the two boards in the position shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TransitSummary {
+    /// Each board's state: "Board 1: open", "Board 2: closed, White won".
+    pub boards: [String; 2],
+    /// Whether each board is decided (closed, or decided by the game's end).
+    pub decided: [bool; 2],
+    /// The score of the decided boards: "Score: White 1 : 0 Black".
+    pub score: String,
+    /// The king that must transit now: "Black must transit the king on 1:h8: its board is
+    /// closed".
+    pub forced: Option<String>,
+}
+
+/// The two boards of a Chess-transit game as shown (the ending event, once the game is
+/// over, decides the boards it left open); `None` in other games.
+pub fn transit_summary(lang: Language, session: &Session) -> Option<TransitSummary> {
+    let AnyGame::Chess(game) = session.game() else {
+        return None;
+    };
+    let position = &game.positions()[session.shown_ply().min(game.moves().len())];
+    if position.variant().id != VariantId::Transit {
+        return None;
+    }
+    let kind = session.kind();
+    let outcome = if session.is_browsing() {
+        None
+    } else {
+        game.outcome()
+    };
+    let results = transit::board_results(position, outcome.as_ref());
+    let board_text = |board: usize| {
+        let number = board + 1;
+        match results[board] {
+            BoardStatus::Open => trf(lang, "transit.board_open", &[("board", &number)]),
+            BoardStatus::Won(seat) => trf(
+                lang,
+                "transit.board_won",
+                &[("board", &number), ("seat", &seat_name(lang, kind, seat))],
+            ),
+            BoardStatus::Drawn => trf(lang, "transit.board_drawn", &[("board", &number)]),
+        }
+    };
+    let (white, black) = transit::score(results);
+    let score = trf(
+        lang,
+        "transit.score",
+        &[
+            ("white", &seat_name(lang, kind, Seat::WHITE)),
+            ("white_points", &points(white)),
+            ("black_points", &points(black)),
+            ("black", &seat_name(lang, kind, Seat::BLACK)),
+        ],
+    );
+    let forced = position
+        .forced_transit()
+        .filter(|_| outcome.is_none())
+        .map(|king| {
+            trf(
+                lang,
+                "transit.forced",
+                &[
+                    ("seat", &seat_name(lang, kind, position.turn())),
+                    ("square", &position.geometry().cell_name(king)),
+                ],
+            )
+        });
+    Some(TransitSummary {
+        boards: [board_text(0), board_text(1)],
+        decided: results.map(BoardStatus::is_closed),
+        score,
+        forced,
+    })
+}
+
 /// One row of the move list: its number and one slot per seat, holding the index of a
 /// move (0-based ply) or nothing (before the first move when the game began with another
 /// seat to move, and after the last move).
@@ -262,6 +338,59 @@ mod tests {
         let mut plain = Session::new(CLASSICAL);
         play(&mut plain, &["Nf3", "Nf6"]);
         assert_eq!(draw_note(Language::English, &plain), None);
+    }
+
+    #[test]
+    fn transit_boards_score_and_forced_transit() {
+        let transit = GameKind::Chess(ChessVariant::Transit);
+        assert_eq!(
+            transit_summary(Language::English, &Session::new(CLASSICAL)),
+            None
+        );
+        let start = transit_summary(Language::English, &Session::new(transit)).expect("transit");
+        assert_eq!(start.boards, ["Board 1: open", "Board 2: open"]);
+        assert_eq!(start.decided, [false, false]);
+        assert_eq!(start.score, "Score: White 0 : 0 Black");
+        assert_eq!(start.forced, None);
+        // Board mate on board 1: White wins it, Black's king must transit.
+        let mut s = Session::from_position_text(
+            transit,
+            "7k/Q7/6K1/8/8/8/8/8|8/8/8/r7/8/8/8/8 w - - 0 1 open/open -",
+        )
+        .expect("a position");
+        play(&mut s, &["1:Qg7"]);
+        let mated = transit_summary(Language::English, &s).expect("transit");
+        assert_eq!(
+            mated.boards,
+            ["Board 1: closed, White won", "Board 2: open"]
+        );
+        assert_eq!(mated.decided, [true, false]);
+        assert_eq!(mated.score, "Score: White 1 : 0 Black");
+        assert_eq!(
+            mated.forced.as_deref(),
+            Some("Black must transit the king on 1:h8: its board is closed")
+        );
+        let ru = transit_summary(Language::Russian, &s).expect("transit");
+        assert_eq!(ru.boards[0], "Доска 1: закрыта, выиграли Белые");
+        assert_eq!(ru.score, "Счёт: Белые 1 : 0 Чёрные");
+        assert_eq!(
+            ru.forced.as_deref(),
+            Some("Чёрные должны увести короля с 1:h8 транзитом: его доска закрыта")
+        );
+        // Browsing the start shows both boards open again.
+        s.view_ply(0);
+        let before = transit_summary(Language::English, &s).expect("transit");
+        assert_eq!(before.boards, ["Board 1: open", "Board 2: open"]);
+        // A draw agreed now draws the open board: 1½ : ½.
+        s.view_ply(1);
+        s.game_mut().agree_draw().expect("a draw");
+        let over = transit_summary(Language::English, &s).expect("transit");
+        assert_eq!(
+            over.boards,
+            ["Board 1: closed, White won", "Board 2: closed, drawn"]
+        );
+        assert_eq!(over.score, "Score: White 1½ : ½ Black");
+        assert_eq!(over.forced, None);
     }
 
     #[test]

@@ -220,12 +220,11 @@ fn flat_board(
                     continue;
                 }
                 let light = lights.of(cell);
-                let colour = light
-                    .colour()
-                    .unwrap_or(CELL_COLOURS[colour_of(session.kind(), geometry.coord(cell))]);
+                let colour =
+                    light.colour(CELL_COLOURS[colour_of(session.kind(), geometry.coord(cell))]);
                 let [r, g, b, _] = colour.to_srgba().to_u8_array();
                 painter.rect_filled(cell_rect.shrink(0.5), 0.0, egui::Color32::from_rgb(r, g, b));
-                if light == Highlight::Target && pieces.iter().all(|(p, _)| *p != cell) {
+                if light.highlight == Highlight::Target && pieces.iter().all(|(p, _)| *p != cell) {
                     painter.circle_filled(at, 3.0, egui::Color32::from_rgb(30, 90, 30));
                 }
                 if let Some((_, piece)) = pieces.iter().find(|(p, _)| *p == cell)

@@ -45,8 +45,8 @@ impl BoardStatus {
         }
     }
 
-    /// Half-points for (White, Black) from a closed board.
-    fn half_points(self) -> (u8, u8) {
+    /// Half-points for (White, Black) from a closed board (none from an open one).
+    pub fn half_points(self) -> (u8, u8) {
         match self {
             BoardStatus::Open => (0, 0),
             BoardStatus::Won(s) if s == Seat::WHITE => (2, 0),
@@ -147,19 +147,143 @@ pub(crate) fn legal_moves(pos: &Position, out: &mut MoveList) {
     }
 }
 
-/// The transit of the piece on `from` to the same square of the other board, if legal.
-fn transit_move(pos: &Position, from: Cell) -> Option<Move> {
+/// Why a transit is refused: the rule of RULES 6 that forbids it. Its text names the rule
+/// (`rule 6.2` for the transit's own conditions, `rule 6.3` for closed boards and forced
+/// transits), for the CLI and the app's status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TransitRefusal {
+    /// No piece stands on the start square.
+    #[error("there is no piece on {}", name(*.0))]
+    NoPiece(Cell),
+    /// The piece belongs to another side.
+    #[error("the piece on {} is not yours to move", name(*.0))]
+    NotYours(Cell),
+    /// The other board is closed: nothing arrives there (RULES 6.3).
+    #[error("board {} is closed: nothing may arrive on it (rule 6.3)", board_of(*.0) + 1)]
+    BoardClosed(Cell),
+    /// The finish square is occupied: a transit never captures (RULES 6.2).
+    #[error("{} is occupied: a transit never captures (rule 6.2)", name(*.0))]
+    Occupied(Cell),
+    /// A king stands on a closed board and must transit now; no other piece may move
+    /// (RULES 6.3, Ruling T6). Holds the king's square.
+    #[error(
+        "the king on {} stands on a closed board and must transit now (rule 6.3)",
+        name(*.0)
+    )]
+    KingMustTransit(Cell),
+    /// A king may not transit onto a square attacked on the other board (RULES 6.2).
+    #[error(
+        "{} is attacked on board {}: a king may not transit onto an attacked square (rule 6.2)",
+        name(*.0),
+        board_of(*.0) + 1
+    )]
+    KingOntoAttacked(Cell),
+    /// The side to move is in check and the transit does not answer it (RULES 6.2: a
+    /// transit may not leave the own king attacked).
+    #[error("your king is in check and this transit does not answer it (rule 6.2)")]
+    CheckNotAnswered,
+    /// The transit would expose the own king (RULES 6.2).
+    #[error("the transit would leave your king in check (rule 6.2)")]
+    ExposesKing,
+    /// The arriving piece would attack the enemy king: no check by transit (RULES 6.2).
+    #[error(
+        "the {} would give check on arrival on {}: no check by transit (rule 6.2)",
+        .0.name(),
+        name(*.1)
+    )]
+    GivesCheck(Role, Cell),
+}
+
+/// A square's name on the two boards (`1:e4`).
+fn name(cell: Cell) -> &'static str {
+    VariantId::Transit.rules().geometry.cell_name(cell)
+}
+
+impl Position {
+    /// Why the piece on `from` may not transit to the same square of the other board, or
+    /// `None` when the transit is legal (Chess-transit only).
+    pub fn transit_refusal(&self, from: Cell) -> Option<TransitRefusal> {
+        check_transit(self, from).err()
+    }
+
+    /// Why a rule of RULES 6 leaves the piece on `cell` without any legal move (Chess-transit
+    /// only): a king that must transit first, or a closed board whose only way out, the
+    /// transit, is refused. `None` when no rule of RULES 6 is the reason.
+    pub fn transit_rule_stuck(&self, cell: Cell) -> Option<String> {
+        if self.variant.id != VariantId::Transit
+            || self.piece_at(cell).is_none_or(|p| p.seat != self.turn)
+        {
+            return None;
+        }
+        if let Some(king) = self.forced_transit()
+            && king != cell
+        {
+            return Some(TransitRefusal::KingMustTransit(king).to_string());
+        }
+        if self.transit[board_of(cell)].is_closed() {
+            return self.transit_refusal(cell).map(|r| r.to_string());
+        }
+        None
+    }
+
+    /// Why a rule of RULES 6 refuses the move of the side to move from `from` to `to`
+    /// (Chess-transit only): a transit's own conditions when `to` is the same square of the
+    /// other board; a king that must transit now; a closed board, which pieces leave only
+    /// by transit; a square of the other board that is not the same square. `None` when no
+    /// rule of RULES 6 is the reason (the move is legal, or an ordinary chess rule forbids
+    /// it).
+    pub fn transit_rule_refusal(&self, from: Cell, to: Cell) -> Option<String> {
+        if self.variant.id != VariantId::Transit {
+            return None;
+        }
+        if to == twin(from) {
+            return self.transit_refusal(from).map(|r| r.to_string());
+        }
+        let piece = self.piece_at(from)?;
+        if piece.seat != self.turn {
+            return None;
+        }
+        if let Some(king) = self.forced_transit() {
+            return Some(TransitRefusal::KingMustTransit(king).to_string());
+        }
+        if self.transit[board_of(from)].is_closed() {
+            return Some(format!(
+                "board {} is closed: pieces may leave it only by transit (rule 6.3)",
+                board_of(from) + 1
+            ));
+        }
+        if board_of(to) != board_of(from) {
+            return Some(format!(
+                "a transit goes only to the same square of the other board, {} (rule 6.2)",
+                name(twin(from))
+            ));
+        }
+        None
+    }
+}
+
+/// The transit of the piece on `from` to the same square of the other board, or the rule
+/// that forbids it (RULES 6.2 and 6.3, in the order a player would look).
+fn check_transit(pos: &Position, from: Cell) -> Result<Move, TransitRefusal> {
     let us = pos.turn;
     let to = twin(from);
-    let piece = pos.piece_at(from)?;
-    if pos.transit[board_of(to)].is_closed() || pos.piece_at(to).is_some() {
-        return None;
+    let piece = pos.piece_at(from).ok_or(TransitRefusal::NoPiece(from))?;
+    if piece.seat != us {
+        return Err(TransitRefusal::NotYours(from));
+    }
+    if pos.transit[board_of(to)].is_closed() {
+        return Err(TransitRefusal::BoardClosed(to));
+    }
+    if pos.piece_at(to).is_some() {
+        return Err(TransitRefusal::Occupied(to));
+    }
+    if let Some(king) = pos.forced_transit()
+        && piece.role != Role::King
+    {
+        return Err(TransitRefusal::KingMustTransit(king));
     }
     if piece.role == Role::King && pos.attacked_by_others(to, us, None) {
-        return None;
-    }
-    if pos.forced_transit().is_some() && piece.role != Role::King {
-        return None;
+        return Err(TransitRefusal::KingOntoAttacked(to));
     }
     let m = Move {
         from,
@@ -169,14 +293,26 @@ fn transit_move(pos: &Position, from: Cell) -> Option<Move> {
     };
     let after = pos.play_raw(m);
     if after.is_king_attacked(us) {
-        return None;
+        return Err(if pos.in_check() {
+            TransitRefusal::CheckNotAnswered
+        } else {
+            TransitRefusal::ExposesKing
+        });
     }
     let gives_check = (0..pos.variant.seats)
         .map(Seat)
         .filter(|&s| s != us)
         .filter_map(|s| after.king(s))
         .any(|k| after.piece_attacks(to, k));
-    (!gives_check).then_some(m)
+    if gives_check {
+        return Err(TransitRefusal::GivesCheck(piece.role, to));
+    }
+    Ok(m)
+}
+
+/// The transit of the piece on `from` to the same square of the other board, if legal.
+fn transit_move(pos: &Position, from: Cell) -> Option<Move> {
+    check_transit(pos, from).ok()
 }
 
 /// The consequences of the move just played (RULES 6.3), applied to the new position: a
@@ -243,6 +379,47 @@ pub(crate) fn final_outcome(
         result: GameResult::Score { white, black },
         reason,
     }
+}
+
+/// Each board's result as it stands: the boards' statuses, and once the game is over
+/// (`outcome`) the boards it left open decided as the ending event decided them (Ruling T7:
+/// a resignation or a loss on time loses them, a draw draws them).
+pub fn board_results(pos: &Position, outcome: Option<&Outcome>) -> [BoardStatus; 2] {
+    let mut boards = pos.transit;
+    let Some(outcome) = outcome else {
+        return boards;
+    };
+    let open = boards.iter().filter(|s| !s.is_closed()).count() as u8;
+    if open == 0 {
+        return boards;
+    }
+    let decided = match outcome.result {
+        GameResult::Score { white, black } => {
+            let (closed_white, closed_black) = score(boards);
+            let rest_white = white.saturating_sub(closed_white);
+            let rest_black = black.saturating_sub(closed_black);
+            match rest_white.cmp(&rest_black) {
+                std::cmp::Ordering::Greater => BoardStatus::Won(Seat::WHITE),
+                std::cmp::Ordering::Less => BoardStatus::Won(Seat::BLACK),
+                std::cmp::Ordering::Equal => BoardStatus::Drawn,
+            }
+        }
+        GameResult::Win { winner, .. } => BoardStatus::Won(winner),
+        GameResult::Draw => BoardStatus::Drawn,
+    };
+    for board in boards.iter_mut().filter(|s| !s.is_closed()) {
+        *board = decided;
+    }
+    boards
+}
+
+/// The half-points (White, Black) the decided boards give: the game score so far, or the
+/// final score once every board is decided (RULES 6.3).
+pub fn score(boards: [BoardStatus; 2]) -> (u8, u8) {
+    boards.iter().fold((0, 0), |(w, b), s| {
+        let (dw, db) = s.half_points();
+        (w + dw, b + db)
+    })
 }
 
 /// Whether both boards are closed, which ends the game.

@@ -11,7 +11,7 @@
 
 use crate::rules::geometry::Cell;
 use crate::rules::moves::{Move, MoveKind};
-use crate::rules::piece::{Piece, Role};
+use crate::rules::piece::Role;
 use crate::rules::position::Position;
 use crate::rules::san::SanError;
 use crate::rules::variant::VariantId;
@@ -166,15 +166,12 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
 }
 
 fn closed_or_illegal(pos: &Position, board: usize) -> String {
-    if pos.transit[board].is_closed() {
+    if let Some(k) = pos.forced_transit() {
+        super::TransitRefusal::KingMustTransit(k).to_string()
+    } else if pos.transit[board].is_closed() {
         format!(
-            "board {} is closed: pieces may only leave it by transit",
+            "board {} is closed: pieces may leave it only by transit (rule 6.3)",
             board + 1
-        )
-    } else if let Some(k) = pos.forced_transit() {
-        format!(
-            "the king on {} must transit now",
-            pos.geometry().cell_name(k)
         )
     } else {
         "the move would leave your king in check".to_string()
@@ -239,47 +236,12 @@ fn parse_transit(
     }
     Err(SanError::Illegal {
         text: t.to_string(),
-        reason: why_no_transit(pos, from, piece),
+        reason: why_no_transit(pos, from),
     })
 }
 
-/// Which rule of RULES 6.2 forbids a transit.
-pub fn why_no_transit(pos: &Position, from: Cell, piece: Option<Piece>) -> String {
-    let g = pos.geometry();
-    let to = super::twin(from);
-    let Some(piece) = piece else {
-        return format!("there is no piece on {}", g.cell_name(from));
-    };
-    if piece.seat != pos.turn {
-        return format!("the piece on {} is not yours", g.cell_name(from));
-    }
-    if pos.transit[board_of(to)].is_closed() {
-        return format!(
-            "board {} is closed: nothing may arrive there",
-            board_of(to) + 1
-        );
-    }
-    if pos.piece_at(to).is_some() {
-        return format!("{} is occupied: a transit never captures", g.cell_name(to));
-    }
-    if pos.forced_transit().is_some_and(|k| k != from) {
-        return "your king stands on a closed board and must transit now".to_string();
-    }
-    if piece.role == Role::King && pos.attacked_by_others(to, pos.turn, None) {
-        return format!(
-            "{} is attacked on board {}: a king may not transit into check",
-            g.cell_name(to),
-            board_of(to) + 1
-        );
-    }
-    let after = pos.play_raw(Move {
-        from,
-        to,
-        promotion: None,
-        kind: MoveKind::Transit,
-    });
-    if after.is_king_attacked(pos.turn) {
-        return "it would leave your king in check".to_string();
-    }
-    "the piece would give check on arrival (no check by transit)".to_string()
+/// Which rule of RULES 6 forbids a transit (see [`super::TransitRefusal`]).
+pub fn why_no_transit(pos: &Position, from: Cell) -> String {
+    pos.transit_refusal(from)
+        .map_or_else(|| "that transit is legal".to_string(), |r| r.to_string())
 }
