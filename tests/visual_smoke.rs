@@ -111,9 +111,11 @@ fn check_board(variant: &str, picture: &Picture) {
         "{variant}: only {} colours",
         colours.len()
     );
-    // The background is dark at the top corners.
+    // The background is dark at the 3D view's top-left corner (right of the torus panel
+    // in Wirth chess).
+    let left = if variant == "wirth" { w * 24 / 100 } else { 0 };
     assert!(
-        picture.share((0, 0, 40, 40), |p| luma(p) < 70.0) > 0.9,
+        picture.share((left, 0, left + 40, 40), |p| luma(p) < 70.0) > 0.9,
         "{variant}: top-left corner not background"
     );
     // Where the board stands (left of the right-hand panel): warm wood tiles (red above
@@ -138,6 +140,54 @@ fn check_board(variant: &str, picture: &Picture) {
     );
 }
 
+/// What only one board shows.
+fn check_own_features(variant: &str, picture: &Picture) {
+    let (w, h) = (picture.width, picture.height);
+    let saturated = |[r, g, b]: [u8; 3], main: u8| {
+        let (r, g, b) = (r as i32, g as i32, b as i32);
+        match main {
+            0 => r > g + 60 && r > b + 60,
+            _ => b > r + 60 && b > g + 30,
+        }
+    };
+    match variant {
+        "wirth" => {
+            // The hole of the ring, in the middle of the 3D view (between the left torus
+            // panel and the right game panel), shows the dark background.
+            let hole = (w * 47 / 100, h * 36 / 100, w * 52 / 100, h * 46 / 100);
+            let dark = picture.share(hole, |p| luma(p) < 70.0);
+            assert!(dark > 0.8, "wirth: the hole is not dark ({dark:.2})");
+            // The flat view on the left: light and dark squares.
+            let flat = (w * 3 / 100, h * 20 / 100, w * 20 / 100, h * 50 / 100);
+            let light = picture.share(flat, |p| luma(p) > 180.0);
+            let brown = picture.share(flat, |[r, _, b]| r as i32 > b as i32 + 40);
+            assert!(
+                light > 0.2 && brown > 0.2,
+                "wirth: flat view {light:.2} {brown:.2}"
+            );
+        }
+        "mattrix" => {
+            // The blue and the red armies.
+            let board = (w * 10 / 100, h * 15 / 100, w * 70 / 100, h * 90 / 100);
+            let red = picture.share(board, |p| saturated(p, 0));
+            let blue = picture.share(board, |p| saturated(p, 2));
+            assert!(
+                red > 0.01 && blue > 0.01,
+                "mattrix: red {red:.3}, blue {blue:.3}"
+            );
+        }
+        "transit" => {
+            // Two boards side by side: wood tiles left and right of the middle.
+            for half in [(w * 12 / 100, w * 36 / 100), (w * 40 / 100, w * 64 / 100)] {
+                let area = (half.0, h * 35 / 100, half.1, h * 65 / 100);
+                let warm = picture.share(area, |[r, _, b]| r as i32 > b as i32 + 25);
+                assert!(warm > 0.3, "transit: a board missing ({warm:.2})");
+            }
+        }
+        _ => {}
+    }
+}
+
 #[test]
 #[ignore = "needs a display and Vulkan: .ci/run runs it under Xvfb with lavapipe"]
 fn every_board_renders() {
@@ -145,8 +195,12 @@ fn every_board_renders() {
         ("classical", &["e4", "e5", "Nf3"][..]),
         ("great", &[][..]),
         ("draughts", &["c3-d4"][..]),
+        ("wirth", &["E4", "E5"][..]),
+        ("mattrix", &["m13k13"][..]),
+        ("transit", &["1:e4", "1:e5"][..]),
     ] {
         let picture = screenshot(variant, moves);
         check_board(variant, &picture);
+        check_own_features(variant, &picture);
     }
 }

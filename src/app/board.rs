@@ -526,6 +526,22 @@ fn draw_coordinates(
                 {
                     label(cell, file, Vec3::new(-0.9, 0.0, 0.0));
                 }
+                // Vertical numbers in two staggered lines under the board, odd and even
+                // (RULES 5.1), as the command line prints them.
+                let vertical = |c: Cell| split_cell_name(geometry.cell_name(c)).1;
+                if geometry
+                    .cells()
+                    .all(|o| vertical(o) != rank || o.index() >= cell.index())
+                {
+                    let bottom = geometry
+                        .cells()
+                        .map(|o| embedding.cell(o).center.z)
+                        .fold(f32::MIN, f32::max);
+                    let odd = rank.parse::<u32>().is_ok_and(|v| v % 2 == 1);
+                    let z = bottom + if odd { 0.75 } else { 1.2 };
+                    let centre = embedding.cell(cell).center;
+                    label(cell, rank, Vec3::new(0.0, 0.0, z - centre.z));
+                }
             }
             _ => {
                 let col = a % crate::rules::geometry::square::SECOND_BOARD_OFFSET;

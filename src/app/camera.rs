@@ -26,6 +26,9 @@ pub struct OrbitCamera {
     pub yaw: f32,
     /// Angle above the board, radians.
     pub pitch: f32,
+    /// The lowest pitch allowed: just above a flat board; under the torus, which can be
+    /// seen from every side.
+    pub min_pitch: f32,
     /// Distance from the focus.
     pub distance: f32,
 }
@@ -42,6 +45,7 @@ impl OrbitCamera {
                 focus: Vec3::new(0.0, -0.8, 1.2),
                 yaw: 0.0,
                 pitch: 0.95,
+                min_pitch: -1.5,
                 distance: extent * 1.22 + 1.0,
             };
         }
@@ -49,6 +53,7 @@ impl OrbitCamera {
             focus: Vec3::new(0.0, 0.0, 0.4),
             yaw: 0.0,
             pitch: 0.98,
+            min_pitch: 0.15,
             distance: extent * 1.35 + 3.0,
         }
     }
@@ -183,7 +188,7 @@ fn orbit_controls(
                 orbit.focus += (-right * motion.delta.x + forward * motion.delta.y) * scale;
             } else if mouse.pressed(MouseButton::Right) {
                 orbit.yaw -= motion.delta.x * 0.006;
-                orbit.pitch = (orbit.pitch + motion.delta.y * 0.006).clamp(0.15, 1.5);
+                orbit.pitch = (orbit.pitch + motion.delta.y * 0.006).clamp(orbit.min_pitch, 1.5);
             }
             orbit.distance = (orbit.distance * (1.0 - scroll.delta.y * 0.08)).clamp(3.0, 60.0);
         }
@@ -201,7 +206,7 @@ fn orbit_controls(
             orbit.pitch = (orbit.pitch + turn).min(1.5);
         }
         if keys.pressed(KeyCode::ArrowDown) {
-            orbit.pitch = (orbit.pitch - turn).max(0.15);
+            orbit.pitch = (orbit.pitch - turn).max(orbit.min_pitch);
         }
         if keys.pressed(KeyCode::Equal) || keys.pressed(KeyCode::NumpadAdd) {
             orbit.distance = (orbit.distance * (1.0 - dt)).max(3.0);
