@@ -308,3 +308,31 @@ fn the_flat_and_torus_views_select_the_same_cell_and_turn_together() {
             < 1e-3
     );
 }
+
+#[test]
+fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
+    let mut app = wirth_app(ROOK_BY_THE_SEAM, 1.0);
+    let (e10, e12) = (cell(&app, "E10"), cell(&app, "E12"));
+    click(&mut app, e10);
+    // The pointer has carried the rook over E12 (as a drag does) before the drop.
+    let over_target = app.world().resource::<BoardEmbedding>().cell(e12).center + Vec3::Y * 0.3;
+    let mut pieces = app.world_mut().query::<(&PieceEntity, &mut Transform)>();
+    for (piece, mut transform) in pieces.iter_mut(app.world_mut()) {
+        if piece.cell == e10 {
+            transform.translation = over_target;
+        }
+    }
+    click(&mut app, e12);
+    let mut moving = app.world_mut().query::<&Animating>();
+    assert_eq!(moving.iter(app.world()).count(), 0, "no slide from E10");
+    let expected = app
+        .world()
+        .resource::<BoardEmbedding>()
+        .piece_transform(e12);
+    let mut pieces = app.world_mut().query::<(&PieceEntity, &Transform)>();
+    let (_, rook) = pieces
+        .iter(app.world())
+        .find(|(p, _)| p.cell == e12)
+        .unwrap();
+    assert!(rook.translation.distance(expected.translation) < 1e-4);
+}

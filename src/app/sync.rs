@@ -158,6 +158,9 @@ fn spawn_initial_pieces(
 /// How high a Chess-transit hop rises between the boards, in cells.
 const TRANSIT_HOP: f32 = 1.8;
 
+/// How far from its cell a piece must be to count as dragged away (world units).
+const DRAGGED_AWAY: f32 = 0.3;
+
 /// Whether a piece of this shape jumps (hops over the board) rather than slides.
 fn jumps(shape: PieceShape) -> bool {
     matches!(
@@ -233,7 +236,13 @@ fn sync_pieces(
                     continue;
                 };
                 let rest = rest_transform(&embedding, cell, view, seats);
-                if animate {
+                // A piece dragged and dropped is already where it goes: it settles there
+                // rather than jumping back to slide from its old cell.
+                let dragged = transform
+                    .translation
+                    .distance(rest_transform(&embedding, old.cell, old.view, seats).translation)
+                    > DRAGGED_AWAY;
+                if animate && !dragged {
                     let draughts_path = match &last {
                         Some(AnyMove::Draughts(d)) if d.to == cell => Some(&d.path),
                         _ => None,
