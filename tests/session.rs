@@ -295,3 +295,31 @@ fn a_saved_table_game_replays_under_the_table_rules() {
     let err = Session::from_ron(&wrong).expect_err("refused").to_string();
     assert!(err.starts_with("preset: the table"), "{err}");
 }
+
+/// The example games in `scenes/games/` load and replay: every move legal, and the
+/// finished ones end as their files say.
+#[test]
+fn the_example_games_load() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/games");
+    let mut loaded = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("scenes/games") {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let session = manifold::session::Session::from_ron(&text)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(session.game().ply_count() > 20, "{}", path.display());
+        loaded.push((
+            path.file_stem().unwrap().to_string_lossy().to_string(),
+            session,
+        ));
+    }
+    assert!(loaded.len() >= 6, "one example per game");
+    let opera = &loaded
+        .iter()
+        .find(|(name, _)| name == "classical-opera-game")
+        .expect("the Opera game")
+        .1;
+    let outcome = opera.game().outcome().expect("the Opera game ends in mate");
+    assert_eq!(outcome.pgn_result(), "1-0");
+    assert_eq!(opera.game().ply_count(), 33);
+}

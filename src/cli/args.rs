@@ -74,6 +74,9 @@ pub struct SelfplayArgs {
     /// Plies after which a game is adjudicated a draw
     #[arg(long, value_name = "PLIES", default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_plies: u32,
+    /// Write each game to DIR as a saved game the app opens (GAME-N.ron)
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<std::path::PathBuf>,
 }
 
 /// A position: the game, an optional FEN and moves played from it.

@@ -97,6 +97,7 @@ pub fn run(
                 movetime: a.movetime.map(std::time::Duration::from_millis),
                 seed: a.seed,
                 max_plies: a.max_plies as usize,
+                save_dir: a.save.clone(),
             };
             selfplay::selfplay_command(&m, out)
         }

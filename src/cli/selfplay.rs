@@ -7,6 +7,7 @@
 //! score per seat.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::ai::level::{Family, Level};
@@ -14,6 +15,8 @@ use crate::ai::search::Searcher;
 use crate::rules::VariantId;
 use crate::rules::draughts::{DraughtsGame, DraughtsRules, game::pdn_result};
 use crate::rules::game::{Game, GameResult, Outcome};
+
+use crate::session::{AnyGame, Session};
 
 use super::error::CliError;
 use super::variant::{DRAUGHTS_NAME, GameKind};
@@ -36,6 +39,8 @@ pub struct Match {
     pub seed: u64,
     /// Plies after which a game is adjudicated a draw.
     pub max_plies: usize,
+    /// Where each game is written as a saved game (`GAME-N.ron`), if anywhere.
+    pub save_dir: Option<PathBuf>,
 }
 
 impl Match {
@@ -48,6 +53,7 @@ impl Match {
             movetime: None,
             seed: 0,
             max_plies: MAX_PLIES,
+            save_dir: None,
         }
     }
 }
@@ -127,6 +133,7 @@ impl SeatOutcome {
 struct Played {
     outcome: Option<Outcome>,
     plies: usize,
+    game: AnyGame,
 }
 
 /// Plays the match: a header line, one line per game (`game 1: 1-0 checkmate, 37 moves`;
@@ -181,7 +188,10 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
             };
             tally[s][i] += 1;
         }
-        let why = played.outcome.map_or("move limit", |o| o.reason.describe());
+        let why = played
+            .outcome
+            .as_ref()
+            .map_or("move limit", |o| o.reason.describe());
         let moves = played.plies.div_ceil(seats);
         if seats == 2 {
             let token = match (m.game, played.outcome) {
@@ -203,6 +213,9 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
                 g + 1,
                 each.join(", ")
             )?;
+        }
+        if let Some(dir) = &m.save_dir {
+            save_game(dir, &name, g + 1, played.game)?;
         }
     }
     if seats == 2 {
@@ -248,6 +261,7 @@ fn play_chess(
     Ok(Played {
         outcome: game.outcome(),
         plies: game.moves().len(),
+        game: AnyGame::Chess(game),
     })
 }
 
@@ -270,7 +284,17 @@ fn play_draughts(m: &Match, seed: u64, engines: &mut [Searcher]) -> Result<Playe
     Ok(Played {
         outcome: game.outcome(),
         plies: game.moves().len(),
+        game: AnyGame::Draughts(game),
     })
+}
+
+/// Writes a played game to `dir` as `NAME-N.ron`, a saved game the app and `--load` open.
+fn save_game(dir: &Path, name: &str, number: u32, game: AnyGame) -> Result<(), CliError> {
+    let path = dir.join(format!("{name}-{number}.ron"));
+    let text = Session::from_game(game).to_ron();
+    std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(&path, text))
+        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
 }
 
 #[cfg(test)]
