@@ -8,87 +8,38 @@
 use std::f32::consts::TAU;
 use std::time::Duration;
 
+mod common;
+
+use common::headless::{
+    cell, click, expected_translation, headless_app, piece_on, pieces, session, status,
+};
+
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use manifold::app::args::StartGame;
 use manifold::app::camera::OrbitCamera;
 use manifold::app::camera_turn::{self, seat_yaw};
 use manifold::app::embedding::BoardEmbedding;
 use manifold::app::engine::Seats;
 use manifold::app::settings::{SeatPlayer, Settings};
-use manifold::app::state::{CameraCommand, GameCommand, SessionRes, StatusLine};
+use manifold::app::state::{CameraCommand, GameCommand};
 use manifold::app::sync::{PieceEntity, rest_transform};
 use manifold::app::tile_tints;
 use manifold::rules::transit::twin;
 use manifold::rules::{Cell, Role, Seat};
 use manifold::session::{ChessVariant, GameKind, PieceShape, PieceView, Session};
 
+fn app_with(session: Session, settings: Settings) -> App {
+    headless_app(
+        session,
+        Settings {
+            animation_speed: 0.0,
+            ..settings
+        },
+    )
+}
+
 const TRANSIT: GameKind = GameKind::Chess(ChessVariant::Transit);
 const MATTRIX: GameKind = GameKind::Chess(ChessVariant::Mattrix);
-
-fn app_with(session: Session, settings: Settings) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins);
-    manifold::app::add_game_plugins(
-        &mut app,
-        StartGame {
-            session,
-            skip_start_screen: true,
-        },
-    );
-    app.insert_resource(Settings {
-        animation_speed: 0.0,
-        ..settings
-    });
-    app.update();
-    app
-}
-
-fn session(app: &App) -> &Session {
-    &app.world().resource::<SessionRes>().0
-}
-
-fn cell(app: &App, name: &str) -> Cell {
-    session(app)
-        .game()
-        .geometry()
-        .cell_by_name(name)
-        .unwrap_or_else(|| panic!("no cell {name}"))
-}
-
-fn click(app: &mut App, name: &str) {
-    let c = cell(app, name);
-    app.world_mut().write_message(GameCommand::ClickCell(c));
-    app.update();
-    app.update();
-}
-
-fn status(app: &App) -> String {
-    app.world().resource::<StatusLine>().0.clone()
-}
-
-/// The piece entities: cell and translation.
-fn pieces(app: &mut App) -> Vec<(Cell, Vec3)> {
-    let mut q = app.world_mut().query::<(&PieceEntity, &Transform)>();
-    q.iter(app.world())
-        .map(|(p, t)| (p.cell, t.translation))
-        .collect()
-}
-
-fn piece_on(app: &mut App, name: &str) -> Option<Vec3> {
-    let c = cell(app, name);
-    pieces(app)
-        .into_iter()
-        .find(|(p, _)| *p == c)
-        .map(|(_, t)| t)
-}
-
-fn expected_translation(app: &App, name: &str) -> Vec3 {
-    app.world()
-        .resource::<BoardEmbedding>()
-        .piece_transform(cell(app, name))
-        .translation
-}
 
 // --- Chess-transit ---------------------------------------------------------------------------
 

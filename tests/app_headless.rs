@@ -3,71 +3,14 @@
 
 #![cfg(feature = "app")]
 
-use bevy::prelude::*;
-use manifold::app::args::StartGame;
-use manifold::app::embedding::BoardEmbedding;
-use manifold::app::settings::Settings;
+mod common;
+
+use common::headless::{click, expected_translation, headless_app, no_animation, piece_on, pieces};
 use manifold::app::state::{GameCommand, SessionRes, StatusLine};
-use manifold::app::sync::PieceEntity;
-use manifold::rules::Cell;
 use manifold::session::{ChessVariant, GameKind, Session};
 
-fn app_with(session: Session) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins);
-    manifold::app::add_game_plugins(
-        &mut app,
-        StartGame {
-            session,
-            skip_start_screen: true,
-        },
-    );
-    app.insert_resource(Settings {
-        animation_speed: 0.0,
-        ..Settings::default()
-    });
-    app.update();
-    app
-}
-
-fn cell(app: &App, name: &str) -> Cell {
-    app.world()
-        .resource::<SessionRes>()
-        .0
-        .game()
-        .geometry()
-        .cell_by_name(name)
-        .unwrap()
-}
-
-fn click(app: &mut App, name: &str) {
-    let c = cell(app, name);
-    app.world_mut().write_message(GameCommand::ClickCell(c));
-    app.update();
-    app.update();
-}
-
-/// The piece entities: cell and translation.
-fn pieces(app: &mut App) -> Vec<(Cell, Vec3)> {
-    let mut q = app.world_mut().query::<(&PieceEntity, &Transform)>();
-    q.iter(app.world())
-        .map(|(p, t)| (p.cell, t.translation))
-        .collect()
-}
-
-fn piece_on(app: &mut App, name: &str) -> Option<Vec3> {
-    let c = cell(app, name);
-    pieces(app)
-        .into_iter()
-        .find(|(p, _)| *p == c)
-        .map(|(_, t)| t)
-}
-
-fn expected_translation(app: &App, name: &str) -> Vec3 {
-    app.world()
-        .resource::<BoardEmbedding>()
-        .piece_transform(cell(app, name))
-        .translation
+fn app_with(session: Session) -> bevy::prelude::App {
+    headless_app(session, no_animation())
 }
 
 #[test]

@@ -8,16 +8,18 @@
 
 #![cfg(feature = "app")]
 
+mod common;
+
 use bevy::math::Ray3d;
 use bevy::picking::mesh_picking::ray_cast::{Backfaces, ray_mesh_intersection};
 use bevy::prelude::*;
+use common::headless::{cell, click_cell, headless_app};
 use manifold::app::animation::Animating;
-use manifold::app::args::StartGame;
 use manifold::app::board::{Highlight, Highlights, Hovered};
 use manifold::app::camera::OrbitCamera;
 use manifold::app::embedding::BoardEmbedding;
 use manifold::app::settings::Settings;
-use manifold::app::state::{GameCommand, SessionRes};
+use manifold::app::state::SessionRes;
 use manifold::app::sync::PieceEntity;
 use manifold::app::torus_view::SpinTarget;
 use manifold::app::ui::torus_panel::FlatView;
@@ -163,37 +165,13 @@ fn picks_on_the_hex_board_and_on_transit_board_2_hit_the_cell_aimed_at() {
 
 fn wirth_app(fen: &str, animation_speed: f32) -> App {
     let session = Session::from_position_text(GameKind::Chess(ChessVariant::Wirth), fen).unwrap();
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins);
-    manifold::app::add_game_plugins(
-        &mut app,
-        StartGame {
-            session,
-            skip_start_screen: true,
+    headless_app(
+        session,
+        Settings {
+            animation_speed,
+            ..Settings::default()
         },
-    );
-    app.insert_resource(Settings {
-        animation_speed,
-        ..Settings::default()
-    });
-    app.update();
-    app
-}
-
-fn cell(app: &App, name: &str) -> Cell {
-    app.world()
-        .resource::<SessionRes>()
-        .0
-        .game()
-        .geometry()
-        .cell_by_name(name)
-        .unwrap()
-}
-
-fn click(app: &mut App, c: Cell) {
-    app.world_mut().write_message(GameCommand::ClickCell(c));
-    app.update();
-    app.update();
+    )
 }
 
 /// The rook on E10 goes to E12 over E11: across the seam between ranks 10 and 11.
@@ -204,8 +182,8 @@ fn a_move_across_the_seam_travels_over_the_surface() {
     // Slow enough that the move is still under way when we look.
     let mut app = wirth_app(ROOK_BY_THE_SEAM, 0.01);
     let (e10, e11, e12) = (cell(&app, "E10"), cell(&app, "E11"), cell(&app, "E12"));
-    click(&mut app, e10);
-    click(&mut app, e12);
+    click_cell(&mut app, e10);
+    click_cell(&mut app, e12);
     let mut moving = app.world_mut().query::<(&PieceEntity, &Animating)>();
     let (piece, anim) = moving.single(app.world()).expect("one piece moving");
     assert_eq!(piece.cell, e12);
@@ -233,8 +211,8 @@ fn a_move_across_the_seam_travels_over_the_surface() {
 fn a_move_across_the_seam_ends_with_the_piece_on_its_cell() {
     let mut app = wirth_app(ROOK_BY_THE_SEAM, 0.0);
     let (e10, e12) = (cell(&app, "E10"), cell(&app, "E12"));
-    click(&mut app, e10);
-    click(&mut app, e12);
+    click_cell(&mut app, e10);
+    click_cell(&mut app, e12);
     let expected = app
         .world()
         .resource::<BoardEmbedding>()
@@ -272,7 +250,7 @@ fn the_flat_and_torus_views_select_the_same_cell_and_turn_together() {
         .unwrap();
     assert_eq!(on_flat, e2);
     // A click from the flat view selects the piece; both views light it from one rule.
-    click(&mut app, on_flat);
+    click_cell(&mut app, on_flat);
     let session = &app.world().resource::<SessionRes>().0;
     assert_eq!(session.selected(), Some(e2));
     let lights = Highlights::new(session, &Settings::default(), &Hovered(None));
@@ -313,7 +291,7 @@ fn the_flat_and_torus_views_select_the_same_cell_and_turn_together() {
 fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
     let mut app = wirth_app(ROOK_BY_THE_SEAM, 1.0);
     let (e10, e12) = (cell(&app, "E10"), cell(&app, "E12"));
-    click(&mut app, e10);
+    click_cell(&mut app, e10);
     // The pointer has carried the rook over E12 (as a drag does) before the drop.
     let over_target = app.world().resource::<BoardEmbedding>().cell(e12).center + Vec3::Y * 0.3;
     let mut pieces = app.world_mut().query::<(&PieceEntity, &mut Transform)>();
@@ -322,7 +300,7 @@ fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
             transform.translation = over_target;
         }
     }
-    click(&mut app, e12);
+    click_cell(&mut app, e12);
     let mut moving = app.world_mut().query::<&Animating>();
     assert_eq!(moving.iter(app.world()).count(), 0, "no slide from E10");
     let expected = app

@@ -3,6 +3,9 @@
 
 #![allow(dead_code)]
 
+#[cfg(feature = "app")]
+pub mod headless;
+
 /// One reference position with its node counts and where the numbers come from.
 pub struct PerftCase {
     /// The position.
