@@ -211,3 +211,31 @@ fn computers_play_each_other_and_can_be_paused() {
         plies(app) > at
     }));
 }
+
+#[test]
+fn a_game_against_the_computer_is_saved_and_reloaded_with_its_players() {
+    // Both seats people: nothing thinks while the test looks.
+    let mut app = app_with(
+        vec![SeatPlayer::Human, SeatPlayer::Human],
+        Settings::default(),
+    );
+    // The game records the seats in use, so saving (and the autosave) writes them.
+    let session = &app.world().resource::<SessionRes>().0;
+    assert_eq!(session.players(), [SeatPlayer::Human, SeatPlayer::Human]);
+    // A file that says Black is the computer at level 2 brings that seat with it.
+    let mut saved = Session::new(CLASSICAL);
+    saved.set_players(vec![SeatPlayer::Human, SeatPlayer::Computer(2)]);
+    let text = saved.to_ron();
+    assert!(text.contains("Computer(2)"), "{text}");
+    app.world_mut().write_message(GameCommand::LoadSaved(text));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Seats>().0,
+        [SeatPlayer::Human, SeatPlayer::Computer(2)]
+    );
+    let again = app.world().resource::<SessionRes>().0.to_ron();
+    assert!(
+        again.contains("Computer(2)"),
+        "saved again with its players: {again}"
+    );
+}

@@ -475,6 +475,8 @@ fn preset_and_saved_game_errors_are_russian() {
                 &start(GameKind::Draughts),
             )
             .replace("moves: []", "moves: [\"c3-d5\"]"),
+        good.replace("moves: []", "moves: [], players: [Human]"),
+        good.replace("moves: []", "moves: [], players: [Human, Computer(9)]"),
     ] {
         let err = Session::from_ron(&text)
             .err()

@@ -323,3 +323,25 @@ fn the_example_games_load() {
     assert_eq!(outcome.pgn_result(), "1-0");
     assert_eq!(opera.game().ply_count(), 33);
 }
+
+/// Who plays each seat is saved with the game and read back; a list that does not fit the
+/// game is refused with the reason; a file without players loads with none recorded.
+#[test]
+fn players_are_saved_with_the_game() {
+    use manifold::session::Player;
+    let mut session = Session::new(GameKind::Chess(ChessVariant::Classical));
+    session.set_players(vec![Player::Human, Player::Computer(3)]);
+    let text = session.to_ron();
+    assert!(text.contains("Computer(3)"), "{text}");
+    let back = Session::from_ron(&text).unwrap();
+    assert_eq!(back.players(), [Player::Human, Player::Computer(3)]);
+    let none = Session::new(GameKind::Chess(ChessVariant::Classical)).to_ron();
+    assert!(!none.contains("players"), "not written when not recorded");
+    assert!(Session::from_ron(&none).unwrap().players().is_empty());
+    let three = text.replace("Computer(3)", "Computer(3), Human");
+    let err = Session::from_ron(&three).unwrap_err().to_string();
+    assert_eq!(err, "players: 3 given for a game of 2 seats");
+    let level = text.replace("Computer(3)", "Computer(0)");
+    let err = Session::from_ron(&level).unwrap_err().to_string();
+    assert_eq!(err, "players: seat 2: computer level 0 is not 1 to 5");
+}

@@ -22,7 +22,7 @@ fn apply_commands(
     mut embedding: ResMut<BoardEmbedding>,
     mut changed: MessageWriter<BoardChanged>,
     settings: Res<Settings>,
-    seats: Option<Res<super::engine::Seats>>,
+    mut seats: Option<ResMut<super::engine::Seats>>,
 ) {
     for command in commands_in.read() {
         let s = &mut session.0;
@@ -67,6 +67,9 @@ fn apply_commands(
             GameCommand::AgreeDraw => ended(s.game_mut().agree_draw()),
             GameCommand::LoadSaved(text) => match Session::from_ron(text) {
                 Ok(loaded) => {
+                    if let Some(seats) = seats.as_mut() {
+                        seats.follow(&loaded);
+                    }
                     *s = loaded;
                     *embedding = BoardEmbedding::for_game(s.kind(), s.game().geometry());
                     (

@@ -33,6 +33,19 @@ const HINT_TIME: Duration = Duration::from_millis(500);
 pub struct Seats(pub Vec<SeatPlayer>);
 
 impl Seats {
+    /// Takes the players a game brings with it (a loaded file, the autosave), if it
+    /// records any.
+    pub fn follow(&mut self, session: &Session) {
+        if !session.players().is_empty() && self.0 != session.players() {
+            self.0 = session.players().to_vec();
+        }
+    }
+
+    /// The player of each of the game's `seats`, in seat order.
+    pub fn in_use(&self, seats: u8) -> Vec<SeatPlayer> {
+        (0..seats).map(|s| self.player(Seat(s))).collect()
+    }
+
     /// Who plays `seat` (a person when the list does not say).
     pub fn player(&self, seat: Seat) -> SeatPlayer {
         self.0.get(seat.index()).copied().unwrap_or_default()
@@ -119,10 +132,12 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ThinkingState>()
         .init_resource::<EngineTask>()
         .add_message::<EngineCommand>()
+        .add_systems(Startup, seats_of_the_first_game)
         .add_systems(
             Update,
             (
                 watch_commands,
+                record_players,
                 watch_board,
                 engine_requests,
                 poll_search,
@@ -130,6 +145,19 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         );
+}
+
+/// A game opened from the command line brings its players.
+fn seats_of_the_first_game(session: Res<SessionRes>, mut seats: ResMut<Seats>) {
+    seats.follow(&session.0);
+}
+
+/// The game records who plays each seat, so that saving it (or the autosave) keeps them.
+fn record_players(mut session: ResMut<SessionRes>, seats: Res<Seats>) {
+    let in_use = seats.in_use(session.0.kind().seats());
+    if session.0.players() != in_use {
+        session.0.set_players(in_use);
+    }
 }
 
 /// Stops the running search.

@@ -17,15 +17,8 @@ pub enum Language {
     Russian,
 }
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum SeatPlayer {
-    /// A person at this computer.
-    #[default]
-    Human,
-    /// The engine, at this level (1 = beginner).
-    Computer(u8),
-}
+/// Who plays a seat (the session's type: the same values are saved with games).
+pub use crate::session::Player as SeatPlayer;
 
 /// The player's settings.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -4,6 +4,7 @@
 //! or not -> the move is played -> the app is told what changed.
 
 pub mod game;
+pub mod players;
 pub mod save;
 
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};
@@ -12,6 +13,7 @@ use crate::rules::preset::{Preset, PresetGame};
 use crate::rules::{Cell, MoveKind, Position, Role, Seat};
 
 pub use game::{AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, PieceShape, PieceView};
+pub use players::Player;
 
 /// Where a cell is a target of the selected piece, and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +54,8 @@ pub struct Session {
     pending_promotion: Option<(Cell, Cell)>,
     /// The ply shown on the board, when the player browses the move list.
     viewing: Option<usize>,
+    /// Who plays each seat, as saved with the game (empty: not recorded).
+    players: Vec<Player>,
 }
 
 impl Session {
@@ -85,7 +89,19 @@ impl Session {
             path: Vec::new(),
             pending_promotion: None,
             viewing: None,
+            players: Vec::new(),
         }
+    }
+
+    /// Who plays each seat, in seat order, as recorded with the game (empty when a game
+    /// does not say: a new game, an imported text, an older saved file).
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// Records who plays each seat (written with the game when it is saved).
+    pub fn set_players(&mut self, players: Vec<Player>) {
+        self.players = players;
     }
 
     /// A new game from a position text (FEN, the game's own text, or a draughts position).

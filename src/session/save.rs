@@ -22,7 +22,7 @@ use crate::rules::Seat;
 use crate::rules::game::{EndReason, GameResult};
 use crate::rules::preset::Preset;
 
-use super::{GameKind, Session};
+use super::{GameKind, Player, Session};
 
 /// The save format version this program writes.
 pub const SAVE_FORMAT: u32 = 1;
@@ -55,6 +55,10 @@ pub struct SavedGame {
     pub moves: Vec<String>,
     /// How the game ended when no move decided it.
     pub ending: Option<Ending>,
+    /// Who played each seat, in seat order (left out when not recorded; older files have
+    /// no such field).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<Player>,
 }
 
 /// Why a saved game could not be read.
@@ -75,6 +79,9 @@ pub enum SaveError {
     /// The start position is wrong.
     #[error("start position: {0}")]
     Start(String),
+    /// The players do not fit the game.
+    #[error("players: {0}")]
+    Players(String),
     /// A move that is not legal where it stands.
     #[error("move {number} ('{text}'): {reason}")]
     Move {
@@ -106,6 +113,7 @@ impl Session {
             start: game.position_at(0).text(),
             moves: game.move_texts(),
             ending,
+            players: self.players().to_vec(),
         }
     }
 
@@ -128,6 +136,7 @@ impl Session {
         }
         let kind = GameKind::from_cli_name(&saved.game)
             .ok_or_else(|| SaveError::Game(saved.game.clone()))?;
+        check_players(&saved.players, kind.seats())?;
         let preset = match &saved.preset {
             Some(text) => {
                 Some(Preset::from_ron(text).map_err(|e| SaveError::Preset(e.to_string()))?)
@@ -166,6 +175,28 @@ impl Session {
                 Ending::TimedOut(s) => game.time_out(Seat(s)),
             };
         }
+        session.set_players(saved.players.clone());
         Ok(session)
     }
+}
+
+/// Refuses a players list that does not fit a game of `seats` seats (none is fine).
+fn check_players(players: &[Player], seats: u8) -> Result<(), SaveError> {
+    if !players.is_empty() && players.len() != seats as usize {
+        return Err(SaveError::Players(format!(
+            "{} given for a game of {seats} seats",
+            players.len()
+        )));
+    }
+    for (seat, player) in players.iter().enumerate() {
+        if let Player::Computer(level) = player
+            && !(1..=5).contains(level)
+        {
+            return Err(SaveError::Players(format!(
+                "seat {}: computer level {level} is not 1 to 5",
+                seat + 1
+            )));
+        }
+    }
+    Ok(())
 }

@@ -16,6 +16,7 @@ use crate::rules::preset::Preset;
 use crate::session::{AnyGame, ChessVariant, GameKind, Session};
 
 use super::super::embedding::BoardEmbedding;
+use super::super::engine::Seats;
 use super::super::i18n::{game_name, tr, translate_message, trf};
 use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
 use super::super::settings::{Language, Settings};
@@ -27,6 +28,7 @@ use super::UiSet;
 #[derive(SystemParam)]
 pub struct SessionSwap<'w> {
     session: ResMut<'w, SessionRes>,
+    seats: Option<ResMut<'w, Seats>>,
     embedding: ResMut<'w, BoardEmbedding>,
     changed: MessageWriter<'w, BoardChanged>,
 }
@@ -39,6 +41,9 @@ impl SessionSwap<'_> {
 
     /// Puts `new` in place of the game in progress.
     pub fn replace(&mut self, new: Session) {
+        if let Some(seats) = self.seats.as_mut() {
+            seats.follow(&new);
+        }
         *self.embedding = BoardEmbedding::for_game(new.kind(), new.game().geometry());
         self.session.0 = new;
         self.changed.write(BoardChanged { animate: false });
