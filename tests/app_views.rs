@@ -314,3 +314,27 @@ fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
         .unwrap();
     assert!(rook.translation.distance(expected.translation) < 1e-4);
 }
+
+#[test]
+fn a_new_game_starts_with_the_torus_unturned() {
+    let mut app = wirth_app(ROOK_BY_THE_SEAM, 0.0);
+    app.insert_resource(SpinTarget(Vec2::new(3.0, -2.0)));
+    app.update();
+    let spin = |app: &App| {
+        app.world()
+            .resource::<BoardEmbedding>()
+            .torus()
+            .unwrap()
+            .spin
+    };
+    assert_eq!(spin(&app), Vec2::new(3.0, -2.0));
+    app.world_mut()
+        .write_message(manifold::app::state::GameCommand::NewGame {
+            kind: GameKind::Chess(ChessVariant::Wirth),
+            preset: None,
+        });
+    app.update();
+    app.update();
+    assert_eq!(spin(&app), Vec2::ZERO);
+    assert_eq!(*app.world().resource::<SpinTarget>(), SpinTarget::default());
+}

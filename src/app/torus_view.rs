@@ -100,9 +100,15 @@ fn spin_keys(
 fn ease_spin(
     time: Res<Time>,
     settings: Res<Settings>,
-    target: Res<SpinTarget>,
+    mut target: ResMut<SpinTarget>,
     mut embedding: ResMut<BoardEmbedding>,
+    mut board: Local<Option<u64>>,
 ) {
+    // A new board starts unturned.
+    if *board != Some(embedding.board_id) {
+        *board = Some(embedding.board_id);
+        target.set_if_neq(SpinTarget::default());
+    }
     let Some(torus) = embedding.torus() else {
         return;
     };

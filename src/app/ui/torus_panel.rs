@@ -94,12 +94,14 @@ impl FlatView {
 
 /// What the panel changes.
 #[derive(SystemParam)]
-struct TorusRequests<'w> {
+struct TorusRequests<'w, 's> {
     spin: ResMut<'w, SpinTarget>,
     hovered: ResMut<'w, Hovered>,
     commands: MessageWriter<'w, GameCommand>,
     layout: ResMut<'w, UiLayout>,
     covered: ResMut<'w, CoveredRects>,
+    /// Whether the pointer was over the flat view last frame.
+    hovering: Local<'s, bool>,
 }
 
 fn torus_panel(
@@ -304,8 +306,13 @@ fn flat_board(
     let pointer_cell = response
         .hover_pos()
         .and_then(|p| view.cell_at(geometry, Vec2::new(p.x, p.y)));
+    // The flat view lights the cell under the pointer as the torus does, and lets go of
+    // it when the pointer leaves.
     if response.hovered() {
         requests.hovered.set_if_neq(Hovered(pointer_cell));
+        *requests.hovering = true;
+    } else if std::mem::take(&mut *requests.hovering) {
+        requests.hovered.set_if_neq(Hovered(None));
     }
     if response.dragged() {
         let d = response.drag_delta();
