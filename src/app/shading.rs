@@ -123,7 +123,7 @@ pub fn baked_brightness(normal: Vec3) -> f32 {
     let sun = SUN_POSITION.normalize();
     let viewer = Vec3::new(0.0, 0.6, 0.8).normalize();
     let n = normal.normalize_or(Vec3::Y);
-    (0.42 + 0.55 * n.dot(sun).max(0.0) + 0.18 * n.dot(viewer).max(0.0)).min(1.15)
+    (0.34 + 0.62 * n.dot(sun).max(0.0) + 0.16 * n.dot(viewer).max(0.0)).min(1.0)
 }
 
 /// Bakes the light into a mesh's vertex colours (low graphics); a mesh without normals is
@@ -151,6 +151,15 @@ pub fn for_level(mut mesh: Mesh, low_graphics: bool) -> Mesh {
     mesh
 }
 
+/// An army's colour at low graphics: a dark army is lifted towards grey, so that the baked
+/// light still shows its pieces' shapes (without highlights, near-black reads as a
+/// silhouette).
+pub fn army_colour_low(color: Color) -> Color {
+    let c = color.to_srgba();
+    let lift = |x: f32| 0.2 + 0.8 * x;
+    Color::srgb(lift(c.red), lift(c.green), lift(c.blue))
+}
+
 /// A physically based surface of one colour.
 pub fn material(color: Color, roughness: f32) -> StandardMaterial {
     StandardMaterial {
@@ -169,7 +178,9 @@ mod tests {
         let up = baked_brightness(Vec3::Y);
         let down = baked_brightness(Vec3::NEG_Y);
         assert!(up > down + 0.3, "{up} {down}");
-        assert!(down >= 0.4);
+        assert!(down >= 0.3);
+        let dark = army_colour_low(Color::srgb(0.05, 0.05, 0.05)).to_srgba();
+        assert!(dark.red > 0.2 && dark.red < 0.3);
     }
 
     #[test]

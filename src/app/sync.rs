@@ -64,10 +64,12 @@ pub fn setup_piece_assets(
         let palette = ArmyPalette::for_seats(seats);
         (0..seats)
             .map(|s| {
-                paints.add(
-                    palette.material(Seat(s), settings.low_graphics),
-                    settings.low_graphics,
-                )
+                let low = settings.low_graphics;
+                let mut material = palette.material(Seat(s), low);
+                if low {
+                    material.base_color = super::shading::army_colour_low(material.base_color);
+                }
+                paints.add(material, low)
             })
             .collect()
     };
