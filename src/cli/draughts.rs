@@ -14,6 +14,7 @@ use crate::rules::geometry::square::cell_at;
 
 use super::args::PositionArgs;
 use super::error::CliError;
+use super::hot_seat::{HotSeatGame, play_hot_seat, same_named_methods};
 use super::perft::report_speed;
 use super::setup::move_texts;
 
@@ -176,32 +177,6 @@ pub fn show_command(game: &DraughtsGame, out: &mut dyn Write) -> Result<(), CliE
     Ok(())
 }
 
-/// The command list `help` prints.
-fn help_text() -> String {
-    format!(
-        "Type a move in {DRAUGHTS_MOVE_HINT}, or a command:\n\
-         \x20 moves   list the legal moves\n\
-         \x20 undo    take back the last move (or reopen a resigned or agreed game)\n\
-         \x20 redo    play again a move taken back\n\
-         \x20 board   print the board again\n\
-         \x20 fen     print the position\n\
-         \x20 pdn     print the game as PDN\n\
-         \x20 draw    offer a draw (the opponent answers y or n)\n\
-         \x20 resign  resign the game\n\
-         \x20 help    this list\n\
-         \x20 quit    leave (end of input leaves too)\n"
-    )
-}
-
-/// Reads one line, trimmed; `None` at end of input.
-fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
-    let mut buf = Vec::new();
-    if input.read_until(b'\n', &mut buf)? == 0 {
-        return Ok(None);
-    }
-    Ok(Some(String::from_utf8_lossy(&buf).trim().to_string()))
-}
-
 /// A move with its number, as `12. c3-d4` or `12... f6-g5`.
 fn numbered(pos: &DraughtsPosition, m: &DraughtsMove) -> String {
     let dots = if pos.turn() == Seat::WHITE {
@@ -215,173 +190,82 @@ fn numbered(pos: &DraughtsPosition, m: &DraughtsMove) -> String {
 /// Plays a hot-seat game of draughts with moves and commands read from `input`, until
 /// `quit` or end of input.
 pub fn play_command(
-    mut game: DraughtsGame,
+    game: DraughtsGame,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    writeln!(
-        out,
-        "Russian draughts: a hot-seat game. Type a move or a command (help lists them)."
-    )?;
-    print_board(&game, out)?;
-    loop {
-        let to_move = seat_name(game.position().turn());
-        if game.outcome().is_some() {
-            write!(out, "Game over (undo, fen, pdn or quit): ")?;
+    play_hot_seat(game, input, out)
+}
+
+impl HotSeatGame for DraughtsGame {
+    same_named_methods!(DraughtsGame);
+
+    const MOVE_HINT: &'static str = DRAUGHTS_MOVE_HINT;
+    const FEN_HELP: &'static str = "print the position";
+    const FILE_COMMAND: &'static str = "pdn";
+    const FILE_HELP: &'static str = "print the game as PDN";
+    const CLAIM_HELP: Option<&'static str> = None;
+
+    fn title(&self) -> String {
+        "Russian draughts".to_string()
+    }
+
+    fn seats(&self) -> u8 {
+        2
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        seat_name(seat)
+    }
+
+    fn outcome_text(&self, outcome: Outcome) -> String {
+        outcome_text(&outcome)
+    }
+
+    fn render(&self) -> String {
+        render_board(self.position())
+    }
+
+    fn numbered_move(&self, index: usize) -> String {
+        numbered(&self.positions()[index], &self.moves()[index])
+    }
+
+    /// A compulsory capture.
+    fn notes(&self) -> String {
+        if self.position().has_capture() {
+            format!("{} must capture.\n", seat_name(self.position().turn()))
         } else {
-            write!(out, "{to_move} to move: ")?;
-        }
-        out.flush()?;
-        let Some(line) = read_line(input)? else {
-            writeln!(out)?;
-            break;
-        };
-        match line.to_ascii_lowercase().as_str() {
-            "" => {}
-            "quit" | "exit" | "q" => break,
-            "help" | "?" => out.write_all(help_text().as_bytes())?,
-            "board" | "show" => print_board(&game, out)?,
-            "fen" => writeln!(out, "{}", game.position().to_fen())?,
-            "pdn" => {
-                let tags = [
-                    ("Event", "Manifold hot-seat game"),
-                    ("Site", "manifold-cli"),
-                    ("White", "White"),
-                    ("Black", "Black"),
-                    ("Round", "-"),
-                ]
-                .map(|(k, v)| (k.to_string(), v.to_string()));
-                out.write_all(pdn::to_pdn(&game, &tags).as_bytes())?;
-            }
-            "moves" => list_moves(&game, out)?,
-            "undo" => {
-                let was_over = game.outcome().is_some();
-                match game.undo() {
-                    Some(m) => {
-                        let taken = numbered(game.position(), &m);
-                        writeln!(out, "Took back {taken}.")?;
-                        print_board(&game, out)?;
-                    }
-                    None if was_over && game.outcome().is_none() => {
-                        writeln!(out, "The game is reopened.")?;
-                        print_board(&game, out)?;
-                    }
-                    None => writeln!(out, "Nothing to undo.")?,
-                }
-            }
-            "redo" => match game.redo() {
-                Some(_) => print_board(&game, out)?,
-                None => writeln!(out, "Nothing to redo.")?,
-            },
-            "resign" => {
-                let seat = game.position().turn();
-                match game.resign(seat) {
-                    Ok(()) => {
-                        writeln!(out, "{} resigns.", seat_name(seat))?;
-                        announce_end(&game, out)?;
-                    }
-                    Err(e) => writeln!(out, "{e}")?,
-                }
-            }
-            "draw" => {
-                if let Some(o) = game.outcome() {
-                    writeln!(out, "The game is over ({}).", o.reason.describe())?;
-                    continue;
-                }
-                let opponent = seat_name(game.position().turn().next(2));
-                write!(
-                    out,
-                    "{to_move} offers a draw. {opponent}, accept draw? (y/n): "
-                )?;
-                out.flush()?;
-                let Some(answer) = read_line(input)? else {
-                    writeln!(out)?;
-                    break;
-                };
-                if matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes" | "accept") {
-                    game.agree_draw()
-                        .map_err(|e| CliError::Input(e.to_string()))?;
-                    announce_end(&game, out)?;
-                } else {
-                    writeln!(out, "Draw declined; {to_move} is still to move.")?;
-                }
-            }
-            _ => play_move(&mut game, &line, out)?,
+            String::new()
         }
     }
-    match game.outcome() {
-        Some(o) => writeln!(out, "Final result: {}.", outcome_text(&o))?,
-        None => writeln!(out, "Game left unfinished (*).")?,
-    }
-    out.flush()?;
-    Ok(())
-}
 
-/// Prints the board with the last move and any compulsory capture, then the end of the
-/// game if it has ended.
-fn print_board(game: &DraughtsGame, out: &mut dyn Write) -> Result<(), CliError> {
-    writeln!(out)?;
-    out.write_all(render_board(game.position()).as_bytes())?;
-    if let Some(last) = game.moves().len().checked_sub(1) {
-        let text = numbered(&game.positions()[last], &game.moves()[last]);
-        writeln!(out, "Last move: {text}")?;
+    fn game_file(&self, tags: &[(String, String)]) -> String {
+        pdn::to_pdn(self, tags)
     }
-    if game.outcome().is_none() && game.position().has_capture() {
-        writeln!(out, "{} must capture.", seat_name(game.position().turn()))?;
-    }
-    announce_end(game, out)
-}
 
-/// Announces the end of the game, if it has ended.
-fn announce_end(game: &DraughtsGame, out: &mut dyn Write) -> Result<(), CliError> {
-    if let Some(o) = game.outcome() {
-        writeln!(out, "Game over: {}.", outcome_text(&o))?;
+    fn move_names(&self) -> Vec<String> {
+        let pos = self.position();
+        self.legal_moves()
+            .iter()
+            .map(|m| pos.move_to_pdn(m))
+            .collect()
     }
-    Ok(())
-}
 
-/// Plays a typed move, or says why it cannot be played.
-fn play_move(game: &mut DraughtsGame, text: &str, out: &mut dyn Write) -> Result<(), CliError> {
-    if let Some(o) = game.outcome() {
-        writeln!(
-            out,
-            "The game is over ({}); type undo to take back the last move, or quit.",
-            o.reason.describe()
-        )?;
-        return Ok(());
+    fn play_text(&mut self, text: &str) -> Result<(), String> {
+        let m = self
+            .position()
+            .parse_move(text)
+            .map_err(|e| e.to_string())?;
+        self.play(&m).map_err(|e| e.to_string())
     }
-    match game.position().parse_move(text) {
-        Ok(m) => match game.play(&m) {
-            Ok(()) => print_board(game, out),
-            Err(e) => Ok(writeln!(out, "{e}")?),
-        },
-        Err(e) => Ok(writeln!(out, "{e}")?),
-    }
-}
 
-/// Lists the legal moves, several to a line.
-fn list_moves(game: &DraughtsGame, out: &mut dyn Write) -> Result<(), CliError> {
-    let pos = game.position();
-    let mut names: Vec<String> = game
-        .legal_moves()
-        .iter()
-        .map(|m| pos.move_to_pdn(m))
-        .collect();
-    if names.is_empty() {
-        writeln!(out, "No legal moves (the game is over).")?;
-        return Ok(());
+    fn undo(&mut self) -> Option<String> {
+        let m = DraughtsGame::undo(self)?;
+        Some(numbered(self.position(), &m))
     }
-    names.sort();
-    writeln!(out, "{} legal moves:", names.len())?;
-    let mut line = String::new();
-    for name in names {
-        if !line.is_empty() && line.len() + 1 + name.len() > 78 {
-            writeln!(out, " {line}")?;
-            line.clear();
-        }
-        line.push(' ');
-        line.push_str(&name);
+
+    /// Draughts has no draw claims: `claim` is read as a move.
+    fn claim_draw(&mut self) -> Option<Result<(), GameError>> {
+        None
     }
-    writeln!(out, " {line}")?;
-    Ok(())
 }

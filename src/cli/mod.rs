@@ -10,6 +10,7 @@ pub mod args;
 pub mod board;
 pub mod draughts;
 pub mod error;
+pub mod hot_seat;
 pub mod notation;
 pub mod perft;
 pub mod play;

@@ -9,6 +9,7 @@ pub mod coord;
 pub mod draughts;
 pub mod fen;
 pub mod game;
+pub(crate) mod game_text;
 pub mod geometry;
 pub mod mattrix_notation;
 pub mod mattrix_text;

@@ -19,7 +19,11 @@ use super::game::{DraughtsGame, pdn_result};
 use super::notation::MoveError;
 use super::position::{DraughtsPosition, START_FEN};
 use super::rules::{DraughtsRules, Landing};
-use crate::rules::game::{EndReason, GameResult};
+use crate::rules::game::GameResult;
+use crate::rules::game_text::lexer::{Scanner, SyntaxError, Token, Tokens, lex};
+use crate::rules::game_text::raw_game::split_games;
+use crate::rules::game_text::write::Writer;
+use crate::rules::game_text::{move_number, tag_value};
 use crate::rules::piece::Seat;
 
 /// The PDN `GameType` of Russian draughts.
@@ -28,19 +32,12 @@ pub const GAME_TYPE: &str = "25";
 /// The tag that records the Nujelm king landing.
 pub const KING_LANDING_TAG: &str = "KingLanding";
 
-/// The Seven Tag Roster, in order, with the value written when none is given.
-const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
-    ("Event", "?"),
-    ("Site", "?"),
-    ("Date", "????.??.??"),
-    ("Round", "?"),
-    ("White", "?"),
-    ("Black", "?"),
-    ("Result", "*"),
-];
-
-/// Tags the writer derives from the game itself; given values for them are ignored.
-const DERIVED_TAGS: [&str; 3] = ["GameType", "FEN", KING_LANDING_TAG];
+/// How PDN writes results and which tags it derives from the game itself.
+const PDN_WRITER: Writer = Writer {
+    results: ["2-0", "0-2", "1-1"],
+    derived_tags: &["GameType", "FEN", KING_LANDING_TAG],
+    result_of: pdn_result,
+};
 
 /// Results the reader accepts, with what each means (`None`: no result).
 const RESULTS: [(&str, Option<GameResult>); 8] = [
@@ -148,129 +145,37 @@ pub struct PdnGame {
 impl PdnGame {
     /// The value of a tag (the first, if repeated).
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        tag_value(&self.tags, name)
     }
-}
-
-/// The move number of the move played from `pos`: `12.` for White, `12...` for Black.
-fn move_number(pos: &DraughtsPosition) -> String {
-    let dots = if pos.turn() == Seat::WHITE {
-        "."
-    } else {
-        "..."
-    };
-    format!("{}{dots}", pos.fullmove_number())
 }
 
 /// Writes a game as PDN (see the module documentation for the layout).
 pub fn to_pdn(game: &DraughtsGame, tags: &[(String, String)]) -> String {
-    let given = |name: &str| {
-        tags.iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    };
-    let result = match game.outcome() {
-        Some(o) => pdn_result(&o),
-        None => given("Result")
-            .and_then(|r| ["2-0", "0-2", "1-1"].into_iter().find(|&x| x == r))
-            .unwrap_or("*"),
-    };
-    let mut out_tags: Vec<(&str, String)> = SEVEN_TAG_ROSTER
-        .iter()
-        .map(|&(name, default)| {
-            let value = if name == "Result" {
-                result
-            } else {
-                given(name).unwrap_or(default)
-            };
-            (name, value.to_string())
-        })
-        .collect();
-    out_tags.push(("GameType", GAME_TYPE.to_string()));
+    let mut own = vec![("GameType", GAME_TYPE.to_string())];
     let start = game.start_position();
     if start.to_fen() != START_FEN {
-        out_tags.push(("FEN", start.to_fen()));
+        own.push(("FEN", start.to_fen()));
     }
     if start.rules().king_landing == Landing::ImmediatelyBeyond {
-        out_tags.push((KING_LANDING_TAG, "immediately beyond".to_string()));
+        own.push((KING_LANDING_TAG, "immediately beyond".to_string()));
     }
-    if given("Termination").is_none()
-        && game
-            .outcome()
-            .is_some_and(|o| o.reason == EndReason::Timeout)
-    {
-        out_tags.push(("Termination", "time forfeit".to_string()));
-    }
-    for (name, value) in tags {
-        let known = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name)
-            || DERIVED_TAGS.contains(&name.as_str());
-        if !known && !out_tags.iter().any(|(n, _)| n == name) {
-            out_tags.push((name, value.clone()));
-        }
-    }
-    let mut pdn = String::new();
-    for (name, value) in out_tags {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-        pdn.push_str(&format!("[{name} \"{value}\"]\n"));
-    }
-    pdn.push('\n');
-    let mut tokens = Vec::new();
-    for (i, (m, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
-        let text = pos.move_to_pdn(m);
-        tokens.push(if pos.turn() == Seat::WHITE || i == 0 {
-            format!("{} {text}", move_number(pos))
-        } else {
-            text
-        });
-    }
-    tokens.push(result.to_string());
-    pdn.push_str(&crate::rules::pgn::wrap_movetext(tokens));
-    pdn
-}
-
-/// A PDN token with the line it starts on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Token {
-    /// `[Name "value"]`.
-    Tag(String, String),
-    /// A game result.
-    Result(String),
-    /// Anything else: a move, possibly with a move number glued to it.
-    Word(String),
+    let moves = game.moves().iter().zip(game.positions());
+    let moves = moves.map(|(m, pos)| (pos.turn(), pos.fullmove_number(), pos.move_to_pdn(m)));
+    PDN_WRITER.write(game.outcome(), tags, own, moves)
 }
 
 /// Reads the first game of a PDN text.
 pub fn from_pdn(text: &str) -> Result<PdnGame, PdnError> {
-    let tokens = lex(text)?;
-    let mut tags = Vec::new();
-    let mut words = Vec::new();
-    let mut result_token = None;
-    for (token, line) in tokens {
-        match token {
-            Token::Tag(name, value) => {
-                if !words.is_empty() || result_token.is_some() {
-                    break; // the next game's tags
-                }
-                tags.push((name, value));
-            }
-            Token::Word(w) => words.push((w, line)),
-            Token::Result(r) => {
-                result_token = Some(r);
-                break;
-            }
-        }
+    let mut games = split_games(lex_pdn(text));
+    // A malformed construct anywhere in the text (it ends the list) refuses it.
+    if let Some(Err(SyntaxError { line, message })) = games.pop_if(|g| g.is_err()) {
+        return Err(PdnError::Syntax { line, message });
     }
-    if tags.is_empty() && words.is_empty() && result_token.is_none() {
-        return Err(PdnError::Empty);
-    }
-    let tag = |name: &str| {
-        tags.iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v): &(String, String)| v.clone())
+    let raw = match games.into_iter().next() {
+        Some(Ok(raw)) => raw,
+        _ => return Err(PdnError::Empty),
     };
+    let tag = |name: &str| raw.tag(name).map(str::to_string);
     if let Some(gt) = tag("GameType")
         && gt.split(',').next().unwrap_or_default().trim() != GAME_TYPE
     {
@@ -294,12 +199,13 @@ pub fn from_pdn(text: &str) -> Result<PdnGame, PdnError> {
         None => DraughtsPosition::start(rules),
     };
     let mut game = DraughtsGame::from_position(start);
-    for (word, line) in words {
-        let text = strip_move_number(&word);
+    for (word, line) in &raw.moves {
+        let line = *line;
+        let text = strip_move_number(word);
         if text.is_empty() {
             continue;
         }
-        let number = move_number(game.position());
+        let number = move_number(game.position().turn(), game.position().fullmove_number());
         if let Some(o) = game.outcome() {
             return Err(PdnError::AfterEnd {
                 line,
@@ -319,14 +225,11 @@ pub fn from_pdn(text: &str) -> Result<PdnGame, PdnError> {
             })?;
         game.play(&m).expect("a parsed move is legal");
     }
-    let result = tag("Result")
-        .filter(|r| RESULTS.iter().any(|(t, _)| t == r))
-        .or(result_token)
-        .unwrap_or_else(|| "*".to_string());
+    let result = raw.result(|r| RESULTS.iter().any(|(t, _)| *t == r));
     if game.outcome().is_none()
         && let Some((_, Some(outcome))) = RESULTS.iter().find(|(t, _)| *t == result)
     {
-        let on_time = tag("Termination").is_some_and(|t| t.to_ascii_lowercase().contains("time"));
+        let on_time = raw.lost_on_time();
         // The game is not over, so ending it cannot fail.
         let _ = match *outcome {
             GameResult::Draw | GameResult::Score { .. } => game.agree_draw(),
@@ -334,7 +237,11 @@ pub fn from_pdn(text: &str) -> Result<PdnGame, PdnError> {
             GameResult::Win { loser, .. } => game.resign(loser),
         };
     }
-    Ok(PdnGame { tags, game, result })
+    Ok(PdnGame {
+        tags: raw.tags,
+        game,
+        result,
+    })
 }
 
 /// A move word without a move number glued before it (`12.c3-d4`, `12...`).
@@ -350,97 +257,74 @@ fn strip_move_number(word: &str) -> &str {
     }
 }
 
-/// Splits PDN text into tokens with their lines, dropping comments, variations and NAGs.
-fn lex(text: &str) -> Result<Vec<(Token, usize)>, PdnError> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    let mut line = 1;
-    let syntax = |line: usize, message: &str| PdnError::Syntax {
-        line,
-        message: message.to_string(),
-    };
-    while i < chars.len() {
-        let c = chars[i];
-        if c == '\n' {
-            line += 1;
-            i += 1;
-            continue;
+/// Splits PDN text into tokens with their lines, dropping comments, variations and NAGs. A
+/// malformed construct ends the list with its error.
+fn lex_pdn(text: &str) -> Tokens {
+    lex(text, |s, c, _| match c {
+        '[' => lex_tag(s).map(Some),
+        '{' => match s.skip_comment() {
+            true => Ok(None),
+            false => Err("comment without its closing '}'"),
+        },
+        ';' => {
+            s.skip_line();
+            Ok(None)
         }
-        if c.is_whitespace() {
-            i += 1;
-            continue;
+        '(' => match skip_variation(s) {
+            true => Ok(None),
+            false => Err("variation without its ')'"),
+        },
+        ')' => Err("')' without its '('"),
+        _ => {
+            let word = s.take_word("[{(;");
+            Ok(if word.starts_with('$') {
+                None
+            } else if RESULTS.iter().any(|(r, _)| *r == word) {
+                Some(Token::Result(word))
+            } else {
+                Some(Token::Word(word))
+            })
         }
-        let start_line = line;
+    })
+}
+
+/// Reads `[Name "value"]` starting at the `[` under the cursor.
+fn lex_tag(s: &mut Scanner) -> Result<Token, &'static str> {
+    s.advance();
+    let inner = s.take_while(|c| c != ']' && c != '\n');
+    if s.peek() != Some(']') {
+        return Err("tag without its closing ']'");
+    }
+    s.advance();
+    let (name, rest) = inner
+        .trim()
+        .split_once(char::is_whitespace)
+        .ok_or("tag without a value")?;
+    let value = rest
+        .trim()
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .ok_or("tag value without its quotes")?;
+    let value = value.replace("\\\"", "\"").replace("\\\\", "\\");
+    Ok(Token::Tag(name.to_string(), value))
+}
+
+/// Skips a variation `( ... )`, nested ones included, starting at the `(` under the cursor;
+/// `false` if it is never closed.
+fn skip_variation(s: &mut Scanner) -> bool {
+    let mut depth = 0;
+    while let Some(c) = s.peek() {
+        s.advance();
         match c {
-            '[' => {
-                let close = (i..chars.len())
-                    .find(|&j| chars[j] == ']' || chars[j] == '\n')
-                    .filter(|&j| chars[j] == ']')
-                    .ok_or_else(|| syntax(start_line, "tag without its closing ']'"))?;
-                let inner: String = chars[i + 1..close].iter().collect();
-                let inner = inner.trim();
-                let (name, rest) = inner
-                    .split_once(char::is_whitespace)
-                    .ok_or_else(|| syntax(start_line, "tag without a value"))?;
-                let rest = rest.trim();
-                let value = rest
-                    .strip_prefix('"')
-                    .and_then(|r| r.strip_suffix('"'))
-                    .ok_or_else(|| syntax(start_line, "tag value without its quotes"))?;
-                let value = value.replace("\\\"", "\"").replace("\\\\", "\\");
-                out.push((Token::Tag(name.to_string(), value), start_line));
-                i = close + 1;
-            }
-            '{' => {
-                let close = (i..chars.len())
-                    .find(|&j| chars[j] == '}')
-                    .ok_or_else(|| syntax(start_line, "comment without its closing '}'"))?;
-                line += chars[i..close].iter().filter(|&&c| c == '\n').count();
-                i = close + 1;
-            }
-            ';' => {
-                while i < chars.len() && chars[i] != '\n' {
-                    i += 1;
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return true;
                 }
             }
-            '(' => {
-                let mut depth = 0;
-                let mut j = i;
-                loop {
-                    match chars.get(j) {
-                        None => return Err(syntax(start_line, "variation without its ')'")),
-                        Some('(') => depth += 1,
-                        Some(')') => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        Some('\n') => line += 1,
-                        Some(_) => {}
-                    }
-                    j += 1;
-                }
-                i = j + 1;
-            }
-            ')' => return Err(syntax(start_line, "')' without its '('")),
-            _ => {
-                let end = (i..chars.len())
-                    .find(|&j| chars[j].is_whitespace() || "[{(;".contains(chars[j]))
-                    .unwrap_or(chars.len());
-                let word: String = chars[i..end].iter().collect();
-                i = end;
-                if word.starts_with('$') {
-                    continue;
-                }
-                if RESULTS.iter().any(|(r, _)| *r == word) {
-                    out.push((Token::Result(word), start_line));
-                } else {
-                    out.push((Token::Word(word), start_line));
-                }
-            }
+            _ => {}
         }
     }
-    Ok(out)
+    false
 }
