@@ -395,6 +395,8 @@ fn pgn_and_pdn_errors_are_russian() {
     let cases = vec![
         pgn(""),
         pgn("1. e4 { never closed"),
+        pgn("1. e4 e5 } *"),
+        pgn("1. e4 ] e5 *"),
         pgn("[ \"x\"]"),
         pgn("[Event \"x"),
         pgn("[Event \"x\" 1. e4"),

@@ -808,6 +808,15 @@ fn import_reports_the_failing_move() {
         Err(PgnError::Syntax { line: 1, .. })
     ));
     assert!(matches!(from_pgn("  \n"), Err(PgnError::Empty)));
+    // A stray closing brace or bracket is an error, not a loop without end.
+    for (text, message) in [
+        ("1. e4 e5 } *", "'}' without its opening '{'"),
+        ("1. e4 ] e5 *", "']' outside a tag"),
+    ] {
+        let e = from_pgn(text).unwrap_err();
+        assert!(matches!(e, PgnError::Syntax { line: 1, .. }), "{e}");
+        assert!(e.to_string().contains(message), "{e}");
+    }
     assert!(matches!(
         from_pgn("[Variant \"Crazyhouse\"]\n1. e4 *"),
         Err(PgnError::UnknownVariant(v)) if v == "Crazyhouse"

@@ -76,3 +76,16 @@ proptest! {
         let _ = pos.parse_coord(&text);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Any text made of the notations' own characters gets an answer from the PGN and PDN
+    /// readers (a game or an error), never a panic or a loop without end.
+    #[test]
+    fn game_text_readers_answer_any_text(text in "[\\[\\]{}()%;$\"\\\\ \n*01/2-eE4Nxf3=Q+#.a-h1-8:]{0,40}") {
+        let _ = manifold::rules::pgn::from_pgn(&text);
+        let _ = manifold::rules::pgn::from_pgn_multi(&text);
+        let _ = manifold::rules::draughts::pdn::from_pdn(&text);
+    }
+}

@@ -162,6 +162,8 @@ fn lex_pgn(text: &str) -> Tokens {
                 return Ok(Some(if c == '(' { Token::Open } else { Token::Close }));
             }
             '[' => return lex_tag(s).map(Some),
+            '}' => return Err("'}' without its opening '{'".to_string()),
+            ']' => return Err("']' outside a tag".to_string()),
             _ => {
                 let word = s.take_word("{}()[];$");
                 return Ok(Some(match word.as_str() {

@@ -149,6 +149,7 @@ pub(crate) fn lex<M: Into<String>>(
     let mut out = Vec::new();
     while let Some((c, first_on_line)) = s.next_token() {
         let line = s.line();
+        let before = s.pos;
         match read(&mut s, c, first_on_line) {
             Ok(Some(token)) => out.push(Ok((token, line))),
             Ok(None) => {}
@@ -157,6 +158,32 @@ pub(crate) fn lex<M: Into<String>>(
                 return out;
             }
         }
+        // A reader that takes nothing would read the same character for ever.
+        if s.pos == before {
+            out.push(Err(SyntaxError::new(line, format!("unexpected '{c}'"))));
+            return out;
+        }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reader_that_takes_nothing_ends_with_an_error_instead_of_looping() {
+        let tokens = lex("a ?", |s, c, _| {
+            if c == '?' {
+                return Ok::<_, String>(None);
+            }
+            s.advance();
+            Ok(Some(Token::Word(c.to_string())))
+        });
+        assert_eq!(tokens.len(), 2);
+        let Err(error) = &tokens[1] else {
+            panic!("expected an error");
+        };
+        assert_eq!((error.line, error.message.as_str()), (1, "unexpected '?'"));
+    }
 }
