@@ -42,11 +42,13 @@ impl OrbitCamera {
         if embedding.torus().is_some() {
             // The ring from above its front, the 8x8 field facing the camera.
             return OrbitCamera {
-                focus: Vec3::new(0.0, -0.8, 1.2),
+                // The ring's centre (a little low): turned to Black's side, the view is the
+                // same.
+                focus: Vec3::new(0.0, -1.6, 0.0),
                 yaw: 0.0,
                 pitch: 0.95,
                 min_pitch: -1.5,
-                distance: extent * 1.22 + 1.0,
+                distance: extent * 1.42 + 1.5,
             };
         }
         OrbitCamera {
