@@ -35,6 +35,7 @@
 //! know a move type.
 
 use std::fmt::Debug;
+use std::ops::DerefMut;
 
 use arrayvec::ArrayVec;
 
@@ -42,11 +43,20 @@ use super::level::Family;
 use super::score::Score;
 
 /// A reusable list of moves: the chess family's fixed-capacity `MoveList`, or a `Vec`.
-pub trait MoveBuf<M>: Default {
+///
+/// Both dereference to a slice of moves, which gives [`MoveBuf::as_slice`] and
+/// [`MoveBuf::as_mut_slice`]; a list type adds only how it forgets and filters its moves.
+pub trait MoveBuf<M>: Default + DerefMut<Target = [M]> {
     /// The moves.
-    fn as_slice(&self) -> &[M];
+    #[inline]
+    fn as_slice(&self) -> &[M] {
+        self
+    }
     /// The moves, mutably (for ordering in place).
-    fn as_mut_slice(&mut self) -> &mut [M];
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [M] {
+        self
+    }
     /// Forgets every move.
     fn clear(&mut self);
     /// Keeps only the moves for which `keep` holds, in order.
@@ -54,14 +64,6 @@ pub trait MoveBuf<M>: Default {
 }
 
 impl<M, const N: usize> MoveBuf<M> for ArrayVec<M, N> {
-    #[inline]
-    fn as_slice(&self) -> &[M] {
-        self
-    }
-    #[inline]
-    fn as_mut_slice(&mut self) -> &mut [M] {
-        self
-    }
     #[inline]
     fn clear(&mut self) {
         ArrayVec::clear(self);
@@ -73,14 +75,6 @@ impl<M, const N: usize> MoveBuf<M> for ArrayVec<M, N> {
 }
 
 impl<M> MoveBuf<M> for Vec<M> {
-    #[inline]
-    fn as_slice(&self) -> &[M] {
-        self
-    }
-    #[inline]
-    fn as_mut_slice(&mut self) -> &mut [M] {
-        self
-    }
     #[inline]
     fn clear(&mut self) {
         Vec::clear(self);
