@@ -39,6 +39,9 @@ use std::ops::DerefMut;
 
 use arrayvec::ArrayVec;
 
+use crate::rules::Cell;
+use crate::rules::geometry::MAX_CELLS;
+
 use super::level::Family;
 use super::score::Score;
 
@@ -164,7 +167,13 @@ pub trait SearchGame: Sized {
     /// share it).
     fn move_key(m: &Self::Move) -> u32;
 
-    /// The move's history slot: start cell × [`crate::rules::geometry::MAX_CELLS`] + end
-    /// cell.
-    fn history_slot(m: &Self::Move) -> usize;
+    /// The cells a move starts and ends on.
+    fn endpoints(m: &Self::Move) -> (Cell, Cell);
+
+    /// The move's history slot: start cell × [`MAX_CELLS`] + end cell.
+    #[inline]
+    fn history_slot(m: &Self::Move) -> usize {
+        let (from, to) = Self::endpoints(m);
+        from.index() * MAX_CELLS + to.index()
+    }
 }
