@@ -13,9 +13,8 @@
 //!   open boards as [`crate::rules::game::Game`] does.
 
 use crate::rules::game::credited_opponent;
-use crate::rules::geometry::MAX_CELLS;
 use crate::rules::transit::BoardStatus;
-use crate::rules::{Move, MoveKind, MoveList, Position, Role, Seat, VariantId};
+use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat, VariantId};
 
 use super::eval::{Evaluator, transit};
 use super::game::SearchGame;
@@ -188,15 +187,14 @@ impl SearchGame for Position {
     }
 
     #[inline]
-    fn history_slot(m: &Move) -> usize {
-        m.from.index() * MAX_CELLS + m.to.index()
+    fn endpoints(m: &Move) -> (Cell, Cell) {
+        (m.from, m.to)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Cell;
 
     #[test]
     fn move_keys_tell_moves_apart_and_are_never_zero() {

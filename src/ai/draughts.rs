@@ -12,8 +12,8 @@
 //! - A blind spot (the low levels) overlooks the opponent's captures of a single man: a
 //!   node whose every capture is overlooked is judged statically.
 
+use crate::rules::Cell;
 use crate::rules::draughts::{DraughtsMove, DraughtsPosition};
-use crate::rules::geometry::MAX_CELLS;
 
 use super::eval::draughts::DraughtsEvaluator;
 use super::game::SearchGame;
@@ -143,8 +143,8 @@ impl SearchGame for DraughtsPosition {
     }
 
     #[inline]
-    fn history_slot(m: &DraughtsMove) -> usize {
-        m.from.index() * MAX_CELLS + m.to.index()
+    fn endpoints(m: &DraughtsMove) -> (Cell, Cell) {
+        (m.from, m.to)
     }
 }
 

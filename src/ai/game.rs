@@ -35,18 +35,31 @@
 //! know a move type.
 
 use std::fmt::Debug;
+use std::ops::DerefMut;
 
 use arrayvec::ArrayVec;
+
+use crate::rules::Cell;
+use crate::rules::geometry::MAX_CELLS;
 
 use super::level::Family;
 use super::score::Score;
 
 /// A reusable list of moves: the chess family's fixed-capacity `MoveList`, or a `Vec`.
-pub trait MoveBuf<M>: Default {
+///
+/// Both dereference to a slice of moves, which gives [`MoveBuf::as_slice`] and
+/// [`MoveBuf::as_mut_slice`]; a list type adds only how it forgets and filters its moves.
+pub trait MoveBuf<M>: Default + DerefMut<Target = [M]> {
     /// The moves.
-    fn as_slice(&self) -> &[M];
+    #[inline]
+    fn as_slice(&self) -> &[M] {
+        self
+    }
     /// The moves, mutably (for ordering in place).
-    fn as_mut_slice(&mut self) -> &mut [M];
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [M] {
+        self
+    }
     /// Forgets every move.
     fn clear(&mut self);
     /// Keeps only the moves for which `keep` holds, in order.
@@ -54,14 +67,6 @@ pub trait MoveBuf<M>: Default {
 }
 
 impl<M, const N: usize> MoveBuf<M> for ArrayVec<M, N> {
-    #[inline]
-    fn as_slice(&self) -> &[M] {
-        self
-    }
-    #[inline]
-    fn as_mut_slice(&mut self) -> &mut [M] {
-        self
-    }
     #[inline]
     fn clear(&mut self) {
         ArrayVec::clear(self);
@@ -73,14 +78,6 @@ impl<M, const N: usize> MoveBuf<M> for ArrayVec<M, N> {
 }
 
 impl<M> MoveBuf<M> for Vec<M> {
-    #[inline]
-    fn as_slice(&self) -> &[M] {
-        self
-    }
-    #[inline]
-    fn as_mut_slice(&mut self) -> &mut [M] {
-        self
-    }
     #[inline]
     fn clear(&mut self) {
         Vec::clear(self);
@@ -170,7 +167,13 @@ pub trait SearchGame: Sized {
     /// share it).
     fn move_key(m: &Self::Move) -> u32;
 
-    /// The move's history slot: start cell × [`crate::rules::geometry::MAX_CELLS`] + end
-    /// cell.
-    fn history_slot(m: &Self::Move) -> usize;
+    /// The cells a move starts and ends on.
+    fn endpoints(m: &Self::Move) -> (Cell, Cell);
+
+    /// The move's history slot: start cell × [`MAX_CELLS`] + end cell.
+    #[inline]
+    fn history_slot(m: &Self::Move) -> usize {
+        let (from, to) = Self::endpoints(m);
+        from.index() * MAX_CELLS + to.index()
+    }
 }

@@ -126,10 +126,7 @@ impl Searcher {
         config: &SearchConfig,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let positions = game.positions();
-        let (root, before) = positions.split_last().expect("a game has a position");
-        let history: Vec<u64> = before.iter().map(Position::hash).collect();
-        self.search(root, &history, limits, config, on_info)
+        self.search_last(game.positions(), limits, config, on_info)
     }
 
     /// Searches a chess-family position `root` and returns the move to play.
@@ -158,10 +155,7 @@ impl Searcher {
         config: &SearchConfig,
         on_info: &mut dyn FnMut(&SearchInfo<DraughtsMove>),
     ) -> SearchResult<DraughtsMove> {
-        let positions = game.positions();
-        let (root, before) = positions.split_last().expect("a game has a position");
-        let history: Vec<u64> = before.iter().map(DraughtsPosition::hash).collect();
-        self.search_any(root, &history, limits, config, on_info)
+        self.search_last(game.positions(), limits, config, on_info)
     }
 
     /// Searches a draughts position (see [`Searcher::search`] for `history`).
@@ -174,6 +168,20 @@ impl Searcher {
         on_info: &mut dyn FnMut(&SearchInfo<DraughtsMove>),
     ) -> SearchResult<DraughtsMove> {
         self.search_any(root, history, limits, config, on_info)
+    }
+
+    /// Searches the last of a game's `positions` (oldest first; the earlier ones count for
+    /// repetitions) and returns the move to play.
+    fn search_last<G: SearchGame>(
+        &mut self,
+        positions: &[G],
+        limits: &Limits,
+        config: &SearchConfig,
+        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchResult<G::Move> {
+        let (root, before) = positions.split_last().expect("a game has a position");
+        let history: Vec<u64> = before.iter().map(G::key).collect();
+        self.search_any(root, &history, limits, config, on_info)
     }
 
     /// Searches any game's position `root` and returns the move to play (see

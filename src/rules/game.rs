@@ -2,6 +2,7 @@
 //! a game ends (mate, stalemate, the move-count and repetition draws, dead material,
 //! resignation, agreement, timeout).
 
+use super::game_record::GameRecord;
 use super::moves::{Move, MoveList};
 use super::piece::{Role, Seat};
 use super::position::Position;
@@ -128,9 +129,7 @@ pub enum GameError {
 /// A game: the start position, the moves played and the positions they led to.
 #[derive(Clone, Debug)]
 pub struct Game {
-    positions: Vec<Position>,
-    moves: Vec<Move>,
-    redo: Vec<Move>,
+    record: GameRecord<Position, Move>,
     outcome: Option<Outcome>,
     draws: DrawPolicy,
 }
@@ -144,9 +143,7 @@ impl Game {
     /// A new game from any position (its outcome, if already decided, is set at once).
     pub fn from_position(pos: Position) -> Game {
         let mut game = Game {
-            positions: vec![pos],
-            moves: Vec::new(),
-            redo: Vec::new(),
+            record: GameRecord::new(pos),
             outcome: None,
             draws: DrawPolicy::Automatic,
         };
@@ -188,24 +185,22 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions
-            .last()
-            .expect("a game always has its start position")
+        self.record.position()
     }
 
     /// The start position.
     pub fn start_position(&self) -> &Position {
-        &self.positions[0]
+        self.record.start_position()
     }
 
     /// Every position from the start to the current one.
     pub fn positions(&self) -> &[Position] {
-        &self.positions
+        self.record.positions()
     }
 
     /// The moves played.
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.record.moves()
     }
 
     /// The outcome, once the game has ended.
@@ -231,13 +226,7 @@ impl Game {
             return Err(GameError::IllegalMove);
         }
         let next = self.position().play(m);
-        self.positions.push(next);
-        self.moves.push(m);
-        if self.redo.last() == Some(&m) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
+        self.record.push(m, next, |a, b| a == b);
         self.outcome = self.automatic_outcome();
         Ok(())
     }
@@ -249,16 +238,14 @@ impl Game {
             self.outcome = self.automatic_outcome();
             return None;
         }
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.redo.push(m);
+        let m = self.record.take_back()?;
         self.outcome = self.automatic_outcome();
         Some(m)
     }
 
     /// Plays again the last move taken back.
     pub fn redo(&mut self) -> Option<Move> {
-        let m = *self.redo.last()?;
+        let m = *self.record.next_redo()?;
         self.play(m).ok()?;
         Some(m)
     }
@@ -356,7 +343,8 @@ impl Game {
     pub fn repetitions(&self) -> usize {
         let current = self.position();
         let window = current.halfmove_clock() as usize + 1;
-        self.positions
+        self.record
+            .positions()
             .iter()
             .rev()
             .take(window)

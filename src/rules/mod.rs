@@ -9,6 +9,7 @@ pub mod coord;
 pub mod draughts;
 pub mod fen;
 pub mod game;
+mod game_record;
 pub(crate) mod game_text;
 pub mod geometry;
 pub mod mattrix_notation;

@@ -11,6 +11,7 @@ use super::moves::DraughtsMove;
 use super::position::DraughtsPosition;
 use super::rules::{DraughtsRules, REPETITION_DRAW_COUNT};
 use crate::rules::game::{EndReason, GameError, GameResult, Outcome};
+use crate::rules::game_record::GameRecord;
 use crate::rules::piece::Seat;
 use crate::rules::preset::DrawPolicy;
 
@@ -26,9 +27,7 @@ pub fn pdn_result(outcome: &Outcome) -> &'static str {
 /// A game of draughts.
 #[derive(Clone, Debug)]
 pub struct DraughtsGame {
-    positions: Vec<DraughtsPosition>,
-    moves: Vec<DraughtsMove>,
-    redo: Vec<DraughtsMove>,
+    record: GameRecord<DraughtsPosition, DraughtsMove>,
     outcome: Option<Outcome>,
     draws: DrawPolicy,
 }
@@ -42,9 +41,7 @@ impl DraughtsGame {
     /// A new game from any position (its outcome, if already decided, is set at once).
     pub fn from_position(pos: DraughtsPosition) -> DraughtsGame {
         let mut game = DraughtsGame {
-            positions: vec![pos],
-            moves: Vec::new(),
-            redo: Vec::new(),
+            record: GameRecord::new(pos),
             outcome: None,
             draws: DrawPolicy::Automatic,
         };
@@ -75,24 +72,22 @@ impl DraughtsGame {
 
     /// The current position.
     pub fn position(&self) -> &DraughtsPosition {
-        self.positions
-            .last()
-            .expect("a game always has its start position")
+        self.record.position()
     }
 
     /// The start position.
     pub fn start_position(&self) -> &DraughtsPosition {
-        &self.positions[0]
+        self.record.start_position()
     }
 
     /// Every position from the start to the current one.
     pub fn positions(&self) -> &[DraughtsPosition] {
-        &self.positions
+        self.record.positions()
     }
 
     /// The moves played.
     pub fn moves(&self) -> &[DraughtsMove] {
-        &self.moves
+        self.record.moves()
     }
 
     /// The outcome, once the game has ended.
@@ -124,13 +119,7 @@ impl DraughtsGame {
             return Err(GameError::IllegalMove);
         };
         let next = self.position().play(&legal);
-        self.positions.push(next);
-        if self.redo.last().is_some_and(|r| r.same_move(&legal)) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
-        self.moves.push(legal);
+        self.record.push(legal, next, DraughtsMove::same_move);
         self.outcome = self.automatic_outcome();
         Ok(())
     }
@@ -142,16 +131,14 @@ impl DraughtsGame {
             self.outcome = self.automatic_outcome();
             return None;
         }
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.redo.push(m.clone());
+        let m = self.record.take_back()?;
         self.outcome = self.automatic_outcome();
         Some(m)
     }
 
     /// Plays again the last move taken back.
     pub fn redo(&mut self) -> Option<DraughtsMove> {
-        let m = self.redo.last()?.clone();
+        let m = self.record.next_redo()?.clone();
         self.play(&m).ok()?;
         Some(m)
     }
@@ -185,7 +172,8 @@ impl DraughtsGame {
     pub fn repetitions(&self) -> usize {
         let current = self.position();
         let window = current.quiet_plies() as usize + 1;
-        self.positions
+        self.record
+            .positions()
             .iter()
             .rev()
             .take(window)
