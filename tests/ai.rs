@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use manifold::ai::score::{DRAW, mate_moves};
 use manifold::ai::{Evaluator, Level, Limits, SearchConfig, SearchResult, Searcher};
 use manifold::rules::game::Game;
+use manifold::rules::transit::BoardStatus;
 use manifold::rules::{Move, Position, Role, VariantId};
 
 fn pos(id: VariantId, fen: &str) -> Position {
@@ -537,4 +538,96 @@ fn every_chess_game_gets_a_legal_move() {
         let m = r.best_move.expect("a move");
         assert!(p.is_legal(m), "{id:?}");
     }
+}
+
+// ---------------------------------------------------------------- Chess-transit conversion
+
+/// Plays a Chess-transit game from `text`: White searches to `depth` plies (no noise),
+/// Black is the Beginner level; stops when the game ends or after `plies` plies.
+fn transit_play_out(text: &str, depth: u32, plies: usize) -> Game {
+    let start = pos(VariantId::Transit, text);
+    let mut game = Game::from_position(start);
+    let mut engines = [Searcher::new(4), Searcher::new(4)];
+    let beginner = Level::Beginner;
+    while game.outcome().is_none() && game.moves().len() < plies {
+        let white = game.position().turn() == manifold::rules::Seat::WHITE;
+        let r = if white {
+            engines[0].search_game(
+                &game,
+                &Limits::depth(depth),
+                &SearchConfig::default(),
+                &mut |_| {},
+            )
+        } else {
+            engines[1].search_game(
+                &game,
+                &beginner.limits(None),
+                &beginner.config(7),
+                &mut |_| {},
+            )
+        };
+        game.play(r.best_move.expect("a move")).unwrap();
+    }
+    game
+}
+
+/// The boards' statuses at the end of a game.
+fn transit_boards(game: &Game) -> [BoardStatus; 2] {
+    game.position().board_status()
+}
+
+#[test]
+fn transit_gives_the_mate_that_ends_the_game() {
+    // Board 1 is won by White; on board 2 three queens and a rook (more material than a
+    // board is worth) face a lone king. Mating ends the game 2-0, and must be preferred
+    // to keeping the queens (an ended game is scored by its boards alone).
+    let game = transit_play_out(
+        "8/8/8/8/8/8/8/8|8/8/8/3k4/8/8/8/QQQ1K2R w - - 0 1 1-0/open -",
+        3,
+        30,
+    );
+    let won = BoardStatus::Won(manifold::rules::Seat::WHITE);
+    assert_eq!(
+        transit_boards(&game),
+        [won, won],
+        "after {} plies",
+        game.moves().len()
+    );
+    assert!(game.outcome().is_some());
+}
+
+#[test]
+fn transit_strong_side_closes_a_board_and_follows_the_king() {
+    // Both boards open: a queen and a rook against a lone king on board 1 (its king cannot
+    // leave: Black would then have nothing on board 1 and lose it by transit). Once board 1
+    // is mated shut the king must transit to board 2, and White's pieces have to transit
+    // after it (nothing moves on a closed board) to mate it there as well.
+    let game = transit_play_out(
+        "4k3/8/8/8/8/8/8/R2QK3|8/8/8/8/8/8/8/8 w - - 0 1 open/open -",
+        4,
+        120,
+    );
+    let won = BoardStatus::Won(manifold::rules::Seat::WHITE);
+    let boards = transit_boards(&game);
+    assert_eq!(boards[0], won, "after {} plies", game.moves().len());
+    assert_eq!(boards[1], won, "after {} plies", game.moves().len());
+}
+
+#[test]
+fn transit_judgement_stays_below_a_board() {
+    use manifold::ai::eval::transit::{BOARD_POINT, JUDGEMENT_KNEE, JUDGEMENT_LIMIT, bounded};
+    // Unchanged up to the knee, then increasing (strictly over any material a game can
+    // hold, never decreasing) and below the limit, with room for the plies of a search
+    // and the levels' noise before a board won at the end.
+    assert_eq!(bounded(900), 900);
+    assert_eq!(bounded(-JUDGEMENT_KNEE), -JUDGEMENT_KNEE);
+    let mut last = bounded(JUDGEMENT_KNEE);
+    for raw in (JUDGEMENT_KNEE + 100..20_000).step_by(100) {
+        let b = bounded(raw);
+        assert!(b >= last && b < JUDGEMENT_LIMIT, "{raw} -> {b}");
+        assert!(b > last || raw > 8000, "{raw} -> {b}");
+        assert_eq!(bounded(-raw), -b);
+        last = b;
+    }
+    const { assert!(JUDGEMENT_LIMIT + 128 + 90 < BOARD_POINT) };
 }

@@ -29,6 +29,7 @@ pub mod weights;
 use crate::rules::game::insufficient_material;
 use crate::rules::geometry::DirKind;
 use crate::rules::piece::{Role, Seat};
+use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant, VariantId};
 
 use super::score::{DRAW, Score};
@@ -128,7 +129,8 @@ impl Evaluator {
 
     /// The score of a position for `seat`: its total minus its opponent's (with three
     /// seats, minus the average of its two opponents'), plus the tempo bonus if it is to
-    /// move; in Chess-transit plus the [`transit`] terms.
+    /// move. In Chess-transit that judgement of the open boards, with the [`transit`]
+    /// terms, is bounded ([`transit::bounded`]) and the closed boards' results are added.
     pub fn evaluate_for(&self, pos: &Position, seat: Seat) -> Score {
         let terms = self.terms(pos);
         if terms.dead {
@@ -147,12 +149,13 @@ impl Evaluator {
         } else {
             0
         };
-        let extra = if self.variant.id == VariantId::Transit {
-            transit::extras(pos, seat)
-        } else {
-            0
-        };
-        mine - theirs + tempo + extra
+        let judgement = mine - theirs + tempo;
+        if self.variant.id == VariantId::Transit {
+            let extra = transit::heuristics(pos, seat, |role| self.value(role));
+            return transit::result_score(pos, seat, BoardStatus::Drawn)
+                + transit::bounded(judgement + extra);
+        }
+        judgement
     }
 
     /// Every term of the evaluation, per seat. A dead position (no mate possible by the
@@ -180,6 +183,9 @@ impl Evaluator {
                 CellSet::EMPTY
             }
         });
+        // Chess-transit's closed boards (no other game has any).
+        let closed = pos.board_status().map(BoardStatus::is_closed);
+        let any_closed = v.id == VariantId::Transit && closed.contains(&true);
         for (cell, piece) in pos.pieces() {
             let s = piece.seat.index();
             if s >= 3 {
@@ -188,6 +194,11 @@ impl Evaluator {
             let r = piece.role as usize;
             material[s].add(w.value_mg[r], w.value_eg[r]);
             phase += w.phase[r];
+            if any_closed && closed[board_of(cell)] {
+                // Chess-transit: a unit on a closed board moves nowhere there; it only waits
+                // to transit out.
+                continue;
+            }
             let edge = t.centre[cell.index()] as Score;
             centre[s].add(w.centre_mg[r] * edge, w.centre_eg[r] * edge);
             if piece.role.is_pawn() {

@@ -3,6 +3,15 @@
 //! - **board results**: each closed board is a full point for its winner (half a point
 //!   each when drawn), worth [`BOARD_POINT`], more than any material on one board: a side
 //!   gives a queen for a board mate and still gains;
+//! - **bounded judgement**: everything else the evaluation says (material, mobility, the
+//!   terms below) is an estimate of how the open boards will end, so it is kept below
+//!   [`JUDGEMENT_LIMIT`] ([`bounded`]), less than what winning the last open board adds
+//!   when it ends the game. Without the bound a side four queens up (material worth more
+//!   than a board) would rather keep its queens than give the mate that ends the game,
+//!   since an ended game is scored by its board results alone;
+//! - **idle units**: a unit on a closed board only waits to transit out (nothing moves on
+//!   a closed board), so it has no mobility or centralisation there and loses a tenth of
+//!   its value until it leaves;
 //! - **board-mate danger**: a king on an open board that has few safe flight squares
 //!   (squares of its own board it could step to, not held by the enemy), worse when it is
 //!   in check, since a mate there costs a point without ending the game;
@@ -12,7 +21,7 @@
 
 use crate::rules::geometry::Geometry;
 use crate::rules::transit::{BoardStatus, board_of};
-use crate::rules::{Position, Seat};
+use crate::rules::{Position, Role, Seat};
 
 use crate::ai::score::Score;
 
@@ -21,6 +30,15 @@ pub const BOARD_POINT: Score = 3000;
 
 /// The value of half a point (a drawn board).
 pub const HALF_POINT: Score = BOARD_POINT / 2;
+
+/// Up to this score the judgement of the open boards counts as it is ([`bounded`]).
+pub const JUDGEMENT_KNEE: Score = HALF_POINT;
+
+/// The judgement of the open boards stays below this, in either direction: less than a
+/// board won at the end of the game ([`BOARD_POINT`]) minus the most plies a search reaches
+/// (that win is scored less the later it comes) and the largest evaluation noise of the
+/// levels.
+pub const JUDGEMENT_LIMIT: Score = BOARD_POINT - 300;
 
 /// Penalty for the king's safe flight squares (0, 1, 2, 3 or more), when in check.
 const CHECKED_FLIGHTS: [Score; 4] = [350, 140, 50, 15];
@@ -56,17 +74,48 @@ pub fn result_score(pos: &Position, seat: Seat, open: BoardStatus) -> Score {
     (p[s] - p[1 - s]) * HALF_POINT
 }
 
-/// The transit terms for `seat`: its total minus its opponent's.
-pub fn extras(pos: &Position, seat: Seat) -> Score {
+/// The judgement of the open boards `judgement` (for the side it is for), kept within
+/// ±[`JUDGEMENT_LIMIT`]: unchanged up to [`JUDGEMENT_KNEE`], then squeezed towards the
+/// limit, always increasing (more material is still better, only by less and less).
+pub fn bounded(judgement: Score) -> Score {
+    let size = judgement.abs();
+    if size <= JUDGEMENT_KNEE {
+        return judgement;
+    }
+    let room = (JUDGEMENT_LIMIT - JUDGEMENT_KNEE) as i64;
+    let over = (size - JUDGEMENT_KNEE) as i64;
+    let squeezed = JUDGEMENT_KNEE + (over * room / (over + room)) as Score;
+    squeezed * judgement.signum()
+}
+
+/// The transit terms of the judgement for `seat` (board-mate danger, transit loss, idle
+/// units): its total minus its opponent's. The board results are not among them
+/// ([`result_score`]).
+pub fn heuristics(pos: &Position, seat: Seat, idle_value: impl Fn(Role) -> Score) -> Score {
     let status = pos.board_status();
-    let mut score = result_score(pos, seat, BoardStatus::Drawn);
+    let mut score = 0;
     let me = seat.index().min(1);
     for s in [Seat::WHITE, Seat::BLACK] {
         let sign = if s.index() == me { -1 } else { 1 };
         score += sign * (mate_danger(pos, s, status) + thin_board_1(pos, s, status));
     }
+    if status.iter().any(|s| s.is_closed()) {
+        for (cell, piece) in pos.pieces() {
+            if piece.role != Role::King && status[board_of(cell)].is_closed() {
+                let sign = if piece.seat.index().min(1) == me {
+                    -1
+                } else {
+                    1
+                };
+                score += sign * idle_value(piece.role) / IDLE_SHARE;
+            }
+        }
+    }
     score
 }
+
+/// A unit on a closed board loses this share (1/n) of its value.
+const IDLE_SHARE: Score = 10;
 
 /// The board-mate danger of `seat`'s king.
 fn mate_danger(pos: &Position, seat: Seat, status: [BoardStatus; 2]) -> Score {
