@@ -15,6 +15,7 @@ use crate::ai::search::Searcher;
 use crate::rules::VariantId;
 use crate::rules::draughts::{DraughtsGame, DraughtsRules, game::pdn_result};
 use crate::rules::game::{Game, GameResult, Outcome};
+use crate::rules::transit::BoardStatus;
 
 use crate::session::{AnyGame, Session};
 
@@ -188,10 +189,10 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
             };
             tally[s][i] += 1;
         }
-        let why = played
-            .outcome
-            .as_ref()
-            .map_or("move limit", |o| o.reason.describe());
+        let why = match &played.outcome {
+            Some(o) => o.reason.describe().to_string(),
+            None => format!("move limit{}", boards_so_far(&played.game)),
+        };
         let moves = played.plies.div_ceil(seats);
         if seats == 2 {
             let token = match (m.game, played.outcome) {
@@ -288,6 +289,29 @@ fn play_draughts(m: &Match, seed: u64, engines: &mut [Searcher]) -> Result<Playe
     })
 }
 
+/// For a Chess-transit game stopped by the move limit, the boards already decided
+/// (`, boards 1-0 / open`); empty for other games and when neither board is decided.
+fn boards_so_far(game: &AnyGame) -> String {
+    let AnyGame::Chess(game) = game else {
+        return String::new();
+    };
+    let position = game.position();
+    if position.variant().id != VariantId::Transit {
+        return String::new();
+    }
+    let boards = crate::rules::transit::board_results(position, None);
+    if boards.iter().all(|b| !b.is_closed()) {
+        return String::new();
+    }
+    let text = |b: &BoardStatus| match b {
+        BoardStatus::Open => "open",
+        BoardStatus::Won(s) if *s == crate::rules::Seat::WHITE => "1-0",
+        BoardStatus::Won(_) => "0-1",
+        BoardStatus::Drawn => "1/2-1/2",
+    };
+    format!(", boards {} / {}", text(&boards[0]), text(&boards[1]))
+}
+
 /// Writes a played game to `dir` as `NAME-N.ron`, a saved game the app and `--load` open.
 fn save_game(dir: &Path, name: &str, number: u32, game: AnyGame) -> Result<(), CliError> {
     let path = dir.join(format!("{name}-{number}.ron"));
@@ -300,6 +324,20 @@ fn save_game(dir: &Path, name: &str, number: u32, game: AnyGame) -> Result<(), C
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_transit_game_at_the_move_limit_shows_its_decided_board() {
+        let text = "8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -";
+        let position = crate::rules::Position::from_fen(VariantId::Transit, text).unwrap();
+        let game = AnyGame::Chess(Game::from_position(position));
+        assert_eq!(boards_so_far(&game), ", boards 1-0 / open");
+        let open = AnyGame::Chess(Game::new(VariantId::Transit));
+        assert_eq!(boards_so_far(&open), "");
+        assert_eq!(
+            boards_so_far(&AnyGame::Chess(Game::new(VariantId::Classical))),
+            ""
+        );
+    }
     use crate::rules::Seat;
 
     #[test]
