@@ -5,7 +5,8 @@
 //!
 //! It needs a display, so it is ignored by a plain `cargo test`; `.ci/run` runs it as
 //! `xvfb-run -a -s "-screen 0 1280x720x24" cargo test --test visual_smoke -- --ignored`.
-//! The screenshots stay in `target/screenshots/` for a person to look at.
+//! The screenshots stay in `target/screenshots/` for a person to look at. Boards are
+//! rendered at both graphics levels (three at each).
 
 #![cfg(feature = "app")]
 
@@ -67,14 +68,21 @@ fn luma([r, g, b]: [u8; 3]) -> f32 {
     0.299 * r as f32 + 0.587 * g as f32 + 0.114 * b as f32
 }
 
-fn screenshot(variant: &str, moves: &[&str]) -> Picture {
+fn screenshot(variant: &str, moves: &[&str], low_graphics: bool) -> Picture {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("../screenshots");
-    std::fs::create_dir_all(&dir).unwrap();
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
     let path = dir.join(format!("{variant}.png"));
     let _ = std::fs::remove_file(&path);
+    // Settings and autosaves of the test run stay out of the user's data directory; the
+    // graphics level is set, not left to the first-start choice.
+    std::fs::write(
+        home.join("settings.ron"),
+        format!("(low_graphics: {low_graphics})"),
+    )
+    .unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_manifold"));
-    // Settings and autosaves of the test run stay out of the user's data directory.
-    command.env("MANIFOLD_HOME", dir.join("home"));
+    command.env("MANIFOLD_HOME", &home);
     command
         .args(["--variant", variant, "--screenshot"])
         .arg(&path);
@@ -191,15 +199,16 @@ fn check_own_features(variant: &str, picture: &Picture) {
 #[test]
 #[ignore = "needs a display and Vulkan: .ci/run runs it under Xvfb with lavapipe"]
 fn every_board_renders() {
-    for (variant, moves) in [
-        ("classical", &["e4", "e5", "Nf3"][..]),
-        ("great", &[][..]),
-        ("draughts", &["c3-d4"][..]),
-        ("wirth", &["E4", "E5"][..]),
-        ("mattrix", &["m13k13"][..]),
-        ("transit", &["1:e4", "1:e5"][..]),
+    // Each board at one graphics level; both levels are covered.
+    for (variant, moves, low_graphics) in [
+        ("classical", &["e4", "e5", "Nf3"][..], false),
+        ("great", &[][..], true),
+        ("draughts", &["c3-d4"][..], true),
+        ("wirth", &["E4", "E5"][..], false),
+        ("mattrix", &["m13k13"][..], true),
+        ("transit", &["1:e4", "1:e5"][..], false),
     ] {
-        let picture = screenshot(variant, moves);
+        let picture = screenshot(variant, moves, low_graphics);
         check_board(variant, &picture);
         check_own_features(variant, &picture);
     }

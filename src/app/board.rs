@@ -58,7 +58,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(ClearColor(Color::srgb(0.12, 0.13, 0.16)))
         .add_systems(
             PreStartup,
-            (setup_materials, super::sync::setup_piece_assets),
+            (setup_materials, super::sync::setup_piece_assets).after(shading::GraphicsLevelChosen),
         )
         .add_systems(Startup, (setup_lights, build_board))
         .add_systems(

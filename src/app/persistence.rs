@@ -48,6 +48,11 @@ impl DataDir {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct AutosaveOffer(pub Option<Session>);
 
+/// Whether this is the first start: no settings file was found (the graphics level may
+/// then be chosen for the machine, see `shading`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FirstStart(pub bool);
+
 /// Messages for the status line gathered while loading, shown once the app runs.
 #[derive(Resource, Clone, Debug, Default)]
 struct StartupNotes(Vec<String>);
@@ -57,6 +62,7 @@ struct StartupNotes(Vec<String>);
 pub fn plugin(app: &mut App) {
     let dir = DataDir(data_dir());
     let mut notes = Vec::new();
+    let first_start = dir.file(SETTINGS_FILE).is_none_or(|path| !path.exists());
     let settings = load_settings(&dir, &mut notes);
     let offer = load_autosave(&dir, &settings, &mut notes);
     if dir.0.is_none() {
@@ -66,6 +72,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(dir)
         .insert_resource(AutosaveOffer(offer))
         .insert_resource(StartupNotes(notes))
+        .insert_resource(FirstStart(first_start))
         .add_systems(Startup, show_startup_notes)
         .add_systems(
             Update,

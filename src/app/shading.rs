@@ -8,7 +8,13 @@ use bevy::ecs::system::{EntityCommands, SystemParam};
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
+use bevy::render::renderer::RenderAdapterInfo;
 use bevy::shader::ShaderRef;
+
+use super::i18n::tr;
+use super::persistence::FirstStart;
+use super::settings::Settings;
+use super::state::StatusLine;
 
 /// The low-graphics shader.
 const LOW_SHADER: Handle<Shader> =
@@ -44,14 +50,46 @@ impl Material for LowMaterial {
     }
 }
 
-/// Registers the low-graphics material and its shader (rendering only).
+/// Where the graphics level is settled at start-up, before materials are made.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GraphicsLevelChosen;
+
+/// Registers the low-graphics material and its shader, and picks low graphics on a first
+/// start without a GPU (rendering only).
 pub fn plugin(app: &mut App) {
-    app.add_plugins(MaterialPlugin::<LowMaterial>::default());
+    app.add_plugins(MaterialPlugin::<LowMaterial>::default())
+        .add_systems(
+            PreStartup,
+            choose_graphics_level.in_set(GraphicsLevelChosen),
+        );
     if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
         let _ = shaders.insert(
             &LOW_SHADER,
             Shader::from_wgsl(LOW_SHADER_SOURCE, "manifold/low_graphics.wgsl"),
         );
+    }
+}
+
+/// Whether low graphics should be turned on by itself: on a first start, when the
+/// renderer's device type (wgpu's `DeviceType`, by name: Bevy does not re-export it) is
+/// `Cpu`, i.e. software Vulkan such as Mesa's lavapipe.
+fn low_graphics_by_itself(first_start: bool, device_type: &str) -> bool {
+    first_start && device_type == "Cpu"
+}
+
+/// On a first start (no settings yet) with a software renderer, turns low graphics on and
+/// says so: full graphics runs at a few frames per second there.
+fn choose_graphics_level(
+    first: Option<Res<FirstStart>>,
+    adapter: Option<Res<RenderAdapterInfo>>,
+    mut settings: ResMut<Settings>,
+    mut status: ResMut<StatusLine>,
+) {
+    let first = first.is_some_and(|f| f.0);
+    let device = adapter.map_or(String::new(), |a| format!("{:?}", a.device_type));
+    if low_graphics_by_itself(first, &device) && !settings.low_graphics {
+        settings.low_graphics = true;
+        status.0 = tr(settings.language, "settings.low_graphics_auto").to_string();
     }
 }
 
@@ -181,6 +219,18 @@ mod tests {
         assert!(down >= 0.3);
         let dark = army_colour_low(Color::srgb(0.05, 0.05, 0.05)).to_srgba();
         assert!(dark.red > 0.2 && dark.red < 0.3);
+    }
+
+    #[test]
+    fn only_a_first_start_on_a_software_renderer_turns_low_graphics_on() {
+        assert!(low_graphics_by_itself(true, "Cpu"));
+        assert!(
+            !low_graphics_by_itself(false, "Cpu"),
+            "a saved choice stands"
+        );
+        for gpu in ["DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Other", ""] {
+            assert!(!low_graphics_by_itself(true, gpu));
+        }
     }
 
     #[test]
