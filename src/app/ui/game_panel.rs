@@ -46,6 +46,22 @@ pub struct OfferMade {
     pub ply: usize,
     /// The position text then.
     pub position: String,
+    /// The opponents who have accepted so far (a three-player draw needs both).
+    pub accepted: Vec<Seat>,
+}
+
+impl OfferMade {
+    /// `seat` accepts the offer; whether every opponent of the offering seat (of `seats`)
+    /// has now accepted, so that the draw is agreed.
+    pub fn accept(&mut self, seat: Seat, seats: u8) -> bool {
+        if seat != self.by && !self.accepted.contains(&seat) {
+            self.accepted.push(seat);
+        }
+        (0..seats)
+            .map(Seat)
+            .filter(|&s| s != self.by)
+            .all(|s| self.accepted.contains(&s))
+    }
 }
 
 /// The draw offer on the table, if any.
@@ -444,6 +460,7 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
                 by,
                 ply: game.ply_count(),
                 position: game.position().text(),
+                accepted: Vec::new(),
             });
             requests.status.0 = trf(
                 lang,
@@ -459,9 +476,36 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
             &[("seat", &seat_name(lang, kind, by))],
         ));
         ui.horizontal(|ui| {
-            if ui.button(tr(lang, "button.accept_draw")).clicked() {
-                requests.game.write(GameCommand::AgreeDraw);
-                requests.offer.0 = None;
+            let seats = kind.seats();
+            // Two players: the opponent accepts. Three: each opponent accepts in turn.
+            let waiting: Vec<Seat> = (0..seats)
+                .map(Seat)
+                .filter(|&s| s != by)
+                .filter(|s| {
+                    requests
+                        .offer
+                        .0
+                        .as_ref()
+                        .is_some_and(|o| !o.accepted.contains(s))
+                })
+                .collect();
+            for seat in waiting {
+                let label = if seats == 2 {
+                    tr(lang, "button.accept_draw").to_string()
+                } else {
+                    trf(
+                        lang,
+                        "button.accept_draw_by",
+                        &[("seat", &seat_name(lang, kind, seat))],
+                    )
+                };
+                if ui.button(label).clicked()
+                    && let Some(offer) = requests.offer.0.as_mut()
+                    && offer.accept(seat, seats)
+                {
+                    requests.game.write(GameCommand::AgreeDraw);
+                    requests.offer.0 = None;
+                }
             }
             if ui.button(tr(lang, "button.decline_draw")).clicked() {
                 requests.offer.0 = None;
@@ -561,6 +605,7 @@ mod tests {
             by: Seat::BLACK,
             ply: 1,
             position: s.game().position().text(),
+            accepted: Vec::new(),
         }));
         assert_eq!(standing_offer(&offer, &s), Some(Seat::BLACK));
         play(&mut s, &["e5"]);
@@ -586,11 +631,35 @@ mod tests {
             by: Seat::WHITE,
             ply: 0,
             position: s.game().position().text(),
+            accepted: Vec::new(),
         }));
         assert_eq!(standing_offer(&offer, &s), Some(Seat::WHITE));
         assert_eq!(standing_offer(&offer, &other), None);
         let mut ended = s.clone();
         ended.game_mut().agree_draw().expect("a draw");
         assert_eq!(standing_offer(&offer, &ended), None);
+    }
+
+    #[test]
+    fn a_three_player_draw_needs_both_opponents() {
+        let mut offer = OfferMade {
+            by: Seat(1),
+            ply: 0,
+            position: String::new(),
+            accepted: Vec::new(),
+        };
+        assert!(!offer.accept(Seat(0), 3), "one of two opponents");
+        assert!(!offer.accept(Seat(0), 3), "the same one again");
+        assert!(
+            !offer.accept(Seat(1), 3),
+            "the offering seat does not count"
+        );
+        assert!(offer.accept(Seat(2), 3), "both");
+        let mut two = OfferMade {
+            by: Seat::WHITE,
+            accepted: Vec::new(),
+            ..offer
+        };
+        assert!(two.accept(Seat::BLACK, 2));
     }
 }
