@@ -292,14 +292,20 @@ fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
     let mut app = wirth_app(ROOK_BY_THE_SEAM, 1.0);
     let (e10, e12) = (cell(&app, "E10"), cell(&app, "E12"));
     click_cell(&mut app, e10);
-    // The pointer has carried the rook over E12 (as a drag does) before the drop.
+    // The pointer has carried the rook over E12 before the drop, and the drag's end has
+    // marked it, as input.rs does in a window.
     let over_target = app.world().resource::<BoardEmbedding>().cell(e12).center + Vec3::Y * 0.3;
-    let mut pieces = app.world_mut().query::<(&PieceEntity, &mut Transform)>();
-    for (piece, mut transform) in pieces.iter_mut(app.world_mut()) {
+    let mut pieces = app.world_mut().query::<(Entity, &PieceEntity, &mut Transform)>();
+    let mut rook = None;
+    for (entity, piece, mut transform) in pieces.iter_mut(app.world_mut()) {
         if piece.cell == e10 {
             transform.translation = over_target;
+            rook = Some(entity);
         }
     }
+    app.world_mut()
+        .entity_mut(rook.expect("the rook"))
+        .insert(manifold::app::sync::Dropped);
     click_cell(&mut app, e12);
     let mut moving = app.world_mut().query::<&Animating>();
     assert_eq!(moving.iter(app.world()).count(), 0, "no slide from E10");

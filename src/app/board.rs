@@ -149,21 +149,19 @@ fn build_board(
     commands.insert_resource(BuiltFor(kind));
     let geometry = session.0.game().geometry();
     let low = settings.low_graphics;
-    let shared_tile = match embedding.tile {
+    // Flat boards share one tile mesh; a torus's tiles are patches of their own.
+    let shared_tile = embedding.torus().is_none().then(|| match embedding.tile {
         TileShape::Square => {
-            Some(meshes.add(shading::for_level(Cuboid::new(1.0, 0.12, 1.0).into(), low)))
+            meshes.add(shading::for_level(Cuboid::new(1.0, 0.12, 1.0).into(), low))
         }
-        TileShape::Hexagon => Some(
-            meshes.add(shading::for_level(
-                Extrusion::new(RegularPolygon::new(1.0 / 3f32.sqrt(), 6), 0.12)
-                    .mesh()
-                    .build()
-                    .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-                low,
-            )),
-        ),
-        TileShape::TorusPatch => None,
-    };
+        TileShape::Hexagon => meshes.add(shading::for_level(
+            Extrusion::new(RegularPolygon::new(1.0 / 3f32.sqrt(), 6), 0.12)
+                .mesh()
+                .build()
+                .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+            low,
+        )),
+    });
     for cell in geometry.cells() {
         let place = embedding.cell(cell);
         let colour = colour_of(kind, geometry.coord(cell));
@@ -462,6 +460,12 @@ fn draw_coordinates(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let geometry = session.0.game().geometry();
     let kind = session.0.kind();
+    // The lowest cell centre on the screen's side (Mattrix's vertical numbers go under it).
+    let bottom = geometry
+        .cells()
+        .map(|c| embedding.cell(c).center.z)
+        .fold(f32::MIN, f32::max);
+    let mut verticals_done: Vec<&str> = Vec::new();
     let (min_row, min_col) =
         geometry
             .cells()
@@ -527,16 +531,9 @@ fn draw_coordinates(
                     label(cell, file, Vec3::new(-0.9, 0.0, 0.0));
                 }
                 // Vertical numbers in two staggered lines under the board, odd and even
-                // (RULES 5.1), as the command line prints them.
-                let vertical = |c: Cell| split_cell_name(geometry.cell_name(c)).1;
-                if geometry
-                    .cells()
-                    .all(|o| vertical(o) != rank || o.index() >= cell.index())
-                {
-                    let bottom = geometry
-                        .cells()
-                        .map(|o| embedding.cell(o).center.z)
-                        .fold(f32::MIN, f32::max);
+                // (RULES 5.1), as the command line prints them: once per vertical.
+                if !verticals_done.contains(&rank) {
+                    verticals_done.push(rank);
                     let odd = rank.parse::<u32>().is_ok_and(|v| v % 2 == 1);
                     let z = bottom + if odd { 0.75 } else { 1.2 };
                     let centre = embedding.cell(cell).center;

@@ -12,7 +12,12 @@ use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
 
 /// Registers the command system.
 pub fn plugin(app: &mut App) {
-    app.add_systems(PreUpdate, apply_commands);
+    // After picking: a drop's click is played in the frame the drag ends, so the view
+    // re-syncs once, with the move.
+    app.add_systems(
+        PreUpdate,
+        apply_commands.after(bevy::picking::PickingSystems::Last),
+    );
 }
 
 fn apply_commands(

@@ -137,7 +137,8 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 watch_commands,
-                record_players,
+                record_players
+                    .run_if(resource_changed::<Seats>.or_eager(resource_changed::<SessionRes>)),
                 watch_board,
                 engine_requests,
                 poll_search,

@@ -13,7 +13,7 @@ use super::camera::OrbitCamera;
 use super::embedding::BoardEmbedding;
 use super::state::BoardChanged;
 use super::state::{GameCommand, SessionRes};
-use super::sync::PieceEntity;
+use super::sync::{Dropped, PieceEntity};
 use super::ui::UiLayout;
 
 /// Registers the input handlers.
@@ -103,8 +103,9 @@ fn on_drag(
     }
 }
 
-/// A dragged piece is put back where the game says it stands (on its new cell if the drop
-/// made a move).
+/// A dragged piece is put back where the game says it stands, marked [`Dropped`] so that
+/// a move made by the drop settles it where it was let go instead of sliding it from its
+/// old cell.
 fn on_drag_end(
     drag: On<Pointer<DragEnd>>,
     mut commands: Commands,
@@ -112,7 +113,10 @@ fn on_drag_end(
     mut changed: MessageWriter<BoardChanged>,
 ) {
     if pieces.get(drag.entity).is_ok() {
-        commands.entity(drag.entity).remove::<Pickable>();
+        commands
+            .entity(drag.entity)
+            .remove::<Pickable>()
+            .insert(Dropped);
         changed.write(BoardChanged { animate: false });
     }
 }

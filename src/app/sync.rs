@@ -23,6 +23,11 @@ pub struct PieceEntity {
     pub view: PieceView,
 }
 
+/// A piece just let go after a drag: if its drop made a move it is already over its new
+/// cell, so it settles there without the move's slide. The next sync takes the mark off.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Dropped;
+
 /// The materials of the armies: for two-seat games and for three-seat games, one per seat.
 #[derive(Resource, Clone, Debug)]
 pub struct ArmyMaterials {
@@ -65,7 +70,7 @@ pub fn setup_piece_assets(
         (0..seats)
             .map(|s| {
                 let low = settings.low_graphics;
-                let mut material = palette.material(Seat(s), low);
+                let mut material = palette.material(Seat(s));
                 if low {
                     material.base_color = super::shading::army_colour_low(material.base_color);
                 }
@@ -160,9 +165,6 @@ fn spawn_initial_pieces(
 /// How high a Chess-transit hop rises between the boards, in cells.
 const TRANSIT_HOP: f32 = 1.8;
 
-/// How far from its cell a piece must be to count as dragged away (world units).
-const DRAGGED_AWAY: f32 = 0.3;
-
 /// Whether a piece of this shape jumps (hops over the board) rather than slides.
 fn jumps(shape: PieceShape) -> bool {
     matches!(
@@ -183,7 +185,7 @@ fn sync_pieces(
     settings: Res<Settings>,
     meshes: Option<Res<PieceMeshes>>,
     materials: Option<Res<ArmyMaterials>>,
-    mut pieces: Query<(Entity, &mut PieceEntity, &mut Transform), Without<Leaving>>,
+    mut pieces: Query<(Entity, &mut PieceEntity, &mut Transform, Has<Dropped>), Without<Leaving>>,
 ) {
     let animate =
         changes.read().filter(|c| c.animate).count() > 0 && settings.animation_speed > 0.0;
@@ -194,7 +196,14 @@ fn sync_pieces(
         let ply = session.0.shown_ply();
         (ply > 0).then(|| session.0.game().moves()[ply - 1].clone())
     };
-    let mut existing: Vec<(Entity, PieceEntity)> = pieces.iter().map(|(e, p, _)| (e, *p)).collect();
+    let mut existing: Vec<(Entity, PieceEntity)> =
+        pieces.iter().map(|(e, p, _, _)| (e, *p)).collect();
+    // The mark of a drop lasts one sync.
+    for (entity, _, _, dropped) in &pieces {
+        if dropped {
+            commands.entity(entity).remove::<Dropped>();
+        }
+    }
     // Where pieces stood before this change: what a sliding piece had to pass.
     let occupied: Vec<Cell> = existing.iter().map(|(_, p)| p.cell).collect();
     let geometry = session.0.game().geometry();
@@ -207,7 +216,7 @@ fn sync_pieces(
             let (entity, _) = existing.swap_remove(i);
             // A piece that stays where it is goes back to rest (after a drag that made no
             // move, for instance).
-            if !animate && let Ok((_, _, mut transform)) = pieces.get_mut(entity) {
+            if !animate && let Ok((_, _, mut transform, _)) = pieces.get_mut(entity) {
                 *transform = rest_transform(&embedding, cell, view, seats);
             }
         } else {
@@ -234,17 +243,11 @@ fn sync_pieces(
                     || existing[i].1.view.shape == view.shape =>
             {
                 let (entity, old) = existing.swap_remove(i);
-                let Ok((_, mut piece, mut transform)) = pieces.get_mut(entity) else {
+                let Ok((_, mut piece, mut transform, dropped)) = pieces.get_mut(entity) else {
                     continue;
                 };
                 let rest = rest_transform(&embedding, cell, view, seats);
-                // A piece dragged and dropped is already where it goes: it settles there
-                // rather than jumping back to slide from its old cell.
-                let dragged = transform
-                    .translation
-                    .distance(rest_transform(&embedding, old.cell, old.view, seats).translation)
-                    > DRAGGED_AWAY;
-                if animate && !dragged {
+                if animate && !dropped {
                     let draughts_path = match &last {
                         Some(AnyMove::Draughts(d)) if d.to == cell => Some(&d.path),
                         _ => None,

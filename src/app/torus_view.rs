@@ -222,11 +222,7 @@ fn draw_teaching_lines(
     if embedding.torus().is_some()
         && settings.show_rider_lines
         && let Some(from) = s.selected()
-        && let Some(view) = s
-            .pieces()
-            .into_iter()
-            .find(|(c, _)| *c == from)
-            .map(|(_, v)| v)
+        && let Some(view) = s.game().piece_at(s.shown_ply(), from)
         && let PieceShape::Chess(role) = view.shape
     {
         for line in rider_lines(geometry, from, role) {

@@ -21,8 +21,6 @@ pub enum TileShape {
     Square,
     /// A pointy-top hexagon whose flat-to-flat width is `size`.
     Hexagon,
-    /// A curved patch of the torus.
-    TorusPatch,
 }
 
 /// The surface the cells lie on.
@@ -65,7 +63,7 @@ pub struct BoardEmbedding {
     cells: Vec<CellPlacement>,
     /// Each cell's centre in the surface's parameters (plane: x and z; torus: u and v).
     params: Vec<Vec2>,
-    /// The tile shape.
+    /// The tile shape on a flat board (a torus's tiles are patches of its surface).
     pub tile: TileShape,
     /// The surface.
     pub surface: Surface,
@@ -92,7 +90,6 @@ impl BoardEmbedding {
     pub fn for_game(kind: GameKind, geometry: &Geometry) -> BoardEmbedding {
         let tile = match kind {
             GameKind::Chess(ChessVariant::Mattrix) => TileShape::Hexagon,
-            GameKind::Chess(ChessVariant::Wirth) => TileShape::TorusPatch,
             _ => TileShape::Square,
         };
         let surface = match kind {
@@ -287,14 +284,6 @@ impl BoardEmbedding {
         }
     }
 
-    /// The surface's outward normal at a point on (or near) it.
-    pub fn normal_at(&self, point: Vec3) -> Vec3 {
-        match &self.surface {
-            Surface::Plane => Vec3::Y,
-            Surface::Torus(t) => t.normal(t.parameters_of(point)),
-        }
-    }
-
     /// Where a ray (from the pointer) meets the board's surface raised by `lift`.
     pub fn ray_hit(&self, ray: Ray3d, lift: f32) -> Option<Vec3> {
         match &self.surface {
@@ -312,20 +301,6 @@ impl BoardEmbedding {
             Surface::Plane => false,
             Surface::Torus(t) => t.hides(eye, point),
         }
-    }
-
-    /// The cell whose centre is nearest to a point on the board (for drops between tiles).
-    pub fn nearest_cell(&self, point: Vec3) -> Option<Cell> {
-        self.cells
-            .iter()
-            .enumerate()
-            .min_by(|(_, a), (_, b)| {
-                a.center
-                    .distance_squared(point)
-                    .total_cmp(&b.center.distance_squared(point))
-            })
-            .filter(|(_, c)| c.center.distance(point) <= c.size.max(1.0))
-            .map(|(i, _)| Cell(i as u8))
     }
 
     /// The top surface of a cell's tile (world coordinates): what is drawn and picked.

@@ -38,17 +38,16 @@ impl ArmyPalette {
     }
 
     /// The material of `seat`'s pieces: polished wood-like PBR, not metallic. Ivory is
-    /// slightly glossy, the dark and coloured armies glossier. With `low_graphics` the
-    /// surface is rougher, which keeps highlights from sparkling without anti-aliasing
-    /// on software renderers; no option that costs more than the default is ever used.
-    pub fn material(&self, seat: Seat, low_graphics: bool) -> StandardMaterial {
+    /// slightly glossy, the dark and coloured armies glossier (at full graphics; low
+    /// graphics keeps only the colour, see `app::shading`).
+    pub fn material(&self, seat: Seat) -> StandardMaterial {
         let color = self.color(seat);
         let roughness = if color == IVORY { 0.42 } else { 0.32 };
         StandardMaterial {
             base_color: color,
-            perceptual_roughness: if low_graphics { 0.6 } else { roughness },
+            perceptual_roughness: roughness,
             metallic: 0.0,
-            reflectance: if low_graphics { 0.35 } else { 0.5 },
+            reflectance: 0.5,
             ..StandardMaterial::default()
         }
     }
@@ -100,13 +99,11 @@ mod tests {
         for seats in [2, 3] {
             let palette = ArmyPalette::for_seats(seats);
             for seat in 0..seats {
-                for low in [false, true] {
-                    let m = palette.material(Seat(seat), low);
-                    assert_eq!(m.base_color, palette.color(Seat(seat)));
-                    assert_eq!(m.metallic, 0.0);
-                    assert!(!m.unlit);
-                    assert!((0.25..=0.65).contains(&m.perceptual_roughness));
-                }
+                let m = palette.material(Seat(seat));
+                assert_eq!(m.base_color, palette.color(Seat(seat)));
+                assert_eq!(m.metallic, 0.0);
+                assert!(!m.unlit);
+                assert!((0.25..=0.65).contains(&m.perceptual_roughness));
             }
         }
     }

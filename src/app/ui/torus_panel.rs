@@ -9,8 +9,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::rules::{Cell, Geometry, Role};
-use crate::session::{PieceShape, Session};
+use crate::rules::{Cell, Geometry, Role, Seat};
+use crate::session::{AnyPosition, PieceShape, PieceView, Session};
 
 use super::super::board::{
     CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
@@ -200,18 +200,22 @@ fn flat_board(
     let geometry = session.game().geometry();
     let painter = ui.painter_at(rect);
     let lights = Highlights::new(session, settings, &requests.hovered);
-    let pieces = session.pieces();
-    let letters = crate::rules::Position::start(crate::rules::VariantId::Wirth)
-        .variant()
-        .letters
-        .clone();
+    // The pieces by cell, looked up once for the nine copies of each cell.
+    let mut on_cell: Vec<Option<PieceView>> = vec![None; geometry.cell_count()];
+    for (cell, piece) in session.pieces() {
+        on_cell[cell.index()] = Some(piece);
+    }
+    let variant = match session.game().position() {
+        AnyPosition::Chess(position) => Some(position.variant()),
+        AnyPosition::Draughts(_) => None,
+    };
     let letter = |role: Role| {
-        letters
-            .iter()
-            .find(|(r, _)| *r == role)
-            .map_or('?', |(_, c)| *c)
+        variant
+            .and_then(|v| v.letter(role, Seat::WHITE))
+            .unwrap_or('?')
     };
     for cell in geometry.cells() {
+        let piece = on_cell[cell.index()];
         let c = view.cell_centre(embedding, cell);
         // Draw the copies that show at the edges too, so the view wraps without a gap.
         for dx in [-1.0, 0.0, 1.0] {
@@ -226,10 +230,10 @@ fn flat_board(
                     light.colour(CELL_COLOURS[colour_of(session.kind(), geometry.coord(cell))]);
                 let [r, g, b, _] = colour.to_srgba().to_u8_array();
                 painter.rect_filled(cell_rect.shrink(0.5), 0.0, egui::Color32::from_rgb(r, g, b));
-                if light.highlight == Highlight::Target && pieces.iter().all(|(p, _)| *p != cell) {
+                if light.highlight == Highlight::Target && piece.is_none() {
                     painter.circle_filled(at, 3.0, egui::Color32::from_rgb(30, 90, 30));
                 }
-                if let Some((_, piece)) = pieces.iter().find(|(p, _)| *p == cell)
+                if let Some(piece) = piece
                     && let PieceShape::Chess(role) = piece.shape
                 {
                     let fill = seat_colour(session.kind(), piece.seat);
@@ -242,7 +246,7 @@ fn flat_board(
                     painter.text(
                         at,
                         egui::Align2::CENTER_CENTER,
-                        letter(role).to_ascii_uppercase(),
+                        letter(role),
                         egui::FontId::proportional(13.0),
                         text_on(fill),
                     );
