@@ -295,7 +295,9 @@ fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
     // The pointer has carried the rook over E12 before the drop, and the drag's end has
     // marked it, as input.rs does in a window.
     let over_target = app.world().resource::<BoardEmbedding>().cell(e12).center + Vec3::Y * 0.3;
-    let mut pieces = app.world_mut().query::<(Entity, &PieceEntity, &mut Transform)>();
+    let mut pieces = app
+        .world_mut()
+        .query::<(Entity, &PieceEntity, &mut Transform)>();
     let mut rook = None;
     for (entity, piece, mut transform) in pieces.iter_mut(app.world_mut()) {
         if piece.cell == e10 {

@@ -33,11 +33,11 @@ fn apply_commands(
         let s = &mut session.0;
         let (text, change) = match command {
             GameCommand::NewGame { kind, preset } => {
-                *s = match preset.as_deref().and_then(preset_by_name) {
+                let new = match preset.as_deref().and_then(preset_by_name) {
                     Some(p) => Session::with_preset(p),
                     None => Session::new(*kind),
                 };
-                *embedding = BoardEmbedding::for_game(s.kind(), s.game().geometry());
+                put_in_place(s, &mut embedding, seats.as_deref_mut(), new);
                 (String::new(), Some(BoardChanged { animate: false }))
             }
             GameCommand::ClickCell(cell) => {
@@ -72,11 +72,7 @@ fn apply_commands(
             GameCommand::AgreeDraw => ended(s.game_mut().agree_draw()),
             GameCommand::LoadSaved(text) => match Session::from_ron(text) {
                 Ok(loaded) => {
-                    if let Some(seats) = seats.as_mut() {
-                        seats.follow(&loaded);
-                    }
-                    *s = loaded;
-                    *embedding = BoardEmbedding::for_game(s.kind(), s.game().geometry());
+                    put_in_place(s, &mut embedding, seats.as_deref_mut(), loaded);
                     (
                         "game loaded".to_string(),
                         Some(BoardChanged { animate: false }),
@@ -96,6 +92,21 @@ fn apply_commands(
             changed.write(c);
         }
     }
+}
+
+/// Puts `new` in place of the game in progress: the board's embedding follows the new
+/// game, and the seats take the players it records, if any.
+pub fn put_in_place(
+    slot: &mut Session,
+    embedding: &mut BoardEmbedding,
+    seats: Option<&mut super::engine::Seats>,
+    new: Session,
+) {
+    if let Some(seats) = seats {
+        seats.follow(&new);
+    }
+    *embedding = BoardEmbedding::for_game(new.kind(), new.game().geometry());
+    *slot = new;
 }
 
 /// The status text and the change a click's result brings.

@@ -15,6 +15,7 @@ use crate::rules::pgn::{from_pgn, to_pgn};
 use crate::rules::preset::Preset;
 use crate::session::{AnyGame, ChessVariant, GameKind, Session};
 
+use super::super::commands::put_in_place;
 use super::super::embedding::BoardEmbedding;
 use super::super::engine::Seats;
 use super::super::i18n::{game_name, tr, translate_message, trf};
@@ -41,11 +42,12 @@ impl SessionSwap<'_> {
 
     /// Puts `new` in place of the game in progress.
     pub fn replace(&mut self, new: Session) {
-        if let Some(seats) = self.seats.as_mut() {
-            seats.follow(&new);
-        }
-        *self.embedding = BoardEmbedding::for_game(new.kind(), new.game().geometry());
-        self.session.0 = new;
+        put_in_place(
+            &mut self.session.0,
+            &mut self.embedding,
+            self.seats.as_deref_mut(),
+            new,
+        );
         self.changed.write(BoardChanged { animate: false });
     }
 }
