@@ -40,6 +40,24 @@ pub enum Command {
     /// Play games between engine levels (two seats, or three in mattrix) and print each
     /// result and the score
     Selfplay(SelfplayArgs),
+    /// Feed every reader of text (positions, moves, PGN, PDN, saved games, presets, UCI,
+    /// the command line) mutated inputs; print per parser the inputs tried and accepted, the
+    /// panics and the round-trip failures with a small input that fails
+    Fuzz(FuzzArgs),
+}
+
+/// A fuzzing run.
+#[derive(Debug, Args)]
+pub struct FuzzArgs {
+    /// Inputs per parser
+    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    pub inputs: u64,
+    /// The run's seed (the same seed runs the same inputs)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Only the parsers whose names contain this text (e.g. `position/`, `pgn`, `uci`)
+    #[arg(long, value_name = "NAME")]
+    pub parser: Option<String>,
 }
 
 /// A match between engine levels.

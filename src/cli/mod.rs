@@ -10,6 +10,7 @@ pub mod args;
 pub mod board;
 pub mod draughts;
 pub mod error;
+pub mod fuzz;
 pub mod hot_seat;
 pub mod notation;
 pub mod perft;
@@ -101,6 +102,25 @@ pub fn run(
                 save_dir: a.save.clone(),
             };
             selfplay::selfplay_command(&m, out)
+        }
+        Command::Fuzz(a) => {
+            let config = fuzz::FuzzConfig {
+                inputs: a.inputs,
+                seed: a.seed,
+                only: a.parser,
+            };
+            let reports = fuzz::run(&config, out);
+            let bad = reports.iter().filter(|r| !r.clean()).count();
+            if reports.is_empty() {
+                return Err(CliError::Usage("no parser matches --parser".into()));
+            }
+            if bad > 0 {
+                return Err(CliError::Input(format!(
+                    "{bad} of {} parsers panicked or failed a round trip",
+                    reports.len()
+                )));
+            }
+            Ok(())
         }
     }
 }

@@ -75,16 +75,21 @@ impl Position {
                 let g = self.geometry();
                 let role = self.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
                 let mut s = String::new();
+                let from = g.cell_name(m.from);
+                // A pawn's start is written bare (`e2-e4`) unless it starts with an
+                // upper-case file (Wirth's `B2-B4`), which would read as a piece letter.
+                let bare_pawn =
+                    role.is_pawn() && !from.starts_with(|c: char| c.is_ascii_uppercase());
                 if mattrix {
                     s.push(letter(role));
-                } else if !role.is_pawn() {
+                } else if !bare_pawn {
                     s.push(
                         self.variant
                             .letter(role, crate::rules::Seat::WHITE)
                             .unwrap_or('?'),
                     );
                 }
-                s.push_str(g.cell_name(m.from));
+                s.push_str(from);
                 s.push(if self.is_capture(m) { 'x' } else { '-' });
                 s.push_str(g.cell_name(m.to));
                 push_promotion(self, &mut s, m);

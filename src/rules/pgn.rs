@@ -45,7 +45,9 @@ pub enum PgnError {
         message: String,
     },
     /// A `Variant` tag naming no game this program plays.
-    #[error("unknown variant '{0}' (expected Standard, Great Chess or Wirth)")]
+    #[error(
+        "unknown variant '{0}' (expected Standard, Great Chess, Wirth chess, Mattrix chess or Chess-transit)"
+    )]
     UnknownVariant(String),
     /// A `FEN` tag that cannot be read.
     #[error("FEN tag '{fen}': {error}")]
@@ -224,11 +226,7 @@ fn variant_of_tag(tag: Option<&str>) -> Result<VariantId, PgnError> {
     let Some(name) = tag else {
         return Ok(VariantId::Classical);
     };
-    let key: String = name
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .collect::<String>()
-        .to_ascii_lowercase();
+    let key = tag_key(name);
     let key = key.as_str();
     if matches!(
         key,
@@ -236,17 +234,35 @@ fn variant_of_tag(tag: Option<&str>) -> Result<VariantId, PgnError> {
     ) {
         return Ok(VariantId::Classical);
     }
-    key.parse()
-        .or_else(|_| key.trim_end_matches("chess").parse())
+    // The name Manifold writes (`Variant::name`), the command-line name, or an alias.
+    VariantId::ALL
+        .into_iter()
+        .find(|id| tag_key(id.rules().name) == key || id.cli_name() == key)
+        .map(Ok)
+        .unwrap_or_else(|| {
+            key.parse()
+                .or_else(|_| key.trim_end_matches("chess").parse())
+        })
         .map_err(|_| PgnError::UnknownVariant(name.to_string()))
+}
+
+/// A tag value reduced to its lower-case letters and digits, for comparing names.
+fn tag_key(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect::<String>()
+        .to_ascii_lowercase()
 }
 
 /// The move text of a word, with any move number (`12.`, `12...`) removed; `None` for a
 /// word that is only a number or only annotation glyphs.
+///
+/// Leading digits are a move number only when dots or nothing follow them: Chess-transit's
+/// `1:e4` starts with its board's number.
 fn move_text(word: &str) -> Option<&str> {
-    let w = if word.starts_with(|c: char| c.is_ascii_digit()) && !word.starts_with("0-0") {
-        word.trim_start_matches(|c: char| c.is_ascii_digit())
-            .trim_start_matches('.')
+    let after_digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    let w = if after_digits.is_empty() || after_digits.starts_with('.') {
+        after_digits.trim_start_matches('.')
     } else {
         word
     };

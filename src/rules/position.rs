@@ -256,7 +256,7 @@ impl Position {
         self.halfmove = if captured || mover.role.is_pawn() || ep_victim.is_some() {
             0
         } else {
-            self.halfmove + 1
+            self.halfmove.saturating_add(1)
         };
         let lost = v.castle_rights_touched(m.from) | v.castle_rights_touched(m.to);
         self.hash ^= k.castling_rights(self.castling & lost);
@@ -295,7 +295,7 @@ impl Position {
         self.turn = self.turn.next(v.seats);
         self.hash ^= k.seat[self.turn.index()];
         if self.turn == Seat::WHITE {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.hash_en_passant();
     }

@@ -593,18 +593,20 @@ impl Position {
         Err(err(reason))
     }
 
-    /// Reads a typed move, in coordinates (`g1f3`, `e7e8q`) or SAN (`Nf3`, `O-O`), and
-    /// returns it if it is legal here. When both readers refuse, the error is the one of the
-    /// notation the text seems to be written in.
+    /// Reads a typed move, in SAN (`Nf3`, `O-O`, the long `Ng1-f3`) or coordinates (`g1f3`,
+    /// `e7e8q`), and returns it if it is legal here. SAN is tried first: a text that is both
+    /// (Wirth's `B1D2`, or `B1d2` where the coordinate reader takes `B1` as `b1`) is the move
+    /// SAN names, as the move list writes it. When both readers refuse, the error is the one
+    /// of the notation the text seems to be written in.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         if self.variant.id == VariantId::Transit {
             return super::transit::notation::parse(self, text).map_err(MoveParseError::San);
         }
-        let coord = match self.parse_coord(text) {
+        let san = match self.parse_san(text) {
             Ok(m) => return Ok(m),
             Err(e) => e,
         };
-        let san = match self.parse_san(text) {
+        let coord = match self.parse_coord(text) {
             Ok(m) => return Ok(m),
             Err(e) => e,
         };

@@ -6,6 +6,7 @@
 pub mod game;
 pub mod players;
 pub mod save;
+pub mod text_io;
 
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};
 use crate::rules::game::Game;

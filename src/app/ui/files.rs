@@ -10,10 +10,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::rules::draughts::pdn::{from_pdn, to_pdn};
-use crate::rules::pgn::{from_pgn, to_pgn};
-use crate::rules::preset::Preset;
-use crate::session::{AnyGame, ChessVariant, GameKind, Session};
+pub use crate::session::text_io::{TextFormat, export_text, formats_for, import_text};
+use crate::session::{GameKind, Session};
 
 use super::super::commands::put_in_place;
 use super::super::embedding::BoardEmbedding;
@@ -52,19 +50,13 @@ impl SessionSwap<'_> {
     }
 }
 
-/// A text format of the text box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TextFormat {
-    /// The position: FEN for chess, the draughts FEN, or the game's own position text.
-    Position,
-    /// Portable Game Notation (classical chess, Great Chess, Wirth chess).
-    Pgn,
-    /// Portable Draughts Notation (Russian draughts).
-    Pdn,
+/// The words of a text format in the interface.
+trait FormatWords {
+    fn name(self, lang: Language) -> &'static str;
+    fn button_keys(self) -> (&'static str, &'static str);
 }
 
-impl TextFormat {
-    /// The format's name in messages.
+impl FormatWords for TextFormat {
     fn name(self, lang: Language) -> &'static str {
         match self {
             TextFormat::Position => tr(lang, "files.position"),
@@ -73,55 +65,12 @@ impl TextFormat {
         }
     }
 
-    /// The keys of the export and import buttons.
     fn button_keys(self) -> (&'static str, &'static str) {
         match self {
             TextFormat::Position => ("files.export_position", "files.import_position"),
             TextFormat::Pgn => ("files.export_pgn", "files.import_pgn"),
             TextFormat::Pdn => ("files.export_pdn", "files.import_pdn"),
         }
-    }
-}
-
-/// The text formats a game can be exported to and imported from.
-pub fn formats_for(kind: GameKind) -> Vec<TextFormat> {
-    match kind {
-        GameKind::Chess(ChessVariant::Classical | ChessVariant::Great | ChessVariant::Wirth) => {
-            vec![TextFormat::Position, TextFormat::Pgn]
-        }
-        GameKind::Chess(_) => vec![TextFormat::Position],
-        GameKind::Draughts => vec![TextFormat::Position, TextFormat::Pdn],
-    }
-}
-
-/// The session as a text: the position shown, or the whole game as PGN or PDN.
-pub fn export_text(session: &Session, format: TextFormat) -> Option<String> {
-    match (format, session.game()) {
-        (TextFormat::Position, game) => Some(game.position_at(session.shown_ply()).text()),
-        (TextFormat::Pgn, AnyGame::Chess(g)) => Some(to_pgn(g, &[])),
-        (TextFormat::Pdn, AnyGame::Draughts(g)) => Some(to_pdn(g, &[])),
-        _ => None,
-    }
-}
-
-/// A new session from a text: a position of the game `kind`, or a PGN or PDN game. It
-/// stays at the table of `preset` (the current game's) when that preset is for the imported
-/// game ([`Session::at_table`]). The error says what is wrong.
-pub fn import_text(
-    kind: GameKind,
-    format: TextFormat,
-    text: &str,
-    preset: Option<&Preset>,
-) -> Result<Session, String> {
-    let text = text.trim();
-    match format {
-        TextFormat::Position => Session::from_position_text_at(kind, text, preset),
-        TextFormat::Pgn => from_pgn(text)
-            .map(|g| Session::from_game(AnyGame::Chess(g.game)).at_table(preset))
-            .map_err(|e| e.to_string()),
-        TextFormat::Pdn => from_pdn(text)
-            .map(|g| Session::from_game(AnyGame::Draughts(g.game)).at_table(preset))
-            .map_err(|e| e.to_string()),
     }
 }
 
@@ -316,6 +265,7 @@ fn files_window(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::ChessVariant;
 
     const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
 

@@ -278,7 +278,7 @@ impl DraughtsPosition {
             0
         };
         if self.turn == Seat::BLACK {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = Seat(them as u8);
         self.hash ^= k.black_to_move;

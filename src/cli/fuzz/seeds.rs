@@ -1,0 +1,142 @@
+//! Valid inputs to start from: random legal games of every game, with the texts Manifold
+//! writes for them (position texts, moves in every notation, PGN and PDN games, saved games).
+
+use crate::ai::rng::Rng;
+use crate::rules::draughts::pdn::to_pdn;
+use crate::rules::pgn::to_pgn;
+use crate::rules::{Move, Position};
+use crate::session::{AnyGame, GameKind, Session};
+
+/// The example games shipped in `scenes/games/`, as saved-game RON.
+pub const EXAMPLE_GAMES: &[&str] = &[
+    include_str!("../../../scenes/games/classical-opera-game.ron"),
+    include_str!("../../../scenes/games/draughts-selfplay.ron"),
+    include_str!("../../../scenes/games/great-selfplay.ron"),
+    include_str!("../../../scenes/games/mattrix-selfplay.ron"),
+    include_str!("../../../scenes/games/transit-selfplay.ron"),
+    include_str!("../../../scenes/games/wirth-selfplay.ron"),
+];
+
+/// The table presets shipped in `scenes/`.
+pub const PRESETS: &[&str] = &[
+    include_str!("../../../scenes/nujelm-chess.ron"),
+    include_str!("../../../scenes/nujelm-draughts.ron"),
+];
+
+/// A random legal game of `kind` of at most `max_plies` plies (it stops earlier when the
+/// game ends).
+pub fn random_game(kind: GameKind, seed: u64, max_plies: usize) -> AnyGame {
+    let mut game = Session::new(kind).game().clone();
+    play_randomly(&mut game, seed, max_plies);
+    game
+}
+
+/// Plays up to `max_plies` random legal moves (fewer when the game ends).
+pub fn play_randomly(game: &mut AnyGame, seed: u64, max_plies: usize) {
+    let mut rng = Rng::new(seed);
+    for _ in 0..max_plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = &moves[rng.below(moves.len() as u64) as usize];
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+}
+
+/// Random games of `kind` of varied lengths (a few short ones, then longer); every third
+/// starts from a position reached in another random game, so that games with a set-up
+/// start (and its move number) are among them.
+pub fn random_games(kind: GameKind, count: usize, seed: u64) -> Vec<AnyGame> {
+    (0..count)
+        .map(|i| {
+            let seed = seed.wrapping_add(i as u64 * 7919);
+            let plies = 4 + i * 13 % 160;
+            if i % 3 == 2 {
+                continued_game(kind, seed, plies)
+            } else {
+                random_game(kind, seed, plies)
+            }
+        })
+        .collect()
+}
+
+/// A random game started from the last position of another random game.
+fn continued_game(kind: GameKind, seed: u64, max_plies: usize) -> AnyGame {
+    let before = random_game(kind, seed ^ 0x5eed, 7 + (seed % 40) as usize);
+    let start = before.position().text();
+    let Ok(session) = Session::from_position_text(kind, &start) else {
+        return before;
+    };
+    let mut game = session.game().clone();
+    play_randomly(&mut game, seed, max_plies);
+    game
+}
+
+/// Every position of the games, as chess positions (draughts games give none).
+pub fn chess_positions(games: &[AnyGame]) -> Vec<Position> {
+    games
+        .iter()
+        .filter_map(|g| match g {
+            AnyGame::Chess(g) => Some(g.positions().to_vec()),
+            AnyGame::Draughts(_) => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// Every position text of the games.
+pub fn position_texts(games: &[AnyGame]) -> Vec<String> {
+    games
+        .iter()
+        .flat_map(|g| (0..=g.ply_count()).map(move |ply| g.position_at(ply).text()))
+        .collect()
+}
+
+/// The games as PGN (chess) or PDN (draughts) texts.
+pub fn game_texts(games: &[AnyGame]) -> Vec<String> {
+    games
+        .iter()
+        .map(|g| match g {
+            AnyGame::Chess(g) => to_pgn(g, &[]),
+            AnyGame::Draughts(g) => to_pdn(g, &[]),
+        })
+        .collect()
+}
+
+/// The games as saved-game RON.
+pub fn saved_games(games: &[AnyGame]) -> Vec<String> {
+    games
+        .iter()
+        .map(|g| Session::from_game(g.clone()).to_ron())
+        .chain(EXAMPLE_GAMES.iter().map(|s| s.to_string()))
+        .collect()
+}
+
+/// The legal moves of a position, each with the position's index.
+pub fn moves_of(positions: &[Position]) -> Vec<(usize, Move)> {
+    positions
+        .iter()
+        .enumerate()
+        .flat_map(|(i, p)| {
+            p.legal_moves()
+                .iter()
+                .map(move |&m| (i, m))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The draughts positions of the games with every legal move's index.
+pub fn draughts_positions(games: &[AnyGame]) -> Vec<crate::rules::draughts::DraughtsPosition> {
+    games
+        .iter()
+        .filter_map(|g| match g {
+            AnyGame::Draughts(g) => Some(g.positions().to_vec()),
+            AnyGame::Chess(_) => None,
+        })
+        .flatten()
+        .collect()
+}
