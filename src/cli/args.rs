@@ -58,6 +58,9 @@ pub struct FuzzArgs {
     /// Only the parsers whose names contain this text (e.g. `position/`, `pgn`, `uci`)
     #[arg(long, value_name = "NAME")]
     pub parser: Option<String>,
+    /// Parsers fuzzed at once (threads)
+    #[arg(long, value_name = "J", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub jobs: u64,
 }
 
 /// A match between engine levels.

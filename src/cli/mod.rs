@@ -108,6 +108,7 @@ pub fn run(
                 inputs: a.inputs,
                 seed: a.seed,
                 only: a.parser,
+                jobs: a.jobs as usize,
             };
             let reports = fuzz::run(&config, out);
             let bad = reports.iter().filter(|r| !r.clean()).count();

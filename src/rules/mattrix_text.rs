@@ -171,6 +171,14 @@ pub enum MattrixTextError {
         /// The seat to move.
         to_move: &'static str,
     },
+    /// Two kings stand side by side.
+    #[error("the {first} and {second} kings stand side by side, which no legal game reaches")]
+    KingsSideBySide {
+        /// One seat.
+        first: &'static str,
+        /// The other.
+        second: &'static str,
+    },
 }
 
 /// The lower-case name of a Mattrix seat.
@@ -253,6 +261,12 @@ pub fn read(text: &str) -> Result<Position, MattrixTextError> {
     let k = keys();
     pos.hash ^= k.seat[pos.turn.index()] ^ k.castling_rights(pos.castling);
     pos.hash_en_passant();
+    if let Some((a, b)) = pos.kings_side_by_side() {
+        return Err(MattrixTextError::KingsSideBySide {
+            first: seat_name(a),
+            second: seat_name(b),
+        });
+    }
     let last = Seat((turn.0 + 2) % 3);
     if pos.is_king_attacked(last) {
         return Err(MattrixTextError::LastMoverInCheck {

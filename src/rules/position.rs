@@ -110,6 +110,24 @@ impl Position {
         (k != NO_CELL).then_some(Cell(k))
     }
 
+    /// Two seats whose kings stand side by side (one king step apart), if any: no legal
+    /// game reaches that, since the king that came last would have stepped into check, and
+    /// the move generator assumes it never happens.
+    pub fn kings_side_by_side(&self) -> Option<(Seat, Seat)> {
+        let g = self.geometry();
+        let seats = (0..self.variant.seats).map(Seat);
+        for a in seats.clone() {
+            let Some(king) = self.king(a) else { continue };
+            for b in seats.clone().filter(|&b| b.0 > a.0) {
+                let Some(other) = self.king(b) else { continue };
+                if g.dirs().any(|d| g.step(king, d) == Some(other)) {
+                    return Some((a, b));
+                }
+            }
+        }
+        None
+    }
+
     /// The castling rights, one bit per rule of [`Variant::castling`].
     pub fn castling_rights(&self) -> u8 {
         self.castling

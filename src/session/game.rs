@@ -381,7 +381,25 @@ impl AnyGame {
         }
     }
 
-    /// Reads a move typed or saved in the game's notation.
+    /// Reads a move as [`AnyGame::move_texts`] writes it (SAN or the game's own notation;
+    /// PDN), with that notation's reader alone, so that a saved move can never be read as
+    /// another move (the typed-move reader also takes coordinates).
+    pub fn parse_written_move(&self, text: &str) -> Result<AnyMove, String> {
+        match self {
+            AnyGame::Chess(g) => g
+                .position()
+                .parse_san(text)
+                .map(AnyMove::Chess)
+                .map_err(|e| e.to_string()),
+            AnyGame::Draughts(g) => g
+                .position()
+                .parse_move(text)
+                .map(AnyMove::Draughts)
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// Reads a move typed in the game's notation or in coordinates.
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, String> {
         match self {
             AnyGame::Chess(g) => g

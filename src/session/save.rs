@@ -161,7 +161,7 @@ impl Session {
                 text: text.clone(),
                 reason,
             };
-            let m = session.game().parse_move(text).map_err(err)?;
+            let m = session.game().parse_written_move(text).map_err(err)?;
             session
                 .game_mut()
                 .play(&m)

@@ -16,6 +16,8 @@ pub mod uci_session;
 use std::any::Any;
 use std::io::Write;
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::Instant;
 
 use mutate::Mutator;
@@ -30,6 +32,8 @@ pub struct FuzzConfig {
     pub seed: u64,
     /// Only the parsers whose names contain this text.
     pub only: Option<String>,
+    /// Parsers fuzzed at once, each on a thread of its own.
+    pub jobs: usize,
 }
 
 /// A failing input, shrunk.
@@ -77,14 +81,37 @@ pub fn run(config: &FuzzConfig, progress: &mut dyn Write) -> Vec<TargetReport> {
     let targets = targets::all_targets(config.seed);
     let previous_hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
-    let mut reports = Vec::new();
-    for target in targets.iter().filter(|t| selected(config, &t.name)) {
-        let report = run_target(target, config);
-        let _ = writeln!(progress, "{}", report_line(&report));
-        reports.push(report);
-    }
+    let chosen: Vec<&Target> = targets
+        .iter()
+        .filter(|t| selected(config, &t.name))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel();
+    let mut reports: Vec<(usize, TargetReport)> = Vec::new();
+    std::thread::scope(|scope| {
+        for _ in 0..config.jobs.max(1) {
+            let (chosen, next, sender) = (&chosen, &next, sender.clone());
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(target) = chosen.get(index) else {
+                        break;
+                    };
+                    let _ = sender.send((index, run_target(target, config)));
+                }
+            });
+        }
+        drop(sender);
+        for (index, report) in receiver {
+            let _ = writeln!(progress, "{}", report_line(&report));
+            let _ = progress.flush();
+            reports.push((index, report));
+        }
+    });
     panic::set_hook(previous_hook);
-    reports
+    // In target order, whatever order the threads finished in.
+    reports.sort_by_key(|(index, _)| *index);
+    reports.into_iter().map(|(_, report)| report).collect()
 }
 
 fn selected(config: &FuzzConfig, name: &str) -> bool {
