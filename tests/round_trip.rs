@@ -100,7 +100,7 @@ fn a_saved_game_replays_to_the_same_position() {
 fn draughts_king_captures_read_back_from_long_games() {
     // Kings and their long captures come late: long random games from set-up positions.
     let mut king_captures = 0;
-    for game in seeds::random_games(GameKind::Draughts, 60, 0xD4A7) {
+    for game in seeds::random_games(GameKind::Draughts, 1500, 0xD4A7) {
         let AnyGame::Draughts(g) = &game else {
             unreachable!()
         };
@@ -244,4 +244,39 @@ fn regression_a_saved_rank_disambiguated_move_replays_the_same_move() {
     let bad = saved.replace("\"B1d2\"", "\"b1d2x\"");
     let err = Session::from_ron(&bad).err().expect("refused");
     assert!(err.to_string().contains("move 1 ('b1d2x')"), "{err}");
+}
+
+/// A PDN game written from a position with a move-number field read back with other move
+/// numbers: the draughts position text did not write the move number.
+#[test]
+fn regression_a_pdn_game_from_a_numbered_position_keeps_its_move_numbers() {
+    use manifold::rules::draughts::DraughtsGame;
+    use manifold::rules::draughts::pdn::{from_pdn, to_pdn};
+    let start = DraughtsPosition::from_fen("W:W21,22,23:B9,10,11:F17").unwrap();
+    let mut game = DraughtsGame::from_position(start);
+    let m = game.legal_moves()[0].clone();
+    game.play(&m).unwrap();
+    let pdn = to_pdn(&game, &[]);
+    assert!(pdn.contains("17. "), "{pdn}");
+    let back = from_pdn(&pdn).unwrap();
+    assert_eq!(back.game.start_position().fullmove_number(), 17);
+    assert_eq!(to_pdn(&back.game, &back.tags), pdn);
+    assert_accepted(check_pdn(&pdn), &pdn);
+}
+
+/// A king capture written with every landing square (`g1:e3:g5`) read back as ambiguous,
+/// since those squares are also part of a longer capture's path (`g1:e3:c5:a3:c1:g5`).
+#[test]
+fn regression_a_king_capture_with_all_its_landing_squares_reads_back() {
+    let pos =
+        DraughtsPosition::from_fen("B:Wa1,e1,b2,f2,c3,b4,d4,f4:BKg1,a5,d6,h6,a7,c7,e7,d8,h8:F13")
+            .unwrap();
+    let m = pos.parse_move("g1:e3:g5").expect("the short capture");
+    assert_eq!(pos.move_path_text(&m), "g1:e3:g5");
+    let long = pos
+        .parse_move("g1:e3:c5:a3:c1:g5")
+        .expect("the long capture");
+    assert_ne!(m, long);
+    assert_eq!(draughts_move_texts_read_back(&pos, &m), None);
+    assert_eq!(draughts_move_texts_read_back(&pos, &long), None);
 }

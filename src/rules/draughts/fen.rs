@@ -169,8 +169,9 @@ impl DraughtsPosition {
     }
 
     /// The position as text: `W:Wa1,c3,Kd4:Bb6,f8` (squares in board order), with `:H<n>`
-    /// added when kings have been moving without a capture (the 15-move king rule's count).
-    /// The move number is not written.
+    /// added when kings have been moving without a capture (the 15-move king rule's count)
+    /// and `:F<n>` when the move number is not 1 (so that a PDN game from this position reads
+    /// back with its own move numbers).
     pub fn to_fen(&self) -> String {
         let g = self.geometry();
         let side = |seat: Seat| -> String {
@@ -187,6 +188,9 @@ impl DraughtsPosition {
         let mut fen = format!("{turn}:W{}:B{}", side(Seat::WHITE), side(Seat::BLACK));
         if self.quiet_plies != 0 {
             fen.push_str(&format!(":H{}", self.quiet_plies));
+        }
+        if self.fullmove != 1 {
+            fen.push_str(&format!(":F{}", self.fullmove));
         }
         fen
     }

@@ -78,7 +78,8 @@ impl DraughtsPosition {
     }
 
     /// Reads a move (`c3-d4`, `c3:e5`, `c3:e5:g3`, `c3xe5`) and returns it if it is legal
-    /// here.
+    /// here. Squares between the first and the last are landing squares the capture passes,
+    /// in order; a move whose every landing square is given is always read as itself.
     pub fn parse_move(&self, text: &str) -> Result<DraughtsMove, MoveError> {
         let t = text.trim();
         let body = t.trim_end_matches(['!', '?', '+', '*']);
@@ -120,6 +121,14 @@ impl DraughtsPosition {
                     found.push(m);
                 }
             }
+        }
+        // Every landing square given: the move with exactly that path, even when the
+        // squares are also a part of a longer capture's path (`g1:e3:g5` beside
+        // `g1:e3:c5:a3:c1:g5`). The path names one move: one piece is taken per leg.
+        if found.len() > 1
+            && let Some(exact) = found.iter().find(|m| m.path[..] == squares[1..])
+        {
+            return Ok((*exact).clone());
         }
         match found.as_slice() {
             [m] => Ok((*m).clone()),
