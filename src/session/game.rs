@@ -391,11 +391,8 @@ impl AnyGame {
                 .parse_san(text)
                 .map(AnyMove::Chess)
                 .map_err(|e| e.to_string()),
-            AnyGame::Draughts(g) => g
-                .position()
-                .parse_move(text)
-                .map(AnyMove::Draughts)
-                .map_err(|e| e.to_string()),
+            // A typed draughts move is read by the PDN reader too.
+            AnyGame::Draughts(_) => self.parse_move(text),
         }
     }
 

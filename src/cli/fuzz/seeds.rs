@@ -129,7 +129,7 @@ pub fn moves_of(positions: &[Position]) -> Vec<(usize, Move)> {
         .collect()
 }
 
-/// The draughts positions of the games with every legal move's index.
+/// Every position of the games, as draughts positions (chess games give none).
 pub fn draughts_positions(games: &[AnyGame]) -> Vec<crate::rules::draughts::DraughtsPosition> {
     games
         .iter()

@@ -369,23 +369,15 @@ fn pgn_target(games: &[AnyGame]) -> Target {
 /// Reads a PGN game; an accepted one is written again, and that text must read as the same
 /// game and write the same text.
 pub fn check_pgn(text: &str) -> Verdict {
-    let Ok(read) = from_pgn(text) else {
-        return Verdict::Refused;
-    };
-    let written = to_pgn(&read.game, &read.tags);
-    match from_pgn(&written) {
-        Err(e) => Verdict::Failed(format!("written PGN is refused: {e}\n{written}")),
-        Ok(again)
-            if again.game.moves() != read.game.moves()
-                || again.game.start_position() != read.game.start_position() =>
-        {
-            Verdict::Failed(format!("written PGN reads as another game\n{written}"))
-        }
-        Ok(again) if to_pgn(&again.game, &again.tags) != written => Verdict::Failed(format!(
-            "written PGN does not write back the same\n{written}"
-        )),
-        Ok(_) => Verdict::Accepted,
-    }
+    check_game_text("PGN", text, |t| {
+        from_pgn(t).map(|g| {
+            (
+                to_pgn(&g.game, &g.tags),
+                g.game.moves().to_vec(),
+                g.game.start_position().to_fen(),
+            )
+        })
+    })
 }
 
 fn pdn_target(games: &[AnyGame]) -> Target {
@@ -398,20 +390,35 @@ fn pdn_target(games: &[AnyGame]) -> Target {
 
 /// Reads a PDN game; an accepted one must round-trip as PGN does.
 pub fn check_pdn(text: &str) -> Verdict {
-    let Ok(read) = from_pdn(text) else {
+    check_game_text("PDN", text, |t| {
+        from_pdn(t).map(|g| {
+            (
+                to_pdn(&g.game, &g.tags),
+                g.game.moves().to_vec(),
+                g.game.start_position().to_fen(),
+            )
+        })
+    })
+}
+
+/// The round trip of a game text: `read` gives the game written again, its moves and its
+/// start; the written text must read as the same moves from the same start and write the
+/// same text.
+fn check_game_text<M: PartialEq, E: std::fmt::Display>(
+    format: &str,
+    text: &str,
+    read: impl Fn(&str) -> Result<(String, Vec<M>, String), E>,
+) -> Verdict {
+    let Ok((written, moves, start)) = read(text) else {
         return Verdict::Refused;
     };
-    let written = to_pdn(&read.game, &read.tags);
-    match from_pdn(&written) {
-        Err(e) => Verdict::Failed(format!("written PDN is refused: {e}\n{written}")),
-        Ok(again)
-            if again.game.moves() != read.game.moves()
-                || again.game.start_position().to_fen() != read.game.start_position().to_fen() =>
-        {
-            Verdict::Failed(format!("written PDN reads as another game\n{written}"))
+    match read(&written) {
+        Err(e) => Verdict::Failed(format!("written {format} is refused: {e}\n{written}")),
+        Ok((_, again, again_start)) if again != moves || again_start != start => {
+            Verdict::Failed(format!("written {format} reads as another game\n{written}"))
         }
-        Ok(again) if to_pdn(&again.game, &again.tags) != written => Verdict::Failed(format!(
-            "written PDN does not write back the same\n{written}"
+        Ok((rewritten, _, _)) if rewritten != written => Verdict::Failed(format!(
+            "written {format} does not write back the same\n{written}"
         )),
         Ok(_) => Verdict::Accepted,
     }
