@@ -105,3 +105,33 @@ fn a_draughts_capture_is_clicked_and_the_man_is_removed() {
     );
     assert_eq!(pieces(&mut app).len(), 3, "two black men captured");
 }
+
+/// Without a display the app prints one `error:` line naming what is missing and exits
+/// with code 1: no panic, no backtrace.
+#[test]
+fn without_a_display_the_app_says_so_in_one_line_and_exits_1() {
+    let home = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-display-home");
+    for (wayland, expected) in [
+        (None, "error: no display: "),
+        (Some("wayland-0"), "error: no X11 display: "),
+    ] {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_manifold"));
+        command
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env("MANIFOLD_HOME", &home)
+            .env("RUST_BACKTRACE", "1")
+            .args(["--variant", "classical"]);
+        if let Some(name) = wayland {
+            command.env("WAYLAND_DISPLAY", name);
+        }
+        let output = command.output().expect("the app runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "one line: {stderr}");
+        assert!(lines[0].starts_with(expected), "{stderr}");
+        assert!(lines[0].contains("xvfb-run"), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}

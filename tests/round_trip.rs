@@ -31,8 +31,19 @@ fn assert_accepted(verdict: Verdict, what: &str) {
 
 #[test]
 fn every_position_text_and_move_text_reads_back_in_every_game() {
+    positions_and_moves_read_back(GAMES);
+}
+
+/// The same over 400 games per game (about ten minutes on two cores).
+#[test]
+#[ignore]
+fn every_position_text_and_move_text_reads_back_in_400_games_per_game() {
+    positions_and_moves_read_back(400);
+}
+
+fn positions_and_moves_read_back(count: usize) {
     for kind in GameKind::ALL {
-        let games = games(kind, GAMES);
+        let games = games(kind, count);
         let mut positions = 0;
         for game in &games {
             for ply in 0..=game.ply_count() {

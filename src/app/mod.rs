@@ -21,6 +21,7 @@ pub mod presets;
 pub mod screenshot;
 pub mod settings;
 pub mod shading;
+pub mod startup_checks;
 pub mod state;
 pub mod sync;
 pub mod tile_tints;
@@ -53,6 +54,12 @@ pub fn run() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    // Without a display or a graphics driver the app cannot start: say so in one line.
+    if let Some(line) = startup_checks::missing_display(|name| std::env::var_os(name)) {
+        eprintln!("{line}");
+        return ExitCode::from(1);
+    }
+    startup_checks::install_panic_hook();
     let mut app = App::new();
     let title = "Manifold".to_string();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {

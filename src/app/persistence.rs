@@ -1,33 +1,30 @@
-//! What the app keeps between runs, in its data folder (`$MANIFOLD_HOME`, else
-//! `$XDG_DATA_HOME/manifold`, else `$HOME/.local/share/manifold`): the settings
-//! (`settings.ron`) and the game in progress (`autosave.ron`, written after every move).
+//! What the app keeps between runs, in its data folder (see
+//! [`crate::session::files::data_dir`]): the settings (`settings.ron`) and the game in
+//! progress (`autosave.ron`, written after every move).
 //!
-//! Files are written atomically (a temporary file in the same folder, flushed to disk, then
-//! renamed over the old one), so a crash never leaves half a file. A file that cannot be
-//! read is moved aside as `NAME.corrupt-<unix time>` and the app goes on with defaults,
-//! saying so in the status line: a bad file never stops the app or loses the evidence.
+//! The file logic lives in the session layer, without Bevy ([`crate::session::files`],
+//! [`crate::session::autosave`]): atomic writes, bad files set aside as
+//! `NAME.corrupt-<unix time>`, the autosave offered only when it has moves. This plugin
+//! loads them at startup, turns what went wrong into translated status-line notes, and
+//! writes the files back as the settings and the game change.
 
-use std::ffi::OsString;
-use std::fs::{self, File};
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::fs;
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 
 use crate::session::Session;
+use crate::session::autosave::{offered, read_autosave, write_autosave};
+use crate::session::files::{FileProblem, read_settings, settings_to_ron};
+
+pub use crate::session::files::{
+    AUTOSAVE_FILE, SAVES_DIR, SETTINGS_FILE, data_dir, write_atomically,
+};
 
 use super::i18n::{translate_message, trf};
-use super::settings::Settings;
+use super::settings::{Language, Settings};
 use super::state::{BoardChanged, Screen, SessionRes, StatusLine};
 
-/// The settings file's name in the data folder.
-pub const SETTINGS_FILE: &str = "settings.ron";
-/// The autosave file's name in the data folder.
-pub const AUTOSAVE_FILE: &str = "autosave.ron";
-/// The folder for saved games inside the data folder.
-pub const SAVES_DIR: &str = "saves";
 /// How long the settings must stay unchanged before they are written (a slider being
 /// dragged changes them every frame).
 const SETTINGS_WRITE_DELAY_SECS: f32 = 0.5;
@@ -44,12 +41,13 @@ impl DataDir {
 }
 
 /// The autosaved game offered on the start screen ("Continue"): the one found at startup,
-/// then the last one written.
+/// then the last one written; never a game with no moves.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct AutosaveOffer(pub Option<Session>);
 
-/// Whether this is the first start: no settings file was found (the graphics level may
-/// then be chosen for the machine, see `shading`).
+/// Whether this is the first start: no settings could be read (no file, or a corrupt one
+/// set aside), so the defaults apply and the graphics level may be chosen for the machine
+/// (see `shading`).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FirstStart(pub bool);
 
@@ -58,21 +56,28 @@ pub struct FirstStart(pub bool);
 struct StartupNotes(Vec<String>);
 
 /// Loads the settings and the autosave, and registers the systems that write them back.
-/// Inserts [`Settings`], [`DataDir`] and [`AutosaveOffer`].
+/// Inserts [`Settings`], [`DataDir`], [`AutosaveOffer`] and [`FirstStart`].
 pub fn plugin(app: &mut App) {
     let dir = DataDir(data_dir());
     let mut notes = Vec::new();
-    let first_start = dir.file(SETTINGS_FILE).is_none_or(|path| !path.exists());
-    let settings = load_settings(&dir, &mut notes);
-    let offer = load_autosave(&dir, &settings, &mut notes);
+    let read = read_settings::<Settings>(dir.file(SETTINGS_FILE).as_deref());
+    let settings = read.settings;
+    let lang = settings.language;
+    if let Some(problem) = &read.problem {
+        notes.push(problem_note(lang, problem, "persist.settings_corrupt"));
+    }
+    let saved = read_autosave(dir.file(AUTOSAVE_FILE).as_deref());
+    if let Some(problem) = &saved.problem {
+        notes.push(problem_note(lang, problem, "persist.autosave_corrupt"));
+    }
     if dir.0.is_none() {
-        notes.push(trf(settings.language, "persist.no_data_dir", &[]));
+        notes.push(trf(lang, "persist.no_data_dir", &[]));
     }
     app.insert_resource(settings)
         .insert_resource(dir)
-        .insert_resource(AutosaveOffer(offer))
+        .insert_resource(AutosaveOffer(saved.offer))
         .insert_resource(StartupNotes(notes))
-        .insert_resource(FirstStart(first_start))
+        .insert_resource(FirstStart(read.first_start))
         .add_systems(Startup, show_startup_notes)
         .add_systems(
             Update,
@@ -81,209 +86,37 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, save_settings_on_exit);
 }
 
-/// The data folder named by the environment: `$MANIFOLD_HOME`, else
-/// `$XDG_DATA_HOME/manifold`, else `$HOME/.local/share/manifold` (empty values and a
-/// relative `XDG_DATA_HOME` are ignored, as the XDG specification says).
-pub fn data_dir_from(var: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
-    let get = |name: &str| var(name).filter(|v| !v.is_empty()).map(PathBuf::from);
-    if let Some(home) = get("MANIFOLD_HOME") {
-        return Some(home);
-    }
-    if let Some(xdg) = get("XDG_DATA_HOME").filter(|p| p.is_absolute()) {
-        return Some(xdg.join("manifold"));
-    }
-    get("HOME").map(|home| home.join(".local").join("share").join("manifold"))
-}
-
-/// The data folder of this process's environment.
-pub fn data_dir() -> Option<PathBuf> {
-    data_dir_from(|name| std::env::var_os(name))
-}
-
-/// Writes `text` to `path` atomically: into a temporary file in the same folder, flushed
-/// to disk, then renamed over `path`. Creates the folder if needed. On failure `path` is
-/// left as it was and the temporary file is removed.
-pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    fs::create_dir_all(dir)?;
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}-{n}",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| -> io::Result<()> {
-        let mut file = File::create(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&tmp, path)?;
-        // Make the rename itself durable where the platform allows opening a folder.
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// What [`load_or_quarantine`] found.
-#[derive(Debug)]
-pub enum LoadResult<T> {
-    /// No file there.
-    Missing,
-    /// The file, read.
-    Loaded(T),
-    /// The file could not be understood; it was moved aside to `kept_as` (or left in place
-    /// when even that failed: `kept_as` is `None`).
-    Corrupt {
-        /// Why it could not be read.
-        error: String,
-        /// Where the file is now.
-        kept_as: Option<PathBuf>,
-    },
-    /// The file exists but could not be read at all (permissions, a folder in its place);
-    /// it is left where it is.
-    Unreadable(io::Error),
-}
-
-/// Reads the file at `path` with `parse`. A file that is not text or that `parse` refuses
-/// is renamed to `NAME.corrupt-<unix time>` beside it, so that a fresh file can be
-/// written and the bad one is kept for inspection.
-pub fn load_or_quarantine<T>(
-    path: &Path,
-    parse: impl FnOnce(&str) -> Result<T, String>,
-) -> LoadResult<T> {
-    let bytes = match fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return LoadResult::Missing,
-        Err(e) => return LoadResult::Unreadable(e),
-    };
-    let parsed = String::from_utf8(bytes)
-        .map_err(|e| format!("not UTF-8 text: {e}"))
-        .and_then(|text| parse(&text));
-    match parsed {
-        Ok(value) => LoadResult::Loaded(value),
-        Err(error) => LoadResult::Corrupt {
-            error,
-            kept_as: quarantine(path).ok(),
-        },
+/// The status-line note for a file that could not be used (`corrupt_key`: the message of
+/// a file set aside), also written to the log.
+fn problem_note(lang: Language, problem: &FileProblem, corrupt_key: &str) -> String {
+    warn!("{problem}");
+    let kept = problem.kept_at().display().to_string();
+    match problem {
+        FileProblem::Corrupt { error, .. } => trf(
+            lang,
+            corrupt_key,
+            &[("error", &translate_message(lang, error)), ("path", &kept)],
+        ),
+        FileProblem::Unreadable { error, .. } => trf(
+            lang,
+            "persist.read_failed",
+            &[
+                ("path", &kept),
+                ("error", &translate_message(lang, &error.to_string())),
+            ],
+        ),
     }
 }
 
-/// Renames `path` to `NAME.corrupt-<unix time>` (with `-2`, `-3`... if that name is taken)
-/// and returns the new path.
-pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?
-        .to_string_lossy()
-        .into_owned();
-    let base = format!("{name}.corrupt-{secs}");
-    let mut target = path.with_file_name(&base);
-    let mut n = 2;
-    while target.exists() {
-        target = path.with_file_name(format!("{base}-{n}"));
-        n += 1;
-    }
-    fs::rename(path, &target)?;
-    Ok(target)
-}
-
-/// Settings as the RON text written to `settings.ron`.
-pub fn settings_to_ron(settings: &Settings) -> String {
-    ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::new().struct_names(true))
-        .unwrap_or_default()
-}
-
-/// Settings read from RON text (fields left out take their defaults).
-pub fn settings_from_ron(text: &str) -> Result<Settings, String> {
-    ron::from_str(text).map_err(|e| e.to_string())
-}
-
-/// The settings from the data folder, or the defaults (with a note when the file was bad).
-fn load_settings(dir: &DataDir, notes: &mut Vec<String>) -> Settings {
-    let Some(path) = dir.file(SETTINGS_FILE) else {
-        return Settings::default();
-    };
-    match load_or_quarantine(&path, settings_from_ron) {
-        LoadResult::Loaded(settings) => settings,
-        LoadResult::Missing => Settings::default(),
-        LoadResult::Corrupt { error, kept_as } => {
-            let settings = Settings::default();
-            warn!("{}: {error}", path.display());
-            let kept = kept_as.as_deref().unwrap_or(&path).display().to_string();
-            notes.push(trf(
-                settings.language,
-                "persist.settings_corrupt",
-                &[("error", &error), ("path", &kept)],
-            ));
-            settings
-        }
-        LoadResult::Unreadable(e) => {
-            warn!("{}: {e}", path.display());
-            let p = path.display().to_string();
-            notes.push(trf(
-                Settings::default().language,
-                "persist.read_failed",
-                &[("path", &p), ("error", &e)],
-            ));
-            Settings::default()
-        }
-    }
-}
-
-/// The autosaved game, if there is a readable one (a bad one is moved aside, with a note).
-fn load_autosave(dir: &DataDir, settings: &Settings, notes: &mut Vec<String>) -> Option<Session> {
-    let path = dir.file(AUTOSAVE_FILE)?;
-    let lang = settings.language;
-    match load_or_quarantine(&path, |text| {
-        Session::from_ron(text).map_err(|e| e.to_string())
-    }) {
-        LoadResult::Loaded(session) => Some(session),
-        LoadResult::Missing => None,
-        LoadResult::Corrupt { error, kept_as } => {
-            warn!("{}: {error}", path.display());
-            let kept = kept_as.as_deref().unwrap_or(&path).display().to_string();
-            notes.push(trf(
-                lang,
-                "persist.autosave_corrupt",
-                &[("error", &translate_message(lang, &error)), ("path", &kept)],
-            ));
-            None
-        }
-        LoadResult::Unreadable(e) => {
-            warn!("{}: {e}", path.display());
-            let p = path.display().to_string();
-            notes.push(trf(
-                lang,
-                "persist.read_failed",
-                &[
-                    ("path", &p),
-                    ("error", &translate_message(lang, &e.to_string())),
-                ],
-            ));
-            None
-        }
-    }
-}
-
+/// Shows the loading notes, keeping what the status line already says (a corrupt settings
+/// file and low graphics turned on by itself are both told).
 fn show_startup_notes(notes: Res<StartupNotes>, mut status: ResMut<StatusLine>) {
     if !notes.0.is_empty() {
-        status.0 = notes.0.join(" ");
+        let mut parts = notes.0.clone();
+        if !status.0.is_empty() {
+            parts.push(status.0.clone());
+        }
+        status.0 = parts.join(" ");
     }
 }
 
@@ -365,7 +198,7 @@ fn write_settings(
 }
 
 /// Writes the game to `autosave.ron` after every change of the game (not of the
-/// selection), and offers it on the start screen.
+/// selection), and offers it on the start screen (when it has moves).
 fn autosave(
     mut changed: MessageReader<BoardChanged>,
     session: Res<SessionRes>,
@@ -381,14 +214,13 @@ fn autosave(
     let Some(path) = dir.file(AUTOSAVE_FILE) else {
         return;
     };
-    let text = session.0.to_ron();
-    if written.as_ref() == Some(&text) {
+    if written.as_ref() == Some(&session.0.to_ron()) {
         return;
     }
-    match write_atomically(&path, &text) {
-        Ok(()) => {
+    match write_autosave(&path, &session.0) {
+        Ok(text) => {
             *written = Some(text);
-            offer.0 = Some(session.0.clone());
+            offer.0 = offered(&session.0).then(|| session.0.clone());
         }
         Err(e) => {
             warn!("{}: {e}", path.display());
@@ -408,10 +240,11 @@ fn autosave(
 
 #[cfg(test)]
 mod tests {
+    use super::super::settings::SeatPlayer;
+    use super::super::shading::low_graphics_by_itself;
     use super::*;
-    use crate::session::{ChessVariant, GameKind};
-
-    use super::super::settings::{Language, SeatPlayer};
+    use crate::session::GameKind;
+    use crate::session::files::settings_from_ron;
 
     /// A fresh empty folder under the system's temporary folder.
     fn temp_dir(name: &str) -> PathBuf {
@@ -422,144 +255,6 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("a temporary folder");
         dir
-    }
-
-    fn names_in(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = fs::read_dir(dir)
-            .expect("listable")
-            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
-
-    #[test]
-    fn writes_atomically_and_replaces() {
-        let dir = temp_dir("atomic");
-        let path = dir.join("sub").join("file.ron");
-        write_atomically(&path, "first").expect("written");
-        assert_eq!(fs::read_to_string(&path).expect("readable"), "first");
-        write_atomically(&path, "second").expect("written again");
-        assert_eq!(fs::read_to_string(&path).expect("readable"), "second");
-        // No temporary file is left behind.
-        assert_eq!(names_in(&dir.join("sub")), ["file.ron"]);
-        fs::remove_dir_all(&dir).ok();
-    }
-
-    #[test]
-    fn a_failed_write_leaves_the_old_file() {
-        let dir = temp_dir("failed");
-        let path = dir.join("file.ron");
-        write_atomically(&path, "old").expect("written");
-        // A folder where the file should go: the rename fails.
-        let blocked = dir.join("blocked");
-        fs::create_dir_all(blocked.join("inside")).expect("a folder");
-        assert!(write_atomically(&blocked, "new").is_err());
-        assert!(blocked.is_dir());
-        assert_eq!(fs::read_to_string(&path).expect("readable"), "old");
-        assert_eq!(names_in(&dir), ["blocked", "file.ron"]);
-        fs::remove_dir_all(&dir).ok();
-    }
-
-    #[test]
-    fn loads_a_good_file() {
-        let dir = temp_dir("good");
-        let path = dir.join(SETTINGS_FILE);
-        let settings = Settings {
-            language: Language::Russian,
-            animation_speed: 2.0,
-            ..Settings::default()
-        };
-        write_atomically(&path, &settings_to_ron(&settings)).expect("written");
-        match load_or_quarantine(&path, settings_from_ron) {
-            LoadResult::Loaded(read) => assert_eq!(read, settings),
-            other => panic!("expected the settings, got {other:?}"),
-        }
-        assert!(matches!(
-            load_or_quarantine(&dir.join("none.ron"), settings_from_ron),
-            LoadResult::Missing
-        ));
-        fs::remove_dir_all(&dir).ok();
-    }
-
-    #[test]
-    fn a_corrupt_settings_file_is_kept_aside() {
-        let dir = temp_dir("corrupt-settings");
-        let path = dir.join(SETTINGS_FILE);
-        fs::write(&path, "Settings(language: Klingon").expect("written");
-        let LoadResult::Corrupt { error, kept_as } = load_or_quarantine(&path, settings_from_ron)
-        else {
-            panic!("expected a corrupt file");
-        };
-        assert!(!error.is_empty());
-        let kept = kept_as.expect("moved aside");
-        assert!(!path.exists());
-        assert_eq!(
-            fs::read_to_string(&kept).expect("kept"),
-            "Settings(language: Klingon"
-        );
-        let name = kept
-            .file_name()
-            .expect("a name")
-            .to_string_lossy()
-            .into_owned();
-        let secs = name
-            .strip_prefix("settings.ron.corrupt-")
-            .expect("the quarantine name");
-        assert!(secs.parse::<u64>().is_ok(), "{name}");
-        // A second corrupt file in the same second gets its own name.
-        fs::write(&path, [0xff, 0xfe]).expect("written");
-        let LoadResult::Corrupt {
-            kept_as: Some(second),
-            ..
-        } = load_or_quarantine(&path, settings_from_ron)
-        else {
-            panic!("expected a corrupt file");
-        };
-        assert_ne!(second, kept);
-        assert_eq!(names_in(&dir).len(), 2);
-        fs::remove_dir_all(&dir).ok();
-    }
-
-    #[test]
-    fn a_corrupt_autosave_is_kept_aside() {
-        let dir = temp_dir("corrupt-autosave");
-        let path = dir.join(AUTOSAVE_FILE);
-        let parse = |text: &str| Session::from_ron(text).map_err(|e| e.to_string());
-        // A save whose second move is illegal.
-        let mut saved = Session::new(GameKind::Chess(ChessVariant::Classical)).to_saved();
-        saved.moves = vec!["e4".into(), "e4".into()];
-        let text = ron::ser::to_string(&saved).expect("serialises");
-        fs::write(&path, &text).expect("written");
-        let LoadResult::Corrupt {
-            error,
-            kept_as: Some(kept),
-        } = load_or_quarantine(&path, parse)
-        else {
-            panic!("expected a corrupt autosave");
-        };
-        assert!(error.contains("move 2"), "{error}");
-        assert_eq!(fs::read_to_string(kept).expect("kept"), text);
-        // A good autosave reads back.
-        let session = Session::new(GameKind::Draughts);
-        write_atomically(&path, &session.to_ron()).expect("written");
-        assert!(
-            matches!(load_or_quarantine(&path, parse), LoadResult::Loaded(s) if s.kind() == GameKind::Draughts)
-        );
-        fs::remove_dir_all(&dir).ok();
-    }
-
-    #[test]
-    fn a_folder_in_place_of_the_file_is_unreadable_and_left_alone() {
-        let dir = temp_dir("unreadable");
-        let path = dir.join(SETTINGS_FILE);
-        fs::create_dir_all(&path).expect("a folder");
-        assert!(matches!(
-            load_or_quarantine(&path, settings_from_ron),
-            LoadResult::Unreadable(_)
-        ));
-        assert!(path.is_dir());
-        fs::remove_dir_all(&dir).ok();
     }
 
     #[test]
@@ -575,39 +270,42 @@ mod tests {
         assert_eq!(settings_from_ron(&settings_to_ron(&settings)), Ok(settings));
         let defaults = Settings::default();
         assert!(!defaults.turn_camera_to_mover && defaults.show_opponent_attacks);
-        let partial = settings_from_ron("(language: Russian)").expect("fields may be left out");
+        let partial: Settings =
+            settings_from_ron("(language: Russian)").expect("fields may be left out");
         assert_eq!(partial.language, Language::Russian);
         assert_eq!(partial.animation_speed, Settings::default().animation_speed);
     }
 
+    /// A corrupt settings file is a first start: the defaults apply, and on a software
+    /// renderer low graphics is turned on by itself as with no file at all; a good file
+    /// keeps the player's choice.
     #[test]
-    fn data_dir_precedence() {
-        fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| OsString::from(v))
-            }
-        }
-        let all = [
-            ("MANIFOLD_HOME", "/m"),
-            ("XDG_DATA_HOME", "/x"),
-            ("HOME", "/h"),
-        ];
-        assert_eq!(data_dir_from(env(&all)), Some(PathBuf::from("/m")));
-        assert_eq!(
-            data_dir_from(env(&[("XDG_DATA_HOME", "/x"), ("HOME", "/h")])),
-            Some(PathBuf::from("/x/manifold"))
+    fn a_corrupt_settings_file_is_a_first_start_for_the_graphics_level() {
+        let dir = temp_dir("first-start");
+        let path = dir.join(SETTINGS_FILE);
+        let chosen = Settings {
+            language: Language::Russian,
+            low_graphics: false,
+            ..Settings::default()
+        };
+        write_atomically(&path, &settings_to_ron(&chosen)).expect("written");
+        let good = read_settings::<Settings>(Some(&path));
+        assert_eq!(good.settings, chosen);
+        assert!(!low_graphics_by_itself(good.first_start, "Cpu"));
+        fs::write(&path, "Settings(language: Klingon").expect("written");
+        let corrupt = read_settings::<Settings>(Some(&path));
+        assert_eq!(corrupt.settings, Settings::default());
+        assert!(corrupt.problem.is_some() && !path.exists());
+        assert!(low_graphics_by_itself(corrupt.first_start, "Cpu"));
+        assert!(!low_graphics_by_itself(corrupt.first_start, "DiscreteGpu"));
+        // The note names where the bad file went.
+        let note = problem_note(
+            Language::English,
+            corrupt.problem.as_ref().expect("a problem"),
+            "persist.settings_corrupt",
         );
-        assert_eq!(
-            data_dir_from(env(&[
-                ("MANIFOLD_HOME", ""),
-                ("XDG_DATA_HOME", "rel"),
-                ("HOME", "/h")
-            ])),
-            Some(PathBuf::from("/h/.local/share/manifold"))
-        );
-        assert_eq!(data_dir_from(env(&[])), None);
+        let kept = corrupt.problem.as_ref().expect("a problem").kept_at();
+        assert!(note.contains(&kept.display().to_string()), "{note}");
+        fs::remove_dir_all(&dir).ok();
     }
 }

@@ -73,7 +73,7 @@ pub fn plugin(app: &mut App) {
 /// Whether low graphics should be turned on by itself: on a first start, when the
 /// renderer's device type (wgpu's `DeviceType`, by name: Bevy does not re-export it) is
 /// `Cpu`, i.e. software Vulkan such as Mesa's lavapipe.
-fn low_graphics_by_itself(first_start: bool, device_type: &str) -> bool {
+pub(crate) fn low_graphics_by_itself(first_start: bool, device_type: &str) -> bool {
     first_start && device_type == "Cpu"
 }
 

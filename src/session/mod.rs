@@ -3,6 +3,8 @@
 //! directly. Input flows one way: a click -> [`Session::click`] -> the rules core says legal
 //! or not -> the move is played -> the app is told what changed.
 
+pub mod autosave;
+pub mod files;
 pub mod game;
 pub mod players;
 pub mod save;
