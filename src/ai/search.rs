@@ -10,9 +10,13 @@
 //! loses" score with their distance, so the shortest win is preferred and the longest
 //! defence.
 //!
-//! A search stops at its depth, node or time limit or when its stop flag is set; it always
-//! completes depth 1 first, so it answers with the best move of the last completed
-//! iteration (the first legal move if there is no other answer).
+//! A search stops at its depth, node or time limit or when its stop flag is set, at any
+//! node, the first iteration included: the node count is looked at in every node, the
+//! clock and the stop flag every [`CHECK_EVERY`] nodes (a few hundred microseconds even
+//! where a node has a hundred moves). It answers with the best move of the last completed
+//! iteration, or of the stopped one where a root move searched to the end beat it (in the
+//! first iteration: the best of the root moves searched to the end), or else the first
+//! root move in order (the table's move, or the best capture).
 //!
 //! # Three seats: paranoid search
 //!
@@ -232,7 +236,6 @@ impl Searcher {
             next_check: 0,
             seldepth: 0,
             aborted: false,
-            can_abort: false,
             root_depth: 1,
             hashes: history.to_vec(),
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -266,6 +269,8 @@ impl Searcher {
             order.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
             root_moves = order.into_iter().map(|(_, m)| m).collect();
         }
+        // Without any completed search of a root move, the first in order.
+        let first = root_moves.first().cloned().unwrap_or(first);
         let mut result = SearchResult {
             best_move: Some(first.clone()),
             score: 0,
@@ -279,11 +284,19 @@ impl Searcher {
             .unwrap_or(u32::MAX)
             .clamp(1, MAX_PLY as u32 / 2);
         for depth in 1..=max_depth {
-            run.can_abort = depth > 1;
             run.root_depth = depth as i32;
-            let Some((score, pv)) = run.root(root, depth as i32, &mut root_moves) else {
+            let (outcome, complete) = run.root(root, depth as i32, &mut root_moves);
+            let Some((score, pv)) = outcome else {
                 break;
             };
+            if !complete {
+                // Stopped, but a root move searched to the end is better than the last
+                // iteration's answer (or there was none).
+                result.best_move = pv.first().cloned();
+                result.score = score;
+                result.pv = pv;
+                break;
+            }
             let time = start.elapsed();
             result = SearchResult {
                 best_move: pv.first().cloned(),
@@ -325,6 +338,9 @@ impl Searcher {
     }
 }
 
+/// A root score and its principal variation.
+type Line<G> = (Score, Vec<<G as SearchGame>::Move>);
+
 /// Move list and order scores of one node, reused between nodes.
 type Buffer<G> = (Box<<G as SearchGame>::Moves>, Vec<i32>);
 
@@ -338,7 +354,6 @@ struct Run<'a, G: SearchGame> {
     next_check: u64,
     seldepth: usize,
     aborted: bool,
-    can_abort: bool,
     root_depth: i32,
     /// Hashes of the game's positions before the current node, oldest first.
     hashes: Vec<u64>,
@@ -362,8 +377,9 @@ struct Run<'a, G: SearchGame> {
 /// unsettled after that is judged as it stands.
 const QUIESCENCE_PLIES_THREE_SEATS: usize = 6;
 
-/// How often (in nodes) the clock and the stop flag are looked at.
-const CHECK_EVERY: u64 = 1024;
+/// How often (in nodes) the clock and the stop flag are looked at (reading the clock costs
+/// about as much as a few dozen nodes' bookkeeping, far less than one node's moves).
+pub const CHECK_EVERY: u64 = 64;
 
 impl<G: SearchGame> Run<'_, G> {
     #[inline]
@@ -388,9 +404,6 @@ impl<G: SearchGame> Run<'_, G> {
     fn abort(&mut self) -> bool {
         if self.aborted {
             return true;
-        }
-        if !self.can_abort {
-            return false;
         }
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             self.aborted = true;
@@ -497,14 +510,11 @@ impl<G: SearchGame> Run<'_, G> {
         line.extend_from_slice(&tail[0]);
     }
 
-    /// One iteration at the root; `None` if it was stopped before completing. The best
-    /// move moves to the front of `moves`.
-    fn root(
-        &mut self,
-        pos: &G,
-        depth: i32,
-        moves: &mut Vec<G::Move>,
-    ) -> Option<(Score, Vec<G::Move>)> {
+    /// One iteration at the root: its score and line, and whether it completed. A stopped
+    /// iteration gives a line only where a root move searched to the end beat the first
+    /// (the previous iteration's best), or in the first iteration where any root move was
+    /// searched to the end. The best move moves to the front of `moves`.
+    fn root(&mut self, pos: &G, depth: i32, moves: &mut Vec<G::Move>) -> (Option<Line<G>>, bool) {
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best_index = 0;
@@ -524,7 +534,13 @@ impl<G: SearchGame> Run<'_, G> {
             }
             if self.aborted {
                 self.hashes.pop();
-                return None;
+                let improved = if depth == 1 { i > 0 } else { best_index > 0 };
+                let partial = improved.then(|| {
+                    let best = moves.remove(best_index);
+                    moves.insert(0, best);
+                    (alpha, self.pv[0].clone())
+                });
+                return (partial, false);
             }
             if score > alpha {
                 alpha = score;
@@ -540,7 +556,7 @@ impl<G: SearchGame> Run<'_, G> {
         self.s
             .tt
             .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
-        Some((alpha, self.pv[0].clone()))
+        (Some((alpha, self.pv[0].clone())), true)
     }
 
     fn negamax(
