@@ -15,7 +15,7 @@ pub const MAX_DEPTH: u32 = 12;
     name = "manifold-cli",
     version,
     about = "Manifold's command-line tool: perft, divide, show a position, play in the terminal, \
-             a UCI engine, engine self-play",
+             a UCI engine, engine self-play, matches against UCI engines",
     after_help = after_help()
 )]
 pub struct Cli {
@@ -40,6 +40,9 @@ pub enum Command {
     /// Play games between engine levels (two seats, or three in mattrix) and print each
     /// result and the score
     Selfplay(SelfplayArgs),
+    /// Play a match against another UCI engine (this manifold-cli by default against
+    /// --opponent PATH) and print each game, the score and the Elo difference
+    Match(super::matches::MatchArgs),
 }
 
 /// A match between engine levels.
