@@ -1,6 +1,7 @@
 //! The search, one for every game ([`SearchGame`]): iterative deepening negamax alpha-beta
 //! with principal-variation search, a transposition table, check extension, late-move
-//! reductions, reverse futility pruning near the leaves, and a quiescence search over
+//! reductions, null-move pruning (where the game allows it: [`SearchGame::null_move`]),
+//! reverse futility pruning near the leaves, and a quiescence search over
 //! captures and promotions (every move at a forcing node: all evasions when in check, every
 //! capture when draughts makes capturing compulsory) with stand-pat at quiet nodes.
 //!
@@ -236,6 +237,7 @@ impl Searcher {
             next_check: 0,
             seldepth: 0,
             aborted: false,
+            null_ply: usize::MAX,
             root_depth: 1,
             hashes: history.to_vec(),
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -354,6 +356,8 @@ struct Run<'a, G: SearchGame> {
     next_check: u64,
     seldepth: usize,
     aborted: bool,
+    /// The ply of the null move on the current line, if any (`usize::MAX`: none).
+    null_ply: usize,
     root_depth: i32,
     /// Hashes of the game's positions before the current node, oldest first.
     hashes: Vec<u64>,
@@ -611,10 +615,35 @@ impl<G: SearchGame> Run<'_, G> {
                 }
             }
         }
-        if self.pruning && !pv_node && !forcing && depth <= 3 && !is_mate(beta) {
-            let e = self.evaluate(pos);
-            if e - 120 * depth >= beta {
-                return e;
+        let quiet_node = self.pruning && !pv_node && !forcing && !is_mate(beta);
+        let static_eval = if quiet_node {
+            self.evaluate(pos)
+        } else {
+            -INFINITY
+        };
+        if quiet_node && depth <= 3 && static_eval - 120 * depth >= beta {
+            return static_eval;
+        }
+        // Null move: if passing still holds beta at a reduced depth, a real move will too
+        // (not right after another pass, and not where the game says zugzwang is likely).
+        if quiet_node
+            && depth >= 3
+            && static_eval >= beta
+            && self.null_ply.wrapping_add(1) != ply
+            && let Some(passed) = pos.null_move()
+        {
+            let r = 2 + depth / 4;
+            let saved = self.null_ply;
+            self.null_ply = ply;
+            self.hashes.push(pos.key());
+            let score = self.child(&passed, pos.side(), depth - 1 - r, beta - 1, beta, ply + 1);
+            self.hashes.pop();
+            self.null_ply = saved;
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if is_mate(score) { beta } else { score };
             }
         }
         let (mut moves, mut scores) = self.take_buffer();
