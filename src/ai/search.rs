@@ -1,9 +1,11 @@
 //! The search, one for every game ([`SearchGame`]): iterative deepening negamax alpha-beta
-//! with principal-variation search, a transposition table, check extension, late-move
-//! reductions, null-move pruning (where the game allows it: [`SearchGame::null_move`]),
-//! reverse futility pruning near the leaves, and a quiescence search over
-//! captures and promotions (every move at a forcing node: all evasions when in check, every
-//! capture when draughts makes capturing compulsory) with stand-pat at quiet nodes.
+//! with aspiration windows from depth 4, principal-variation search, a transposition table,
+//! check extension, mate-distance pruning, late-move reductions (growing with the logarithms
+//! of depth and move number), null-move pruning (where the game allows it:
+//! [`SearchGame::null_move`]), reverse futility pruning near the leaves, and a quiescence
+//! search over captures and promotions (every move at a forcing node: all evasions when in
+//! check, every capture when draughts makes capturing compulsory) with stand-pat at quiet
+//! nodes, delta pruning and no captures that lose material to a recapture.
 //!
 //! Draws inside the tree: a position repeated within the reversible moves (the game's
 //! history before the root counts), the game's move-count rule (fifty moves; draughts'
@@ -18,6 +20,11 @@
 //! iteration, or of the stopped one where a root move searched to the end beat it (in the
 //! first iteration: the best of the root moves searched to the end), or else the first
 //! root move in order (the table's move, or the best capture).
+//!
+//! Time: with a fixed time per move the search uses all of it (a stopped iteration still
+//! gives its better move); with a clock ([`super::limits::Clock::budget`]) it starts no
+//! iteration after the soft limit and stops at the hard one. A single legal move is
+//! answered after the first iteration.
 //!
 //! # Three seats: paranoid search
 //!
@@ -71,7 +78,7 @@ pub struct SearchConfig {
     /// does not see cheap captures (in chess of pieces worth less than a rook; in draughts
     /// of a single man), so it may leave a piece hanging, or take a defended one.
     pub blunder_permille: u32,
-    /// Late-move reductions and reverse futility pruning.
+    /// Late-move reductions, null-move pruning and reverse futility pruning.
     pub pruning: bool,
 }
 
@@ -287,18 +294,49 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 / 2);
         for depth in 1..=max_depth {
             run.root_depth = depth as i32;
-            let (outcome, complete) = run.root(root, depth as i32, &mut root_moves);
-            let Some((score, pv)) = outcome else {
+            // Aspiration: a window around the last score, widened on the side that fails.
+            let mut delta = ASPIRATION;
+            let (mut lo, mut hi) = if depth >= 4 && result.depth > 0 && !is_mate(result.score) {
+                (result.score - delta, result.score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let finished = loop {
+                match run.root(root, depth as i32, &mut root_moves, lo, hi) {
+                    RootPass::Exact(score, pv) => break Some((score, pv)),
+                    RootPass::Low => {
+                        delta *= 2;
+                        lo = if delta > ASPIRATION_MAX {
+                            -INFINITY
+                        } else {
+                            (lo - delta).max(-INFINITY)
+                        };
+                    }
+                    RootPass::High(score, pv) => {
+                        // A move at least this good: the answer if the search stops now.
+                        result.best_move = pv.first().cloned();
+                        result.score = score;
+                        result.pv = pv;
+                        delta *= 2;
+                        hi = if delta > ASPIRATION_MAX {
+                            INFINITY
+                        } else {
+                            (hi + delta).min(INFINITY)
+                        };
+                    }
+                    RootPass::Stopped(better) => {
+                        if let Some((score, pv)) = better {
+                            result.best_move = pv.first().cloned();
+                            result.score = score;
+                            result.pv = pv;
+                        }
+                        break None;
+                    }
+                }
+            };
+            let Some((score, pv)) = finished else {
                 break;
             };
-            if !complete {
-                // Stopped, but a root move searched to the end is better than the last
-                // iteration's answer (or there was none).
-                result.best_move = pv.first().cloned();
-                result.score = score;
-                result.pv = pv;
-                break;
-            }
             let time = start.elapsed();
             result = SearchResult {
                 best_move: pv.first().cloned(),
@@ -320,8 +358,13 @@ impl Searcher {
             if run.stop_requested() {
                 break;
             }
+            // The time: with a clock, no new iteration after the soft limit; with a fixed
+            // time per move, all of it (a stopped iteration still gives its better move).
+            // A single legal move is answered at once.
             if limits.soft_time.is_some_and(|soft| time >= soft)
-                || limits.time.is_some_and(|hard| time * 5 >= hard * 3)
+                || limits
+                    .time
+                    .is_some_and(|hard| time >= hard || legal.len() == 1)
                 || limits.nodes.is_some_and(|n| run.nodes >= n)
             {
                 break;
@@ -340,8 +383,25 @@ impl Searcher {
     }
 }
 
-/// A root score and its principal variation.
-type Line<G> = (Score, Vec<<G as SearchGame>::Move>);
+/// What one pass over the root moves found.
+enum RootPass<M> {
+    /// Every move searched: the score (exact, inside the window) and the line.
+    Exact(Score, Vec<M>),
+    /// A move scored at least the window's top: its score and line.
+    High(Score, Vec<M>),
+    /// Every move scored at most the window's bottom.
+    Low,
+    /// Stopped; the score and line of a better move than the last answer, if one was
+    /// searched to the end.
+    Stopped(Option<(Score, Vec<M>)>),
+}
+
+/// The first half-width of the aspiration window around the last iteration's score; it
+/// doubles at each failure, and beyond [`ASPIRATION_MAX`] the window opens fully.
+const ASPIRATION: Score = 35;
+
+/// The widest aspiration window half-width before it opens fully.
+const ASPIRATION_MAX: Score = 600;
 
 /// Move list and order scores of one node, reused between nodes.
 type Buffer<G> = (Box<<G as SearchGame>::Moves>, Vec<i32>);
@@ -374,6 +434,15 @@ struct Run<'a, G: SearchGame> {
     /// How deep the quiescence search may go below the horizon.
     quiescence_plies: usize,
     pool: Vec<Buffer<G>>,
+}
+
+/// The late-move reduction of the `index`-th move (from 0) at `depth`: growing with the
+/// logarithms of both, 1 for the first late moves, 2 to 4 deep in long lists.
+#[inline]
+fn reduction(depth: i32, index: usize) -> i32 {
+    let d = f64::from(depth.max(1)).ln();
+    let i = (index.max(1) as f64).ln();
+    (0.5 + d * i / 2.25) as i32
 }
 
 /// How deep the quiescence search goes below the horizon with three seats (two turn
@@ -514,14 +583,18 @@ impl<G: SearchGame> Run<'_, G> {
         line.extend_from_slice(&tail[0]);
     }
 
-    /// One iteration at the root: its score and line, and whether it completed. A stopped
-    /// iteration gives a line only where a root move searched to the end beat the first
-    /// (the previous iteration's best), or in the first iteration where any root move was
-    /// searched to the end. The best move moves to the front of `moves`.
-    fn root(&mut self, pos: &G, depth: i32, moves: &mut Vec<G::Move>) -> (Option<Line<G>>, bool) {
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
-        let mut best_index = 0;
+    /// One pass over the root moves with the window `alpha0..beta0` (the best move moves to
+    /// the front of `moves`).
+    fn root(
+        &mut self,
+        pos: &G,
+        depth: i32,
+        moves: &mut Vec<G::Move>,
+        alpha0: Score,
+        beta0: Score,
+    ) -> RootPass<G::Move> {
+        let mut alpha = alpha0;
+        let mut best_index: Option<usize> = None;
         let seat = pos.side();
         self.pv[0].clear();
         self.hashes.push(pos.key());
@@ -529,38 +602,50 @@ impl<G: SearchGame> Run<'_, G> {
             let child = pos.play(m);
             let mut score;
             if i == 0 {
-                score = self.child(&child, seat, depth - 1, alpha, beta, 1);
+                score = self.child(&child, seat, depth - 1, alpha, beta0, 1);
             } else {
                 score = self.child(&child, seat, depth - 1, alpha, alpha + 1, 1);
                 if score > alpha && !self.aborted {
-                    score = self.child(&child, seat, depth - 1, alpha, beta, 1);
+                    score = self.child(&child, seat, depth - 1, alpha, beta0, 1);
                 }
             }
             if self.aborted {
                 self.hashes.pop();
-                let improved = if depth == 1 { i > 0 } else { best_index > 0 };
-                let partial = improved.then(|| {
-                    let best = moves.remove(best_index);
+                // A move searched to the end that beat the first (the previous iteration's
+                // best); in the first iteration, any move searched to the end.
+                let improved = best_index.filter(|&b| depth == 1 || b > 0);
+                let better = improved.map(|b| {
+                    let best = moves.remove(b);
                     moves.insert(0, best);
                     (alpha, self.pv[0].clone())
                 });
-                return (partial, false);
+                return RootPass::Stopped(better);
             }
             if score > alpha {
                 alpha = score;
-                best_index = i;
+                best_index = Some(i);
                 self.update_pv(0, m.clone());
+                if alpha >= beta0 {
+                    break;
+                }
             }
         }
         self.hashes.pop();
-        let best = moves.remove(best_index);
+        let Some(b) = best_index else {
+            return RootPass::Low;
+        };
+        let best = moves.remove(b);
         let best_key = G::move_key(&best);
         moves.insert(0, best);
+        let line = self.pv[0].clone();
+        if alpha >= beta0 {
+            return RootPass::High(alpha, line);
+        }
         let key = self.key(pos);
         self.s
             .tt
             .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
-        (Some((alpha, self.pv[0].clone())), true)
+        RootPass::Exact(alpha, line)
     }
 
     fn negamax(
@@ -687,7 +772,8 @@ impl<G: SearchGame> Run<'_, G> {
             } else {
                 let mut r = 0;
                 if self.pruning && depth >= 3 && i >= 3 && quiet && !forcing && !child.forcing() {
-                    r = 1 + i32::from(i >= 8 && depth >= 5) - i32::from(pv_node);
+                    r = reduction(depth, i) - i32::from(pv_node);
+                    r = r.clamp(0, depth - 2);
                 }
                 score = self.child(&child, seat, depth - 1 - r, alpha, alpha + 1, ply + 1);
                 if score > alpha && r > 0 && !self.aborted {

@@ -114,7 +114,10 @@ impl Engine {
             .spawn()
             .map_err(|e| fail(format!("cannot start: {e}")))?;
         let stdin = child.stdin.take().ok_or_else(|| fail("no stdin".into()))?;
-        let stdout = child.stdout.take().ok_or_else(|| fail("no stdout".into()))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| fail("no stdout".into()))?;
         let (tx, lines) = channel();
         thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
@@ -149,7 +152,11 @@ impl Engine {
 
     /// The same engine started afresh (after it died or hung).
     fn restart(&self) -> Result<Engine, CliError> {
-        Engine::start(self.command.clone(), self.args.clone(), self.options.clone())
+        Engine::start(
+            self.command.clone(),
+            self.args.clone(),
+            self.options.clone(),
+        )
     }
 
     fn send(&mut self, line: &str) {
@@ -412,7 +419,10 @@ fn play_one(
             continue;
         }
         if played.len() >= a.max_plies as usize {
-            return (Verdict::Draw, format!("adjudicated at {} plies", a.max_plies));
+            return (
+                Verdict::Draw,
+                format!("adjudicated at {} plies", a.max_plies),
+            );
         }
         let side = mover(&game);
         let e = &mut engines[side];
