@@ -2,7 +2,8 @@
 //! with aspiration windows from depth 4, principal-variation search, a transposition table,
 //! check extension, mate-distance pruning, late-move reductions (growing with the logarithms
 //! of depth and move number), null-move pruning (where the game allows it:
-//! [`SearchGame::null_move`]), reverse futility pruning near the leaves, and a quiescence
+//! [`SearchGame::null_move`]), reverse futility pruning, late-move and futility pruning of
+//! quiet moves near the leaves (never of a check), and a quiescence
 //! search over captures and promotions (every move at a forcing node: all evasions when in
 //! check, every capture when draughts makes capturing compulsory) with stand-pat at quiet
 //! nodes, delta pruning and no captures that lose material to a recapture.
@@ -445,6 +446,12 @@ fn reduction(depth: i32, index: usize) -> i32 {
     (0.5 + d * i / 2.25) as i32
 }
 
+/// Late-move pruning: at depths 1 to 3, quiet moves after this many are not searched.
+const LATE_MOVES: [usize; 4] = [usize::MAX, 6, 10, 18];
+
+/// Futility margin per ply of depth (at depths 1 and 2).
+const FUTILITY: Score = 150;
+
 /// How deep the quiescence search goes below the horizon with three seats (two turn
 /// cycles): with three armies in contact the capture tree explodes, and a position still
 /// unsettled after that is judged as it stands.
@@ -766,6 +773,20 @@ impl<G: SearchGame> Run<'_, G> {
             let m = pick(moves.as_mut_slice(), &mut scores, i);
             let quiet = pos.is_quiet(&m);
             let child = pos.play(&m);
+            // Near the leaves, late quiet moves (late-move pruning) and quiet moves that
+            // cannot lift a poor position to alpha (futility) are not searched, unless they
+            // give check.
+            if quiet_node
+                && quiet
+                && i > 0
+                && depth <= 3
+                && best > -MATE_BOUND
+                && !child.forcing()
+                && (i >= LATE_MOVES[depth as usize]
+                    || (depth <= 2 && static_eval + FUTILITY * depth <= alpha))
+            {
+                continue;
+            }
             let mut score;
             if i == 0 {
                 score = self.child(&child, seat, depth - 1, alpha, beta, ply + 1);
