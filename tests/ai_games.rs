@@ -705,6 +705,9 @@ impl Lcg {
 /// A search of 1 ms may not finish even its first iteration: the limit holds (within a
 /// generous bound for a busy machine) and the answer is still a legal move.
 fn check_quick_search<M>(what: &str, ply: usize, took: Duration, best: Option<M>, legal: bool) {
+    if took > Duration::from_millis(5) {
+        eprintln!("{what} ply {ply}: 1 ms search took {took:?}");
+    }
     assert!(best.is_some(), "{what} ply {ply}: no move");
     assert!(legal, "{what} ply {ply}: an illegal move");
     assert!(

@@ -513,9 +513,12 @@ fn setoption_values_are_clamped_or_refused() {
     assert!(quiet.is_empty(), "{quiet:?}");
     e.send("position startpos moves e2e4");
     e.send("go depth 2");
-    legal_bestmove(
-        &e.until("bestmove", SHORT),
-        &after(VariantId::Classical, &["e2e4"]),
-    );
+    let pos = after(VariantId::Classical, &["e2e4"]);
+    legal_bestmove(&e.until("bestmove", SHORT), &pos);
+    // Numbers of `go` beyond any range: a negative time is none, a huge depth the deepest.
+    e.send("go movetime -5");
+    legal_bestmove(&e.until("bestmove", SHORT), &pos);
+    e.send("go depth 99999999999999999999999 movetime 50");
+    legal_bestmove(&e.until("bestmove", SHORT), &pos);
     e.quit();
 }

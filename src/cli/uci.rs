@@ -374,13 +374,14 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 self.complain(&format!("go: '{key}' needs a number; go ignored"));
                 return None;
             };
-            let Ok(n) = text.parse::<i64>() else {
+            // Negative counts as 0, more digits than fit as the largest number.
+            let Some(n) = spin_value(text, 0, i64::MAX) else {
                 self.complain(&format!(
                     "go: '{key} {text}' is not a whole number; go ignored"
                 ));
                 return None;
             };
-            let n = n.max(0) as u64;
+            let n = n as u64;
             match key {
                 "wtime" => wtime = Some(n),
                 "btime" => btime = Some(n),
