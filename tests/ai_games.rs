@@ -686,3 +686,101 @@ fn transit_board_mate_in_two_is_found() {
     );
     assert!(r.score > BOARD_POINT - 100, "score {}", r.score);
 }
+
+// ---------------------------------------------------------------- one millisecond
+
+/// A small deterministic generator for the random games below.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// A search of 1 ms may not finish even its first iteration: the limit holds (within a
+/// generous bound for a busy machine) and the answer is still a legal move.
+fn check_quick_search<M>(what: &str, ply: usize, took: Duration, best: Option<M>, legal: bool) {
+    if took > Duration::from_millis(5) {
+        eprintln!("{what} ply {ply}: 1 ms search took {took:?}");
+    }
+    assert!(best.is_some(), "{what} ply {ply}: no move");
+    assert!(legal, "{what} ply {ply}: an illegal move");
+    assert!(
+        took < Duration::from_millis(500),
+        "{what} ply {ply}: 1 ms took {took:?}"
+    );
+}
+
+#[test]
+fn one_millisecond_gives_a_legal_move_in_random_games() {
+    let limits = Limits::movetime(Duration::from_millis(1));
+    let config = SearchConfig::default();
+    let mut rng = Lcg(0x00C0_FFEE);
+    let mut searcher = Searcher::new(1);
+    for id in [
+        VariantId::Classical,
+        VariantId::Great,
+        VariantId::Wirth,
+        VariantId::Mattrix,
+        VariantId::Transit,
+    ] {
+        for round in 0..2 {
+            let mut game = manifold::rules::game::Game::new(id);
+            for ply in 0..40 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let started = Instant::now();
+                let r = searcher.search_game(&game, &limits, &config, &mut |_| {});
+                let took = started.elapsed();
+                let legal = r.best_move.is_some_and(|m| game.position().is_legal(m));
+                check_quick_search(
+                    &format!("{id:?} game {round}"),
+                    ply,
+                    took,
+                    r.best_move,
+                    legal,
+                );
+                // Random moves, and now and then the engine's, so both kinds of position
+                // come up.
+                let moves = game.legal_moves();
+                let m = match r.best_move {
+                    Some(m) if ply % 3 == 0 => m,
+                    _ => moves[rng.below(moves.len())],
+                };
+                game.play(m).expect("a legal move plays");
+            }
+        }
+    }
+    for round in 0..2 {
+        let mut game = DraughtsGame::new(Default::default());
+        for ply in 0..60 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let started = Instant::now();
+            let r = searcher.search_draughts_game(&game, &limits, &config, &mut |_| {});
+            let took = started.elapsed();
+            let position = *game.positions().last().unwrap();
+            let legal = r.best_move.as_ref().is_some_and(|m| legal(&position, m));
+            check_quick_search(
+                &format!("draughts game {round}"),
+                ply,
+                took,
+                r.best_move.clone(),
+                legal,
+            );
+            let moves = game.legal_moves();
+            let m = match r.best_move {
+                Some(m) if ply % 3 == 0 => m,
+                _ => moves[rng.below(moves.len())].clone(),
+            };
+            game.play(&m).expect("a legal move plays");
+        }
+    }
+}

@@ -457,3 +457,53 @@ fn moves_option_accepts_san_too() {
     let coord = ok(&["perft", "classical", "2", "--moves", "e2e4", "e7e5", "g1f3"]);
     assert_eq!(san.last_line(), coord.last_line());
 }
+
+#[test]
+fn match_against_another_uci_engine() {
+    let me = env!("CARGO_BIN_EXE_manifold-cli");
+    let run = cli(
+        &[
+            "match",
+            "--opponent",
+            me,
+            "--opponent-arg",
+            "uci",
+            "--opponent-option",
+            "Level=1",
+            "--games",
+            "2",
+            "--movetime",
+            "5",
+            "--max-plies",
+            "16",
+            "--seed",
+            "3",
+        ],
+        None,
+    );
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let games: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .collect();
+    assert_eq!(games.len(), 2, "{}", run.stdout);
+    // One opening, once with each colour.
+    assert!(games[0].contains(" as White ") && games[1].contains(" as Black "));
+    let opening = |l: &str| {
+        l.split(',')
+            .next()
+            .unwrap()
+            .split_once(':')
+            .unwrap()
+            .1
+            .to_string()
+    };
+    assert_eq!(opening(games[0]), opening(games[1]));
+    assert!(run.last_line().contains(" of 2, score "), "{}", run.stdout);
+    assert!(run.last_line().contains("Elo difference"), "{}", run.stdout);
+    // An engine that cannot be started is a usage error, said in one line.
+    let run = cli(&["match", "--opponent", "/nonexistent/engine"], None);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.starts_with("error: "), "{}", run.stderr);
+}

@@ -1,8 +1,11 @@
 //! `manifold-cli uci` over real pipes: the handshake, searches with every kind of limit,
 //! `stop` during `go infinite`, Great Chess through `UCI_Variant`, and bad input answered
-//! with `info string` while the session goes on.
+//! with `info string` while the session goes on. Every wait is bounded (a watchdog: the
+//! test fails when an answer is late), and an engine left running by a failed test is
+//! killed.
 
 use std::io::{BufRead, BufReader, Write};
+use std::ops::{Deref, DerefMut};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::sync::{Arc, Mutex};
@@ -12,9 +15,32 @@ use std::time::{Duration, Instant};
 use manifold::cli::uci::uci_command;
 use manifold::rules::{Position, VariantId};
 
+/// A child process killed when dropped (a test that fails does not leave it running).
+struct Guard(Child);
+
+impl Deref for Guard {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        &self.0
+    }
+}
+
+impl DerefMut for Guard {
+    fn deref_mut(&mut self) -> &mut Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// A running engine and the lines it has printed.
 struct Engine {
-    child: Child,
+    child: Guard,
     stdin: ChildStdin,
     lines: Receiver<String>,
 }
@@ -40,7 +66,7 @@ impl Engine {
             }
         });
         Engine {
-            child,
+            child: Guard(child),
             stdin,
             lines,
         }
@@ -94,9 +120,14 @@ impl Engine {
         self.until("readyok", Duration::from_secs(10));
     }
 
-    fn quit(mut self) {
+    fn quit(self) {
+        self.quit_within(Duration::from_secs(10));
+    }
+
+    /// Sends `quit` and waits for the process to end (panics after `within`).
+    fn quit_within(mut self, within: Duration) {
         self.send("quit");
-        let deadline = Instant::now() + Duration::from_secs(10);
+        let deadline = Instant::now() + within;
         loop {
             if let Some(status) = self.child.try_wait().unwrap() {
                 assert!(status.success(), "exit status {status}");
@@ -380,4 +411,114 @@ fn library_session() {
     assert!(text.contains("uciok\n"));
     assert!(text.contains("readyok\n"));
     assert!(text.lines().any(|l| l.starts_with("bestmove ")), "{text}");
+}
+
+/// Fifteen queens a side: every move is a capture, and a single iteration of the search
+/// takes minutes here, so each limit must hold inside the first one.
+const MANY_QUEENS: &str = "qqqqkqqq/qqqqqqqq/8/8/8/8/QQQQQQQQ/QQQQKQQQ w - - 0 1";
+
+/// Sends `go ...` and returns the lines up to its `bestmove` (legal in `pos`) and the time
+/// it took, failing after `within`.
+fn timed_go(e: &mut Engine, go: &str, pos: &Position, within: Duration) -> Duration {
+    let asked = Instant::now();
+    e.send(go);
+    let lines = e.until("bestmove", within);
+    let took = asked.elapsed();
+    legal_bestmove(&lines, pos);
+    took
+}
+
+#[test]
+fn limits_hold_inside_the_first_iteration() {
+    let pos = Position::from_fen(VariantId::Classical, MANY_QUEENS).unwrap();
+    let mut e = Engine::start();
+    e.send(&format!("position fen {MANY_QUEENS}"));
+    e.ready();
+    // Generous bounds for a busy machine: each of these takes a few milliseconds.
+    let bound = Duration::from_secs(2);
+    for go in [
+        "go nodes 10",
+        "go movetime 10",
+        "go depth 1 movetime 20",
+        "go wtime 100 btime 100",
+    ] {
+        let took = timed_go(&mut e, go, &pos, bound);
+        eprintln!("{go}: bestmove after {took:?}");
+    }
+    // `stop` during an iteration that would run for minutes.
+    for go in ["go infinite", "go depth 1", "go movetime 600000"] {
+        e.send(go);
+        thread::sleep(Duration::from_millis(100));
+        let asked = Instant::now();
+        e.send("stop");
+        let lines = e.until("bestmove", Duration::from_millis(500));
+        eprintln!("{go}: bestmove {:?} after stop", asked.elapsed());
+        legal_bestmove(&lines, &pos);
+    }
+    e.ready();
+    // `quit` during such a search ends the process.
+    e.send("go infinite");
+    thread::sleep(Duration::from_millis(50));
+    e.quit_within(Duration::from_secs(2));
+}
+
+#[test]
+fn setoption_values_are_clamped_or_refused() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok", SHORT);
+    let hash = lines
+        .iter()
+        .find(|l| l.starts_with("option name Hash "))
+        .unwrap();
+    let max: u64 = hash.rsplit(' ').next().unwrap().parse().unwrap();
+    // Far beyond the advertised maximum: clamped to it, and said so.
+    e.send("setoption name Hash value 99999999999999999999999");
+    let said = e.until("info string", SHORT);
+    assert!(
+        said.last().unwrap().contains(&format!("taken as {max}")),
+        "{said:?}"
+    );
+    e.ready();
+    e.send("setoption name Hash value -7");
+    let said = e.until("info string", SHORT);
+    assert!(said.last().unwrap().contains("taken as 1"), "{said:?}");
+    for bad in ["lots", "12MB", "", "1e6", "0x10"] {
+        e.send(&format!("setoption name Hash value {bad}"));
+        let said = e.until("info string", SHORT);
+        assert!(
+            said.last().unwrap().contains("needs a whole number"),
+            "{bad}: {said:?}"
+        );
+    }
+    e.send("setoption name Level value 99");
+    assert!(
+        e.until("info string", SHORT)
+            .last()
+            .unwrap()
+            .contains("taken as 5")
+    );
+    e.send("setoption name Skill Level value twenty");
+    assert!(
+        e.until("info string", SHORT)
+            .last()
+            .unwrap()
+            .contains("needs a whole number")
+    );
+    e.send("setoption name Hash value 32");
+    e.send("setoption name Level value 3");
+    // Values in range are taken silently.
+    e.ready();
+    let quiet = e.quiet_for(Duration::from_millis(50));
+    assert!(quiet.is_empty(), "{quiet:?}");
+    e.send("position startpos moves e2e4");
+    e.send("go depth 2");
+    let pos = after(VariantId::Classical, &["e2e4"]);
+    legal_bestmove(&e.until("bestmove", SHORT), &pos);
+    // Numbers of `go` beyond any range: a negative time is none, a huge depth the deepest.
+    e.send("go movetime -5");
+    legal_bestmove(&e.until("bestmove", SHORT), &pos);
+    e.send("go depth 99999999999999999999999 movetime 50");
+    legal_bestmove(&e.until("bestmove", SHORT), &pos);
+    e.quit();
 }

@@ -94,6 +94,17 @@ impl SearchGame for Position {
         true
     }
 
+    fn null_move(&self) -> Option<Position> {
+        if self.seats() > 2 || self.in_check() {
+            return None;
+        }
+        let side = self.turn();
+        let pieces = self
+            .pieces()
+            .any(|(_, p)| p.seat == side && p.role != Role::King && !p.role.is_pawn());
+        pieces.then(|| self.pass())
+    }
+
     #[inline]
     fn reversible_plies(&self) -> usize {
         self.halfmove_clock() as usize

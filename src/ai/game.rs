@@ -129,6 +129,14 @@ pub trait SearchGame: Sized {
     /// Whether a forcing node is searched one ply deeper (check extension).
     fn extends(&self) -> bool;
 
+    /// The position after a null move (the turn passed), where the search may try one:
+    /// `None` where it must not (the default): the side to move is in check or has only
+    /// pawns and its king (zugzwang is likely), a game of three seats, or a game without
+    /// the notion (draughts, where zugzwang is the rule).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
     /// Plies since the last irreversible move: how far back a repetition may lie.
     fn reversible_plies(&self) -> usize;
 

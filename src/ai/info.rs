@@ -31,8 +31,9 @@ pub struct SearchInfo<M = Move> {
 /// The answer of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResult<M = Move> {
-    /// The move to play: the best move of the last completed iteration (the first legal
-    /// move if none completed); `None` only when there is no legal move.
+    /// The move to play: the best move of the last completed iteration, or a better one
+    /// the stopped iteration had searched to the end (the first root move in the search's
+    /// order if nothing was searched to the end); `None` only when there is no legal move.
     pub best_move: Option<M>,
     /// Its score for the side to move.
     pub score: Score,

@@ -1,8 +1,12 @@
 //! The search, one for every game ([`SearchGame`]): iterative deepening negamax alpha-beta
-//! with principal-variation search, a transposition table, check extension, late-move
-//! reductions, reverse futility pruning near the leaves, and a quiescence search over
-//! captures and promotions (every move at a forcing node: all evasions when in check, every
-//! capture when draughts makes capturing compulsory) with stand-pat at quiet nodes.
+//! with aspiration windows from depth 4, principal-variation search, a transposition table,
+//! check extension, mate-distance pruning, late-move reductions (growing with the logarithms
+//! of depth and move number), null-move pruning (where the game allows it:
+//! [`SearchGame::null_move`]), reverse futility pruning, late-move and futility pruning of
+//! quiet moves near the leaves (never of a check), and a quiescence
+//! search over captures and promotions (every move at a forcing node: all evasions when in
+//! check, every capture when draughts makes capturing compulsory) with stand-pat at quiet
+//! nodes, delta pruning and no captures that lose material to a recapture.
 //!
 //! Draws inside the tree: a position repeated within the reversible moves (the game's
 //! history before the root counts), the game's move-count rule (fifty moves; draughts'
@@ -10,9 +14,18 @@
 //! loses" score with their distance, so the shortest win is preferred and the longest
 //! defence.
 //!
-//! A search stops at its depth, node or time limit or when its stop flag is set; it always
-//! completes depth 1 first, so it answers with the best move of the last completed
-//! iteration (the first legal move if there is no other answer).
+//! A search stops at its depth, node or time limit or when its stop flag is set, at any
+//! node, the first iteration included: the node count is looked at in every node, the
+//! clock and the stop flag every [`CHECK_EVERY`] nodes (a few hundred microseconds even
+//! where a node has a hundred moves). It answers with the best move of the last completed
+//! iteration, or of the stopped one where a root move searched to the end beat it (in the
+//! first iteration: the best of the root moves searched to the end), or else the first
+//! root move in order (the table's move, or the best capture).
+//!
+//! Time: with a fixed time per move the search uses all of it (a stopped iteration still
+//! gives its better move); with a clock ([`super::limits::Clock::budget`]) it starts no
+//! iteration after the soft limit and stops at the hard one. A single legal move is
+//! answered after the first iteration.
 //!
 //! # Three seats: paranoid search
 //!
@@ -66,7 +79,7 @@ pub struct SearchConfig {
     /// does not see cheap captures (in chess of pieces worth less than a rook; in draughts
     /// of a single man), so it may leave a piece hanging, or take a defended one.
     pub blunder_permille: u32,
-    /// Late-move reductions and reverse futility pruning.
+    /// Late-move reductions, null-move pruning and reverse futility pruning.
     pub pruning: bool,
 }
 
@@ -232,7 +245,7 @@ impl Searcher {
             next_check: 0,
             seldepth: 0,
             aborted: false,
-            can_abort: false,
+            null_ply: usize::MAX,
             root_depth: 1,
             hashes: history.to_vec(),
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -266,6 +279,8 @@ impl Searcher {
             order.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
             root_moves = order.into_iter().map(|(_, m)| m).collect();
         }
+        // Without any completed search of a root move, the first in order.
+        let first = root_moves.first().cloned().unwrap_or(first);
         let mut result = SearchResult {
             best_move: Some(first.clone()),
             score: 0,
@@ -279,9 +294,48 @@ impl Searcher {
             .unwrap_or(u32::MAX)
             .clamp(1, MAX_PLY as u32 / 2);
         for depth in 1..=max_depth {
-            run.can_abort = depth > 1;
             run.root_depth = depth as i32;
-            let Some((score, pv)) = run.root(root, depth as i32, &mut root_moves) else {
+            // Aspiration: a window around the last score, widened on the side that fails.
+            let mut delta = ASPIRATION;
+            let (mut lo, mut hi) = if depth >= 4 && result.depth > 0 && !is_mate(result.score) {
+                (result.score - delta, result.score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let finished = loop {
+                match run.root(root, depth as i32, &mut root_moves, lo, hi) {
+                    RootPass::Exact(score, pv) => break Some((score, pv)),
+                    RootPass::Low => {
+                        delta *= 2;
+                        lo = if delta > ASPIRATION_MAX {
+                            -INFINITY
+                        } else {
+                            (lo - delta).max(-INFINITY)
+                        };
+                    }
+                    RootPass::High(score, pv) => {
+                        // A move at least this good: the answer if the search stops now.
+                        result.best_move = pv.first().cloned();
+                        result.score = score;
+                        result.pv = pv;
+                        delta *= 2;
+                        hi = if delta > ASPIRATION_MAX {
+                            INFINITY
+                        } else {
+                            (hi + delta).min(INFINITY)
+                        };
+                    }
+                    RootPass::Stopped(better) => {
+                        if let Some((score, pv)) = better {
+                            result.best_move = pv.first().cloned();
+                            result.score = score;
+                            result.pv = pv;
+                        }
+                        break None;
+                    }
+                }
+            };
+            let Some((score, pv)) = finished else {
                 break;
             };
             let time = start.elapsed();
@@ -305,8 +359,13 @@ impl Searcher {
             if run.stop_requested() {
                 break;
             }
+            // The time: with a clock, no new iteration after the soft limit; with a fixed
+            // time per move, all of it (a stopped iteration still gives its better move).
+            // A single legal move is answered at once.
             if limits.soft_time.is_some_and(|soft| time >= soft)
-                || limits.time.is_some_and(|hard| time * 5 >= hard * 3)
+                || limits
+                    .time
+                    .is_some_and(|hard| time >= hard || legal.len() == 1)
                 || limits.nodes.is_some_and(|n| run.nodes >= n)
             {
                 break;
@@ -325,6 +384,26 @@ impl Searcher {
     }
 }
 
+/// What one pass over the root moves found.
+enum RootPass<M> {
+    /// Every move searched: the score (exact, inside the window) and the line.
+    Exact(Score, Vec<M>),
+    /// A move scored at least the window's top: its score and line.
+    High(Score, Vec<M>),
+    /// Every move scored at most the window's bottom.
+    Low,
+    /// Stopped; the score and line of a better move than the last answer, if one was
+    /// searched to the end.
+    Stopped(Option<(Score, Vec<M>)>),
+}
+
+/// The first half-width of the aspiration window around the last iteration's score; it
+/// doubles at each failure, and beyond [`ASPIRATION_MAX`] the window opens fully.
+const ASPIRATION: Score = 35;
+
+/// The widest aspiration window half-width before it opens fully.
+const ASPIRATION_MAX: Score = 600;
+
 /// Move list and order scores of one node, reused between nodes.
 type Buffer<G> = (Box<<G as SearchGame>::Moves>, Vec<i32>);
 
@@ -338,7 +417,8 @@ struct Run<'a, G: SearchGame> {
     next_check: u64,
     seldepth: usize,
     aborted: bool,
-    can_abort: bool,
+    /// The ply of the null move on the current line, if any (`usize::MAX`: none).
+    null_ply: usize,
     root_depth: i32,
     /// Hashes of the game's positions before the current node, oldest first.
     hashes: Vec<u64>,
@@ -357,13 +437,29 @@ struct Run<'a, G: SearchGame> {
     pool: Vec<Buffer<G>>,
 }
 
+/// The late-move reduction of the `index`-th move (from 0) at `depth`: growing with the
+/// logarithms of both, 1 for the first late moves, 2 to 4 deep in long lists.
+#[inline]
+fn reduction(depth: i32, index: usize) -> i32 {
+    let d = f64::from(depth.max(1)).ln();
+    let i = (index.max(1) as f64).ln();
+    (0.5 + d * i / 2.25) as i32
+}
+
+/// Late-move pruning: at depths 1 to 3, quiet moves after this many are not searched.
+const LATE_MOVES: [usize; 4] = [usize::MAX, 6, 10, 18];
+
+/// Futility margin per ply of depth (at depths 1 and 2).
+const FUTILITY: Score = 150;
+
 /// How deep the quiescence search goes below the horizon with three seats (two turn
 /// cycles): with three armies in contact the capture tree explodes, and a position still
 /// unsettled after that is judged as it stands.
 const QUIESCENCE_PLIES_THREE_SEATS: usize = 6;
 
-/// How often (in nodes) the clock and the stop flag are looked at.
-const CHECK_EVERY: u64 = 1024;
+/// How often (in nodes) the clock and the stop flag are looked at (reading the clock costs
+/// about as much as a few dozen nodes' bookkeeping, far less than one node's moves).
+pub const CHECK_EVERY: u64 = 64;
 
 impl<G: SearchGame> Run<'_, G> {
     #[inline]
@@ -388,9 +484,6 @@ impl<G: SearchGame> Run<'_, G> {
     fn abort(&mut self) -> bool {
         if self.aborted {
             return true;
-        }
-        if !self.can_abort {
-            return false;
         }
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             self.aborted = true;
@@ -497,17 +590,18 @@ impl<G: SearchGame> Run<'_, G> {
         line.extend_from_slice(&tail[0]);
     }
 
-    /// One iteration at the root; `None` if it was stopped before completing. The best
-    /// move moves to the front of `moves`.
+    /// One pass over the root moves with the window `alpha0..beta0` (the best move moves to
+    /// the front of `moves`).
     fn root(
         &mut self,
         pos: &G,
         depth: i32,
         moves: &mut Vec<G::Move>,
-    ) -> Option<(Score, Vec<G::Move>)> {
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
-        let mut best_index = 0;
+        alpha0: Score,
+        beta0: Score,
+    ) -> RootPass<G::Move> {
+        let mut alpha = alpha0;
+        let mut best_index: Option<usize> = None;
         let seat = pos.side();
         self.pv[0].clear();
         self.hashes.push(pos.key());
@@ -515,32 +609,50 @@ impl<G: SearchGame> Run<'_, G> {
             let child = pos.play(m);
             let mut score;
             if i == 0 {
-                score = self.child(&child, seat, depth - 1, alpha, beta, 1);
+                score = self.child(&child, seat, depth - 1, alpha, beta0, 1);
             } else {
                 score = self.child(&child, seat, depth - 1, alpha, alpha + 1, 1);
                 if score > alpha && !self.aborted {
-                    score = self.child(&child, seat, depth - 1, alpha, beta, 1);
+                    score = self.child(&child, seat, depth - 1, alpha, beta0, 1);
                 }
             }
             if self.aborted {
                 self.hashes.pop();
-                return None;
+                // A move searched to the end that beat the first (the previous iteration's
+                // best); in the first iteration, any move searched to the end.
+                let improved = best_index.filter(|&b| depth == 1 || b > 0);
+                let better = improved.map(|b| {
+                    let best = moves.remove(b);
+                    moves.insert(0, best);
+                    (alpha, self.pv[0].clone())
+                });
+                return RootPass::Stopped(better);
             }
             if score > alpha {
                 alpha = score;
-                best_index = i;
+                best_index = Some(i);
                 self.update_pv(0, m.clone());
+                if alpha >= beta0 {
+                    break;
+                }
             }
         }
         self.hashes.pop();
-        let best = moves.remove(best_index);
+        let Some(b) = best_index else {
+            return RootPass::Low;
+        };
+        let best = moves.remove(b);
         let best_key = G::move_key(&best);
         moves.insert(0, best);
+        let line = self.pv[0].clone();
+        if alpha >= beta0 {
+            return RootPass::High(alpha, line);
+        }
         let key = self.key(pos);
         self.s
             .tt
             .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
-        Some((alpha, self.pv[0].clone()))
+        RootPass::Exact(alpha, line)
     }
 
     fn negamax(
@@ -595,10 +707,35 @@ impl<G: SearchGame> Run<'_, G> {
                 }
             }
         }
-        if self.pruning && !pv_node && !forcing && depth <= 3 && !is_mate(beta) {
-            let e = self.evaluate(pos);
-            if e - 120 * depth >= beta {
-                return e;
+        let quiet_node = self.pruning && !pv_node && !forcing && !is_mate(beta);
+        let static_eval = if quiet_node {
+            self.evaluate(pos)
+        } else {
+            -INFINITY
+        };
+        if quiet_node && depth <= 3 && static_eval - 120 * depth >= beta {
+            return static_eval;
+        }
+        // Null move: if passing still holds beta at a reduced depth, a real move will too
+        // (not right after another pass, and not where the game says zugzwang is likely).
+        if quiet_node
+            && depth >= 3
+            && static_eval >= beta
+            && self.null_ply.wrapping_add(1) != ply
+            && let Some(passed) = pos.null_move()
+        {
+            let r = 2 + depth / 4;
+            let saved = self.null_ply;
+            self.null_ply = ply;
+            self.hashes.push(pos.key());
+            let score = self.child(&passed, pos.side(), depth - 1 - r, beta - 1, beta, ply + 1);
+            self.hashes.pop();
+            self.null_ply = saved;
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if is_mate(score) { beta } else { score };
             }
         }
         let (mut moves, mut scores) = self.take_buffer();
@@ -636,13 +773,28 @@ impl<G: SearchGame> Run<'_, G> {
             let m = pick(moves.as_mut_slice(), &mut scores, i);
             let quiet = pos.is_quiet(&m);
             let child = pos.play(&m);
+            // Near the leaves, late quiet moves (late-move pruning) and quiet moves that
+            // cannot lift a poor position to alpha (futility) are not searched, unless they
+            // give check.
+            if quiet_node
+                && quiet
+                && i > 0
+                && depth <= 3
+                && best > -MATE_BOUND
+                && !child.forcing()
+                && (i >= LATE_MOVES[depth as usize]
+                    || (depth <= 2 && static_eval + FUTILITY * depth <= alpha))
+            {
+                continue;
+            }
             let mut score;
             if i == 0 {
                 score = self.child(&child, seat, depth - 1, alpha, beta, ply + 1);
             } else {
                 let mut r = 0;
                 if self.pruning && depth >= 3 && i >= 3 && quiet && !forcing && !child.forcing() {
-                    r = 1 + i32::from(i >= 8 && depth >= 5) - i32::from(pv_node);
+                    r = reduction(depth, i) - i32::from(pv_node);
+                    r = r.clamp(0, depth - 2);
                 }
                 score = self.child(&child, seat, depth - 1 - r, alpha, alpha + 1, ply + 1);
                 if score > alpha && r > 0 && !self.aborted {

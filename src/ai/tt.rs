@@ -20,7 +20,9 @@ pub enum Bound {
     Upper,
 }
 
-/// One stored result.
+/// One stored result, kept in the table packed into a `u128` (see [`Entry::pack`]): a
+/// table of zeros is empty, so it is allocated zeroed and the system hands out its pages
+/// only as the search writes them (a large `Hash` costs nothing until it is used).
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     key: u64,
@@ -29,6 +31,30 @@ struct Entry {
     depth: i8,
     /// Bound in the low two bits (0 = empty), generation above.
     flags: u8,
+}
+
+impl Entry {
+    /// The packed form: key in the low 64 bits, then move, score, depth and flags.
+    #[inline]
+    fn pack(self) -> u128 {
+        u128::from(self.key)
+            | u128::from(self.mv) << 64
+            | u128::from(self.score as u16) << 96
+            | u128::from(self.depth as u8) << 112
+            | u128::from(self.flags) << 120
+    }
+
+    /// The entry of a packed form.
+    #[inline]
+    fn unpack(bits: u128) -> Entry {
+        Entry {
+            key: bits as u64,
+            mv: (bits >> 64) as u32,
+            score: (bits >> 96) as u16 as i16,
+            depth: (bits >> 112) as u8 as i8,
+            flags: (bits >> 120) as u8,
+        }
+    }
 }
 
 /// A result read back from the table.
@@ -47,7 +73,7 @@ pub struct Probe {
 
 /// The transposition table.
 pub struct TranspositionTable {
-    entries: Vec<Entry>,
+    entries: Vec<u128>,
     generation: u8,
 }
 
@@ -61,9 +87,9 @@ impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one entry).
     pub fn new(mb: usize) -> TranspositionTable {
         let bytes = mb.clamp(1, MAX_HASH_MB) * 1024 * 1024;
-        let count = (bytes / std::mem::size_of::<Entry>()).max(1);
+        let count = (bytes / std::mem::size_of::<u128>()).max(1);
         TranspositionTable {
-            entries: vec![Entry::default(); count],
+            entries: vec![0; count],
             generation: 0,
         }
     }
@@ -80,7 +106,8 @@ impl TranspositionTable {
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        // A fresh zeroed allocation rather than writing every entry.
+        self.entries = vec![0; self.entries.len()];
         self.generation = 0;
     }
 
@@ -97,7 +124,7 @@ impl TranspositionTable {
     /// The stored result for a position, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Probe> {
-        let e = &self.entries[self.slot(key)];
+        let e = Entry::unpack(self.entries[self.slot(key)]);
         if e.flags & 3 == 0 || e.key != key {
             return None;
         }
@@ -118,7 +145,7 @@ impl TranspositionTable {
     pub fn store(&mut self, key: u64, depth: i32, score: Score, bound: Bound, mv: u32) {
         let generation = self.generation;
         let i = self.slot(key);
-        let e = &mut self.entries[i];
+        let mut e = Entry::unpack(self.entries[i]);
         let same = e.key == key && e.flags & 3 != 0;
         let old_generation = e.flags >> 2;
         if !same && e.flags & 3 != 0 && old_generation == generation && depth < e.depth as i32 {
@@ -138,6 +165,7 @@ impl TranspositionTable {
             Bound::Upper => 3,
         };
         e.flags = b | (generation << 2);
+        self.entries[i] = e.pack();
     }
 }
 

@@ -15,7 +15,7 @@ pub const MAX_DEPTH: u32 = 12;
     name = "manifold-cli",
     version,
     about = "Manifold's command-line tool: perft, divide, show a position, play in the terminal, \
-             a UCI engine, engine self-play",
+             a UCI engine, engine self-play, matches against UCI engines",
     after_help = after_help()
 )]
 pub struct Cli {
@@ -44,6 +44,9 @@ pub enum Command {
     /// the command line) mutated inputs; print per parser the inputs tried and accepted, the
     /// panics and the round-trip failures with a small input that fails
     Fuzz(FuzzArgs),
+    /// Play a match against another UCI engine (this manifold-cli by default against
+    /// --opponent PATH) and print each game, the score and the Elo difference
+    Match(super::matches::MatchArgs),
 }
 
 /// A fuzzing run.

@@ -1,6 +1,6 @@
 //! The command-line tool's commands as library code: `perft`, `divide`, `show` and `play`,
 //! for the chess variants and for Russian draughts ([`draughts`]); the engine's `uci` and
-//! `selfplay`.
+//! `selfplay`; `match` against other UCI engines ([`matches`]).
 //!
 //! The binary (`src/bin/manifold-cli.rs`) only parses the arguments ([`args::Cli`]), calls
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
@@ -12,6 +12,7 @@ pub mod draughts;
 pub mod error;
 pub mod fuzz;
 pub mod hot_seat;
+pub mod matches;
 pub mod notation;
 pub mod perft;
 pub mod play;
@@ -67,6 +68,7 @@ pub fn run(
         // The search thread writes too, so UCI talks on the process's stdout itself (the
         // binary must not hold stdout locked).
         Command::Uci => uci::uci_command(input, std::io::stdout()),
+        Command::Match(a) => matches::match_command(&a, out),
         Command::Selfplay(a) => {
             let level = |n: u32| {
                 crate::ai::Level::from_number(n)

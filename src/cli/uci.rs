@@ -11,7 +11,12 @@
 //!
 //! Bad input never ends the session: a malformed or unknown command is answered with one
 //! `info string ...` line and ignored; a bad FEN or an illegal move in `position` leaves the
-//! position as it was before that command.
+//! position as it was before that command. A spin option (`Hash`, `Level`, ...) set beyond
+//! its advertised range is clamped into it (and an `info string` says so); a value that is
+//! not a whole number is refused and the option keeps its value.
+//!
+//! Every limit of `go` holds inside the search's first iteration too, and `stop` is obeyed
+//! within a fraction of a millisecond of search ([`crate::ai::search`]).
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -172,7 +177,10 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             "quit" => return false,
             "d" => self.complain(&format!("fen {}", self.root.to_fen())),
             "debug" | "register" => {}
-            _ => self.complain(&format!("unknown command '{command}'")),
+            _ => self.complain(&format!(
+                "unknown command '{}'",
+                command.escape_debug().take(60).collect::<String>()
+            )),
         }
         true
     }
@@ -207,14 +215,21 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
         let value_at = args.iter().position(|&t| t.eq_ignore_ascii_case("value"));
         let name = args[1..value_at.unwrap_or(args.len())].join(" ");
         let value = value_at.map(|i| args[i + 1..].join(" "));
+        // A spin option's value: a whole number, clamped into its range (with a note).
         let number = |v: &Option<String>, min: i64, max: i64| -> Result<i64, String> {
-            let text = v.as_deref().unwrap_or("");
-            match text.trim().parse::<i64>() {
-                Ok(n) if (min..=max).contains(&n) => Ok(n),
-                _ => Err(format!(
-                    "option '{name}' needs a whole number from {min} to {max} (got '{text}')"
-                )),
+            let text = v.as_deref().unwrap_or("").trim();
+            let n = spin_value(text, min, max).ok_or_else(|| {
+                format!(
+                    "option '{name}' needs a whole number from {min} to {max} (got '{text}'); \
+                     option unchanged"
+                )
+            })?;
+            if n.to_string() != text.trim_start_matches('+') {
+                self.complain(&format!(
+                    "option '{name}' is from {min} to {max}: '{text}' taken as {n}"
+                ));
             }
+            Ok(n)
         };
         match name.to_ascii_lowercase().as_str() {
             "uci_variant" => {
@@ -359,13 +374,14 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 self.complain(&format!("go: '{key}' needs a number; go ignored"));
                 return None;
             };
-            let Ok(n) = text.parse::<i64>() else {
+            // Negative counts as 0, more digits than fit as the largest number.
+            let Some(n) = spin_value(text, 0, i64::MAX) else {
                 self.complain(&format!(
                     "go: '{key} {text}' is not a whole number; go ignored"
                 ));
                 return None;
             };
-            let n = n.max(0) as u64;
+            let n = n as u64;
             match key {
                 "wtime" => wtime = Some(n),
                 "btime" => btime = Some(n),
@@ -459,6 +475,26 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             }
         }
     }
+}
+
+/// A spin option's value from its text: a whole number (optionally signed, however many
+/// digits), clamped into `min..=max`; `None` if the text is not a whole number.
+fn spin_value(text: &str, min: i64, max: i64) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n = match digits.parse::<i64>() {
+        Ok(n) if negative => -n,
+        Ok(n) => n,
+        // More digits than an i64 holds: beyond either end.
+        Err(_) if negative => i64::MIN,
+        Err(_) => i64::MAX,
+    };
+    Some(n.clamp(min, max))
 }
 
 /// The `info` line of a completed iteration.

@@ -318,6 +318,27 @@ impl Position {
         self.hash_en_passant();
     }
 
+    /// The position with the turn passed to the next seat and nothing moved: the engine's
+    /// null move (no game allows it). The en passant target goes, and the move counter
+    /// restarts, so no repetition is looked for across the pass. Not for a seat in check.
+    pub fn pass(&self) -> Position {
+        let k = keys();
+        let mut next = self.clone();
+        if next.ep_hashed {
+            next.hash ^= k.en_passant(next.ep_target as usize);
+            next.ep_hashed = false;
+        }
+        next.ep_target = NO_CELL;
+        next.halfmove = 0;
+        next.hash ^= k.seat[next.turn.index()];
+        next.turn = next.turn.next(next.variant.seats);
+        next.hash ^= k.seat[next.turn.index()];
+        if next.turn == Seat::WHITE {
+            next.fullmove += 1;
+        }
+        next
+    }
+
     /// The cell a double step passes over.
     fn double_step_middle(&self, m: Move) -> Option<Cell> {
         let g = self.geometry();

@@ -1,0 +1,485 @@
+//! `manifold-cli match`: a match between two UCI engines, refereed by the rules core.
+//!
+//! The first engine defaults to this very binary (`manifold-cli uci`); the opponent is any
+//! UCI engine given by its path (Stockfish with `UCI_LimitStrength`, or an earlier
+//! `manifold-cli` build with `--opponent-arg uci`). Each engine searches a fixed time per
+//! move (`go movetime`). The openings are random 2-ply openings drawn from a seed (the same
+//! seed gives the same openings), and each is played twice, the engines swapping colours.
+//!
+//! The referee is [`crate::rules::game::Game`]: a move that is not legal, an answer later
+//! than the move time plus a grace, or an engine that dies loses the game; threefold
+//! repetition and the fifty-move rule are claimed at once; a game still going at the ply
+//! limit is adjudicated a draw. Each game prints one line; the match ends with the first
+//! engine's wins, draws and losses, its score, and the Elo difference with a 95 % margin
+//! (from the games' own spread of results; "inf" when every game went one way).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use crate::ai::rng::Rng;
+use crate::rules::game::{Game, GameResult};
+use crate::rules::{Seat, VariantId};
+
+use super::error::CliError;
+use super::variant::uci_variant;
+
+/// The arguments of `manifold-cli match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The opponent: the path of a UCI engine
+    #[arg(long, value_name = "PATH")]
+    pub opponent: PathBuf,
+    /// An argument for the opponent's command line (repeatable; `uci` for a manifold-cli)
+    #[arg(long = "opponent-arg", value_name = "ARG", allow_hyphen_values = true)]
+    pub opponent_args: Vec<String>,
+    /// A UCI option for the opponent, NAME=VALUE (repeatable), e.g. UCI_Elo=1500
+    #[arg(long = "opponent-option", value_name = "NAME=VALUE")]
+    pub opponent_options: Vec<String>,
+    /// The first engine (default: this manifold-cli, run as `uci`)
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<PathBuf>,
+    /// An argument for the first engine's command line (default: `uci`)
+    #[arg(long = "engine-arg", value_name = "ARG", allow_hyphen_values = true)]
+    pub engine_args: Vec<String>,
+    /// A UCI option for the first engine, NAME=VALUE (repeatable)
+    #[arg(long = "engine-option", value_name = "NAME=VALUE")]
+    pub engine_options: Vec<String>,
+    /// Number of games (each opening is played twice, colours swapped)
+    #[arg(long, value_name = "G", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub games: u32,
+    /// Milliseconds per move, for both engines
+    #[arg(long, value_name = "MS", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub movetime: u64,
+    /// Seed of the random openings
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Plies after which a game is adjudicated a draw
+    #[arg(long, value_name = "PLIES", default_value_t = 300, value_parser = clap::value_parser!(u32).range(2..=10_000))]
+    pub max_plies: u32,
+    /// The UCI_Variant to play: chess or greatchess (sent to engines only when not chess)
+    #[arg(long, value_name = "NAME", default_value = "chess")]
+    pub variant: String,
+}
+
+/// One engine process and the lines it prints.
+struct Engine {
+    name: String,
+    command: PathBuf,
+    args: Vec<String>,
+    options: Vec<(String, String)>,
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// How long an engine may take to start or to answer `isready`.
+const READY_WAIT: Duration = Duration::from_secs(10);
+
+impl Engine {
+    /// Starts an engine, sends the handshake and its options, and waits until it is ready.
+    fn start(
+        command: PathBuf,
+        args: Vec<String>,
+        options: Vec<(String, String)>,
+    ) -> Result<Engine, CliError> {
+        let shown = command.display().to_string();
+        let fail = |what: String| CliError::Usage(format!("{shown}: {what}"));
+        let mut child = Command::new(&command)
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| fail(format!("cannot start: {e}")))?;
+        let stdin = child.stdin.take().ok_or_else(|| fail("no stdin".into()))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| fail("no stdout".into()))?;
+        let (tx, lines) = channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = Engine {
+            name: shown.clone(),
+            command,
+            args,
+            options,
+            child,
+            stdin,
+            lines,
+        };
+        engine.send("uci");
+        let lines = engine
+            .until("uciok", READY_WAIT)
+            .map_err(|e| fail(format!("no uciok: {e}")))?;
+        if let Some(name) = lines.iter().find_map(|l| l.strip_prefix("id name ")) {
+            engine.name = name.trim().to_string();
+        }
+        for (name, value) in engine.options.clone() {
+            engine.send(&format!("setoption name {name} value {value}"));
+        }
+        engine.ready().map_err(fail)?;
+        Ok(engine)
+    }
+
+    /// The same engine started afresh (after it died or hung).
+    fn restart(&self) -> Result<Engine, CliError> {
+        Engine::start(
+            self.command.clone(),
+            self.args.clone(),
+            self.options.clone(),
+        )
+    }
+
+    fn send(&mut self, line: &str) {
+        let _ = writeln!(self.stdin, "{line}");
+        let _ = self.stdin.flush();
+    }
+
+    /// The lines up to and including the first starting with `prefix`, waiting at most
+    /// `within`.
+    fn until(&mut self, prefix: &str, within: Duration) -> Result<Vec<String>, String> {
+        let deadline = Instant::now() + within;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.starts_with(prefix);
+                    seen.push(line);
+                    if done {
+                        return Ok(seen);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(format!("no '{prefix}' within {within:?}"));
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err("the engine ended".into()),
+            }
+        }
+    }
+
+    fn ready(&mut self) -> Result<(), String> {
+        self.send("isready");
+        self.until("readyok", READY_WAIT).map(|_| ())
+    }
+}
+
+/// Reads `NAME=VALUE` option arguments.
+fn parse_options(list: &[String]) -> Result<Vec<(String, String)>, CliError> {
+    list.iter()
+        .map(|o| match o.split_once('=') {
+            Some((n, v)) if !n.trim().is_empty() => Ok((n.trim().into(), v.trim().into())),
+            _ => Err(CliError::Usage(format!(
+                "an engine option is NAME=VALUE (got '{o}')"
+            ))),
+        })
+        .collect()
+}
+
+/// The openings: `count` random 2-ply openings of `variant` (legal moves drawn by `seed`,
+/// none ending the game).
+pub fn openings(variant: VariantId, count: usize, seed: u64) -> Vec<Vec<String>> {
+    let mut rng = Rng::new(seed ^ 0x0BE1_1A55);
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let mut game = Game::new(variant);
+        let mut line = Vec::new();
+        for _ in 0..2 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            line.push(game.position().move_to_coord(m));
+            let _ = game.play(m);
+        }
+        if game.outcome().is_none() && line.len() == 2 {
+            out.push(line);
+        }
+    }
+    out
+}
+
+/// How one game ended, for the first engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// The score, the Elo difference and its 95 % margin of `wins`/`draws`/`losses` (the
+/// margin from the spread of the games' results; infinite when it cannot be bounded).
+pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64, f64) {
+    let n = f64::from(wins + draws + losses);
+    if n == 0.0 {
+        return (0.5, 0.0, f64::INFINITY);
+    }
+    let score = (f64::from(wins) + f64::from(draws) / 2.0) / n;
+    let to_elo = |p: f64| {
+        if p <= 0.0 {
+            f64::NEG_INFINITY
+        } else if p >= 1.0 {
+            f64::INFINITY
+        } else {
+            -400.0 * (1.0 / p - 1.0).log10()
+        }
+    };
+    let variance = (f64::from(wins) * (1.0 - score).powi(2)
+        + f64::from(draws) * (0.5 - score).powi(2)
+        + f64::from(losses) * score.powi(2))
+        / n;
+    let spread = 1.96 * (variance / n).sqrt();
+    let (lo, hi) = (to_elo(score - spread), to_elo(score + spread));
+    let margin = if lo.is_finite() && hi.is_finite() {
+        (hi - lo) / 2.0
+    } else {
+        f64::INFINITY
+    };
+    (score, to_elo(score), margin)
+}
+
+/// Runs `manifold-cli match`.
+pub fn match_command(a: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let variant = uci_variant(&a.variant).ok_or_else(|| {
+        CliError::Usage(format!(
+            "unknown variant '{}' (chess or greatchess)",
+            a.variant
+        ))
+    })?;
+    let mut engine_options = parse_options(&a.engine_options)?;
+    let mut opponent_options = parse_options(&a.opponent_options)?;
+    if variant != VariantId::Classical {
+        for o in [&mut engine_options, &mut opponent_options] {
+            o.insert(0, ("UCI_Variant".into(), a.variant.clone()));
+        }
+    }
+    let (engine_path, engine_args) = match &a.engine {
+        Some(p) => (p.clone(), a.engine_args.clone()),
+        None => {
+            let me = std::env::current_exe().map_err(CliError::Io)?;
+            let args = if a.engine_args.is_empty() {
+                vec!["uci".to_string()]
+            } else {
+                a.engine_args.clone()
+            };
+            (me, args)
+        }
+    };
+    let mut engines = [
+        Engine::start(engine_path, engine_args, engine_options)?,
+        Engine::start(
+            a.opponent.clone(),
+            a.opponent_args.clone(),
+            opponent_options,
+        )?,
+    ];
+    let mut names = [engines[0].name.clone(), engines[1].name.clone()];
+    if names[0] == names[1] {
+        // Two builds of one engine: told apart by their paths.
+        for (n, e) in names.iter_mut().zip(&engines) {
+            *n = format!("{n} ({})", e.command.display());
+        }
+    }
+    writeln!(
+        out,
+        "{} vs {}: {} games, {} ms a move, openings of seed {}",
+        names[0], names[1], a.games, a.movetime, a.seed
+    )?;
+    let lines = openings(variant, a.games.div_ceil(2) as usize, a.seed);
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let movetime = Duration::from_millis(a.movetime);
+    // The answer may come this late (a loaded machine, process switches) before it is
+    // a loss on time.
+    let grace = movetime + Duration::from_millis(1000) + movetime / 2;
+    for g in 0..a.games as usize {
+        let opening = &lines[g / 2];
+        // The first engine is White in even games.
+        let first_white = g % 2 == 0;
+        let (verdict, why) = play_one(&mut engines, variant, opening, first_white, a, grace);
+        match verdict {
+            Verdict::Win => wins += 1,
+            Verdict::Draw => draws += 1,
+            Verdict::Loss => losses += 1,
+        }
+        let colour = if first_white { "White" } else { "Black" };
+        let result = match verdict {
+            Verdict::Win => "wins",
+            Verdict::Draw => "draws",
+            Verdict::Loss => "loses",
+        };
+        writeln!(
+            out,
+            "game {}: opening {}, {} as {colour} {result} ({why}); +{wins} ={draws} -{losses}",
+            g + 1,
+            opening.join(" "),
+            names[0],
+        )?;
+        out.flush()?;
+        // An engine that died or stopped answering is started afresh.
+        for e in engines.iter_mut() {
+            if e.ready().is_err() {
+                *e = e.restart()?;
+            }
+        }
+    }
+    let (score, diff, margin) = elo(wins, draws, losses);
+    writeln!(
+        out,
+        "{} vs {}: +{wins} ={draws} -{losses} of {}, score {:.1}%, Elo difference {:+.0} +/- {:.0} (95%)",
+        names[0],
+        names[1],
+        wins + draws + losses,
+        score * 100.0,
+        diff,
+        margin
+    )?;
+    Ok(())
+}
+
+/// Plays one game; the verdict is for the first engine.
+fn play_one(
+    engines: &mut [Engine; 2],
+    variant: VariantId,
+    opening: &[String],
+    first_white: bool,
+    a: &MatchArgs,
+    grace: Duration,
+) -> (Verdict, String) {
+    let mut game = Game::new(variant);
+    let mut played: Vec<String> = Vec::new();
+    for text in opening {
+        let Ok(m) = game.position().parse_coord(text) else {
+            return (Verdict::Draw, format!("bad opening move {text}"));
+        };
+        let _ = game.play(m);
+        played.push(text.clone());
+    }
+    for e in engines.iter_mut() {
+        e.send("ucinewgame");
+        let _ = e.ready();
+    }
+    // `index` of the engine to move: 0 is the first engine.
+    let mover = |game: &Game| {
+        let white = game.position().turn() == Seat::WHITE;
+        usize::from(white != first_white)
+    };
+    let for_first = |loser: usize| {
+        if loser == 0 {
+            Verdict::Loss
+        } else {
+            Verdict::Win
+        }
+    };
+    loop {
+        if let Some(outcome) = game.outcome() {
+            let verdict = match outcome.result {
+                GameResult::Win { winner, .. } => {
+                    let first_won = (winner == Seat::WHITE) == first_white;
+                    if first_won {
+                        Verdict::Win
+                    } else {
+                        Verdict::Loss
+                    }
+                }
+                _ => Verdict::Draw,
+            };
+            return (verdict, outcome.reason.describe().to_string());
+        }
+        if game.claim_draw().is_ok() {
+            continue;
+        }
+        if played.len() >= a.max_plies as usize {
+            return (
+                Verdict::Draw,
+                format!("adjudicated at {} plies", a.max_plies),
+            );
+        }
+        let side = mover(&game);
+        let e = &mut engines[side];
+        e.send(&format!("position startpos moves {}", played.join(" ")));
+        e.send(&format!("go movetime {}", a.movetime));
+        let answer = match e.until("bestmove", grace) {
+            Ok(lines) => lines.last().cloned().unwrap_or_default(),
+            Err(why) => {
+                // Stop it, so its late answer does not fall into the next game.
+                e.send("stop");
+                let _ = e.until("bestmove", Duration::from_millis(500));
+                return (for_first(side), format!("{}: {why}", e.name));
+            }
+        };
+        let text = answer
+            .split_whitespace()
+            .nth(1)
+            .unwrap_or_default()
+            .to_string();
+        match game.position().parse_coord(&text) {
+            Ok(m) if game.play(m).is_ok() => played.push(text),
+            _ => {
+                return (
+                    for_first(side),
+                    format!("{} played an illegal move '{answer}'", e.name),
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_even_and_lopsided_scores() {
+        let (score, diff, margin) = elo(10, 0, 10);
+        assert_eq!((score, diff), (0.5, 0.0));
+        assert!(margin > 100.0 && margin < 400.0, "{margin}");
+        let (score, diff, _) = elo(3, 2, 1);
+        assert!((score - 2.0 / 3.0).abs() < 1e-9);
+        assert!((diff - 120.4).abs() < 0.1, "{diff}");
+        assert!(elo(5, 0, 0).2.is_infinite());
+    }
+
+    #[test]
+    fn openings_are_seeded_and_legal() {
+        let a = openings(VariantId::Classical, 5, 7);
+        assert_eq!(a, openings(VariantId::Classical, 5, 7));
+        assert_ne!(a, openings(VariantId::Classical, 5, 8));
+        for line in a {
+            let mut game = Game::new(VariantId::Classical);
+            for m in line {
+                let m = game.position().parse_coord(&m).unwrap();
+                game.play(m).unwrap();
+            }
+        }
+    }
+}
