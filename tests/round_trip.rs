@@ -253,7 +253,7 @@ fn regression_a_saved_rank_disambiguated_move_replays_the_same_move() {
     );
     // A move the notation's reader refuses is named in the error, not replaced.
     let bad = saved.replace("\"B1d2\"", "\"b1d2x\"");
-    let err = Session::from_ron(&bad).err().expect("refused");
+    let err = Session::from_ron(&bad).expect_err("refused");
     assert!(err.to_string().contains("move 1 ('b1d2x')"), "{err}");
 }
 
