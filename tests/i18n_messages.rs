@@ -30,6 +30,9 @@ const NOTATION_WORDS: &[&str] = &[
     "Great",
     "Chess",
     "Wirth",
+    // The PGN Variant tag values Manifold writes: "Wirth chess", "Mattrix chess".
+    "Mattrix",
+    "chess",
     "Event",
     "Manifold",
     "None",
