@@ -70,8 +70,9 @@ impl Write for SharedOutput {
 }
 
 impl SharedOutput {
-    /// Waits until a `readyok` line stands after byte `from`; returns where it ends.
-    fn wait_ready(&self, from: usize, until: Instant) -> Option<usize> {
+    /// Waits until a `readyok` line stands after byte `from` (returning where it ends), or
+    /// until `ended` says the engine has stopped, or until `until`.
+    fn wait_ready(&self, from: usize, until: Instant, ended: impl Fn() -> bool) -> Option<usize> {
         let (text, signal) = &*self.0;
         let mut guard = text.lock().unwrap_or_else(|e| e.into_inner());
         loop {
@@ -80,11 +81,12 @@ impl SharedOutput {
                 return Some(from + i + 8);
             }
             let now = Instant::now();
-            if now >= until {
+            if now >= until || ended() {
                 return None;
             }
+            // Short waits, so that an engine that ended (a `quit`) is noticed at once.
             guard = signal
-                .wait_timeout(guard, until - now)
+                .wait_timeout(guard, (until - now).min(Duration::from_millis(2)))
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
         }
@@ -156,7 +158,7 @@ impl UciFuzzSession {
         let answered = sent
             && run
                 .output
-                .wait_ready(from, Instant::now() + WATCHDOG)
+                .wait_ready(from, Instant::now() + WATCHDOG, || run.engine.is_finished())
                 .is_some();
         if answered {
             return Verdict::Accepted;
