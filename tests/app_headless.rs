@@ -135,3 +135,31 @@ fn without_a_display_the_app_says_so_in_one_line_and_exits_1() {
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
 }
+
+/// With a display but no Vulkan driver (`VK_ICD_FILENAMES` naming none) the app says so in
+/// one `error:` line and exits with code 1. Runs only where there is a display (under
+/// `xvfb-run`, as the visual smoke test); elsewhere it checks nothing.
+#[test]
+fn without_a_graphics_driver_the_app_says_so_and_exits_1() {
+    if std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty()) {
+        return;
+    }
+    let home = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-driver-home");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_manifold"))
+        .env("VK_ICD_FILENAMES", "/nonexistent")
+        .env("VK_DRIVER_FILES", "/nonexistent")
+        .env("MANIFOLD_HOME", &home)
+        .env("RUST_BACKTRACE", "1")
+        .args(["--variant", "classical"])
+        .output()
+        .expect("the app runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(errors.len(), 1, "{stderr}");
+    assert!(
+        errors[0].starts_with("error: no Vulkan/GL adapter"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
