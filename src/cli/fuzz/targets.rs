@@ -92,8 +92,8 @@ pub fn all_targets(seed: u64) -> Vec<Target> {
         .flat_map(|&id| seeds::random_games(GameKind::Chess(of(id)), 6, seed ^ 0x9e37))
         .collect();
     let draughts_games = seeds::random_games(GameKind::Draughts, 12, seed ^ 0x7f4a);
-    targets.push(pgn_target(&chess_games));
-    targets.push(pdn_target(&draughts_games));
+    targets.push(game_text_target("pgn", &chess_games, check_pgn));
+    targets.push(game_text_target("pdn", &draughts_games, check_pdn));
     targets.push(import_target(
         GameKind::Chess(of(VariantId::Classical)),
         TextFormat::Pgn,
@@ -358,11 +358,12 @@ pub fn draughts_move_texts_read_back(
 
 // ---- whole games ---------------------------------------------------------------------
 
-fn pgn_target(games: &[AnyGame]) -> Target {
+/// A reader of whole games (PGN or PDN), seeded with the games written as text.
+fn game_text_target(name: &str, games: &[AnyGame], check: fn(&str) -> Verdict) -> Target {
     Target::new(
-        "pgn",
+        name,
         seeds::game_texts(games),
-        Box::new(|_, text| check_pgn(text)),
+        Box::new(move |_, text| check(text)),
     )
 }
 
@@ -378,14 +379,6 @@ pub fn check_pgn(text: &str) -> Verdict {
             )
         })
     })
-}
-
-fn pdn_target(games: &[AnyGame]) -> Target {
-    Target::new(
-        "pdn",
-        seeds::game_texts(games),
-        Box::new(|_, text| check_pdn(text)),
-    )
 }
 
 /// Reads a PDN game; an accepted one must round-trip as PGN does.
