@@ -511,11 +511,13 @@ fn cli_args_target() -> Target {
         "show great --moves e4 e7",
         "uci",
     ];
-    Target::new(
-        "cli-args",
-        seeds.iter().map(|s| s.to_string()).collect(),
-        Box::new(|_, text| check_cli_args(text)),
-    )
+    hand_seeded("cli-args", &seeds, check_cli_args)
+}
+
+/// A target whose seeds are hand-written valid inputs.
+fn hand_seeded(name: &str, seeds: &[&str], check: fn(&str) -> Verdict) -> Target {
+    let seeds = seeds.iter().map(|s| s.to_string()).collect();
+    Target::new(name, seeds, Box::new(move |_, text| check(text)))
 }
 
 /// Parses a command line and runs the cheap commands (`show`, `perft` and `divide` to depth
@@ -550,11 +552,7 @@ fn play_commands_target() -> Target {
         "4\n1:e4\n1:e5\n1:Qd1>2\nundo\nquit",
         "5\nE3\nE10\nNF11\nfen\nquit",
     ];
-    Target::new(
-        "play-commands",
-        seeds.iter().map(|s| s.to_string()).collect(),
-        Box::new(|_, text| check_play_commands(text)),
-    )
+    hand_seeded("play-commands", &seeds, check_play_commands)
 }
 
 /// Plays a terminal game of the game named by the first line's digit (an index into the
