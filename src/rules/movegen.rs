@@ -242,16 +242,41 @@ impl Position {
 
     /// The moves of the chess rules proper (each board of Chess-transit on its own).
     pub(crate) fn chess_legal_moves_into(&self, out: &mut MoveList) {
+        self.chess_moves_into::<true>(out);
+    }
+
+    /// Every move of the chess rules proper whether or not it leaves the mover's king
+    /// attacked (castling still obeys its own conditions): what a slow reference check
+    /// filters by playing each move and testing the king, to check that
+    /// [`Position::legal_moves`] lists exactly the legal ones. Not for Chess-transit.
+    pub fn pseudo_legal_moves(&self) -> MoveList {
+        let mut out = MoveList::new();
+        self.chess_moves_into::<false>(&mut out);
+        out
+    }
+
+    /// The chess moves; `LEGAL_ONLY` applies checks and pins (and attacked squares for the
+    /// king), otherwise every move a piece's pattern allows is listed.
+    fn chess_moves_into<const LEGAL_ONLY: bool>(&self, out: &mut MoveList) {
         let g = self.geometry();
         let v = self.variant;
         let us = self.turn;
-        let r = self.restrictions();
+        let r = if LEGAL_ONLY {
+            self.restrictions()
+        } else {
+            Restrictions {
+                check_mask: CellSet::ALL,
+                in_check: self.in_check(),
+                pinned: CellSet::EMPTY,
+                pins: ArrayVec::new(),
+            }
+        };
         let wraps = g.wraps();
         let any_target = !r.check_mask.is_empty();
         for from in self.occupied[us.index()].iter() {
             let role = code_role(self.board[from.index()]);
             if role == Role::King {
-                self.king_moves(from, out);
+                self.king_moves::<LEGAL_ONLY>(from, out);
                 continue;
             }
             if !any_target {
@@ -364,7 +389,7 @@ impl Position {
         self.legal_moves().contains(&m)
     }
 
-    fn king_moves(&self, from: Cell, out: &mut MoveList) {
+    fn king_moves<const LEGAL_ONLY: bool>(&self, from: Cell, out: &mut MoveList) {
         let g = self.geometry();
         let us = self.turn;
         for d in g.dirs() {
@@ -373,7 +398,7 @@ impl Position {
             if target != 0 && !Self::capturable(target, us) {
                 continue;
             }
-            if !self.attacked_by_others(to, us, Some(from)) {
+            if !LEGAL_ONLY || !self.attacked_by_others(to, us, Some(from)) {
                 out.push(Move::normal(from, to));
             }
         }

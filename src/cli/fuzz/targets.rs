@@ -17,8 +17,9 @@ use crate::rules::draughts::pdn::{from_pdn, to_pdn};
 use crate::rules::pgn::{from_pgn, to_pgn};
 use crate::rules::preset::Preset;
 use crate::rules::{Move, Position, VariantId};
+use crate::session::settings::{Language, Settings};
 use crate::session::text_io::{TextFormat, import_text};
-use crate::session::{AnyGame, GameKind, Session};
+use crate::session::{AnyGame, GameKind, Player, Session};
 
 use super::seeds;
 
@@ -107,6 +108,7 @@ pub fn all_targets(seed: u64) -> Vec<Target> {
     let all_games: Vec<AnyGame> = chess_games.iter().chain(&draughts_games).cloned().collect();
     targets.push(saved_game_target(&all_games));
     targets.push(preset_target());
+    targets.push(settings_target());
     targets.push(cli_args_target());
     targets.push(play_commands_target());
     targets.push(uci_target());
@@ -173,23 +175,42 @@ pub fn check_chess_position(id: VariantId, text: &str) -> Verdict {
     }
 }
 
-/// A legal move (to `depth` plies) that leaves the mover's own king attacked, if any: the
-/// slow reference check of the move generator.
+/// Where the move generator is wrong (to `depth` plies), if anywhere: the slow reference
+/// check. A listed move must not leave the mover's own king attacked (every game), and
+/// outside Chess-transit every move a piece's pattern allows that leaves the king safe
+/// must be listed ([`Position::pseudo_legal_moves`], each played and its king tested).
 pub fn unsound_move(pos: &Position, depth: u32) -> Option<String> {
     if depth == 0 {
         return None;
     }
-    for &m in pos.legal_moves().iter() {
+    let legal = pos.legal_moves();
+    let transit = pos.variant().id == VariantId::Transit;
+    let describe = |m: Move, what: &str| {
+        format!(
+            "in '{}' the move {} {what}",
+            pos.to_fen(),
+            pos.move_to_coord(m)
+        )
+    };
+    for &m in legal.iter() {
         let next = pos.play(m);
-        if pos.variant().id != VariantId::Transit && next.is_king_attacked(pos.turn()) {
-            return Some(format!(
-                "in '{}' the legal move {} leaves the mover's king attacked",
-                pos.to_fen(),
-                pos.move_to_coord(m)
+        if !transit && next.is_king_attacked(pos.turn()) {
+            return Some(describe(
+                m,
+                "is listed but leaves the mover's king attacked",
             ));
         }
         if let Some(why) = unsound_move(&next, depth - 1) {
             return Some(why);
+        }
+    }
+    if !transit {
+        let missing = pos
+            .pseudo_legal_moves()
+            .into_iter()
+            .find(|&m| !legal.contains(&m) && !pos.play(m).is_king_attacked(pos.turn()));
+        if let Some(m) = missing {
+            return Some(describe(m, "is legal but not listed"));
         }
     }
     None
@@ -458,6 +479,51 @@ pub fn check_preset(text: &str) -> Verdict {
         Ok(again) if again == preset => Verdict::Accepted,
         Ok(_) => Verdict::Failed("the written preset reads as another".into()),
         Err(e) => Verdict::Failed(format!("the written preset is refused: {e}")),
+    }
+}
+
+/// The settings file: the defaults and settings with every field changed, as the app
+/// writes them.
+fn settings_target() -> Target {
+    let changed = Settings {
+        language: Language::Russian,
+        animation_speed: 2.5,
+        show_legal_moves: false,
+        show_coordinates: false,
+        low_graphics: true,
+        allow_takebacks: false,
+        turn_camera_to_mover: true,
+        show_opponent_attacks: false,
+        last_game: GameKind::Chess(of(VariantId::Wirth)),
+        last_preset: Some("nujelm-draughts".into()),
+        last_seats: vec![Player::Computer(4), Player::Human, Player::Computer(1)],
+        show_rider_lines: false,
+        show_flat_torus: false,
+    };
+    let seeds = vec![
+        Settings::default().to_ron(),
+        changed.to_ron(),
+        "(language: Russian, animation_speed: 0.5)".into(),
+    ];
+    Target::new("settings", seeds, Box::new(|_, text| check_settings(text)))
+}
+
+/// Reads a settings file; accepted settings are written again, and that text must read
+/// back as the same settings and write the same text.
+pub fn check_settings(text: &str) -> Verdict {
+    let Ok(settings) = Settings::from_ron(text) else {
+        return Verdict::Refused;
+    };
+    let written = settings.to_ron();
+    match Settings::from_ron(&written) {
+        Ok(again) if again != settings => {
+            Verdict::Failed(format!("the written settings read as others\n{written}"))
+        }
+        Ok(again) if again.to_ron() != written => Verdict::Failed(format!(
+            "the written settings do not write back the same\n{written}"
+        )),
+        Ok(_) => Verdict::Accepted,
+        Err(e) => Verdict::Failed(format!("the written settings are refused: {e}\n{written}")),
     }
 }
 
