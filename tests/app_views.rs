@@ -323,8 +323,14 @@ fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
     assert!(rook.translation.distance(expected.translation) < 1e-4);
 }
 
+/// A new Wirth game, and every move, turn the torus so that the side to move sees its own
+/// army (a new player never found "Bring to the front"); Tab's command shows the other
+/// army and back.
 #[test]
-fn a_new_game_starts_with_the_torus_unturned() {
+fn the_torus_turns_to_the_army_of_the_side_to_move() {
+    use manifold::app::army_view::{ArmyInView, army_front_cell};
+    use manifold::app::state::{CameraCommand, GameCommand};
+    use manifold::rules::Seat;
     let mut app = wirth_app(ROOK_BY_THE_SEAM, 0.0);
     app.insert_resource(SpinTarget(Vec2::new(3.0, -2.0)));
     app.update();
@@ -335,14 +341,191 @@ fn a_new_game_starts_with_the_torus_unturned() {
             .unwrap()
             .spin
     };
-    assert_eq!(spin(&app), Vec2::new(3.0, -2.0));
-    app.world_mut()
-        .write_message(manifold::app::state::GameCommand::NewGame {
-            kind: GameKind::Chess(ChessVariant::Wirth),
-            preset: None,
-        });
+    let facing = |app: &App, seat: Seat| {
+        let session = &app.world().resource::<SessionRes>().0;
+        let embedding = app.world().resource::<BoardEmbedding>();
+        let cell = army_front_cell(session, seat).expect("a king");
+        SpinTarget::bringing_to_front(embedding, cell).unwrap().0
+    };
+    app.world_mut().write_message(GameCommand::NewGame {
+        kind: GameKind::Chess(ChessVariant::Wirth),
+        preset: None,
+    });
     app.update();
     app.update();
-    assert_eq!(spin(&app), Vec2::ZERO);
-    assert_eq!(*app.world().resource::<SpinTarget>(), SpinTarget::default());
+    assert_eq!(
+        spin(&app),
+        facing(&app, Seat::WHITE),
+        "White's army in front"
+    );
+    assert_ne!(facing(&app, Seat::WHITE), facing(&app, Seat::BLACK));
+    let e2 = cell(&app, "E2");
+    let e4 = cell(&app, "E4");
+    click_cell(&mut app, e2);
+    click_cell(&mut app, e4);
+    app.update();
+    assert_eq!(
+        spin(&app),
+        facing(&app, Seat::BLACK),
+        "then Black's, after White's move"
+    );
+    app.world_mut().write_message(CameraCommand::OtherArmy);
+    app.update();
+    app.update();
+    assert_eq!(
+        spin(&app),
+        facing(&app, Seat::WHITE),
+        "Tab shows the other army"
+    );
+    assert_eq!(app.world().resource::<ArmyInView>().0, Seat::WHITE);
+    app.world_mut().write_message(CameraCommand::OtherArmy);
+    app.update();
+    app.update();
+    assert_eq!(spin(&app), facing(&app, Seat::BLACK), "and back");
+}
+
+// --- telling the pieces apart ----------------------------------------------------------------
+
+/// The window size the default views are judged at.
+const VIEW: (usize, usize) = (1280, 720);
+
+/// The default camera's projection times its view, for `kind`'s board.
+fn default_view_projection(embedding: &BoardEmbedding) -> Mat4 {
+    let camera = OrbitCamera::default_for(embedding).transform();
+    let aspect = VIEW.0 as f32 / VIEW.1 as f32;
+    let projection = Mat4::perspective_rh(std::f32::consts::FRAC_PI_4, aspect, 0.1, 1000.0);
+    projection * camera.to_matrix().inverse()
+}
+
+/// The piece shapes a game shows: those of its start position and what they become
+/// (a draughts man crowned).
+fn shapes_of(session: &Session) -> Vec<manifold::session::PieceShape> {
+    use manifold::session::PieceShape;
+    let mut shapes: Vec<PieceShape> = Vec::new();
+    for (_, view) in session.pieces() {
+        if !shapes.contains(&view.shape) {
+            shapes.push(view.shape);
+        }
+    }
+    if shapes.contains(&PieceShape::Man) {
+        shapes.push(PieceShape::DraughtsKing);
+    }
+    shapes
+}
+
+/// The cell of a White piece at the start that the default camera sees nearest the middle
+/// of the view, on a face turned towards the camera.
+fn cell_in_view(session: &Session, embedding: &BoardEmbedding, view_projection: Mat4) -> Cell {
+    let eye = OrbitCamera::default_for(embedding).transform().translation;
+    session
+        .pieces()
+        .into_iter()
+        .filter(|(_, v)| v.seat == manifold::rules::Seat::WHITE)
+        .map(|(c, _)| c)
+        .filter(|&c| {
+            let t = embedding.piece_transform(c);
+            (t.rotation * Vec3::Y).dot(eye - t.translation) > 0.0
+        })
+        .min_by(|&a, &b| {
+            let off_centre = |c: Cell| {
+                let p = view_projection.project_point3(embedding.piece_transform(c).translation);
+                p.x * p.x + p.y * p.y
+            };
+            off_centre(a).total_cmp(&off_centre(b))
+        })
+        .expect("a White piece faces the camera")
+}
+
+/// Every piece type of every game, drawn alone on the same cell from the game's default
+/// camera at 1280x720, has a silhouette of its own: the intersection over union of any two
+/// types' silhouettes stays below 0.85. So do the symbols of the token style, drawn at the
+/// size a token has in that view (tokens face the camera, so their discs are alike and
+/// their symbols tell them apart).
+#[test]
+fn every_pair_of_piece_types_has_distinct_silhouettes_from_the_default_view() {
+    use manifold::app::pieces::silhouette::silhouette;
+    use manifold::app::pieces::token::{TOKEN_LIFT, TOKEN_RADIUS, token_symbol};
+    use manifold::app::pieces::{Profiles, piece_mesh_data};
+    use manifold::app::sync::rest_transform;
+    use manifold::session::PieceView;
+    let profiles = Profiles::shipped();
+    let mut worst = Vec::new();
+    for kind in GameKind::ALL {
+        let session = Session::new(kind);
+        let embedding = BoardEmbedding::for_game(kind, session.game().geometry());
+        let view_projection = default_view_projection(&embedding);
+        let cell = cell_in_view(&session, &embedding, view_projection);
+        let seats = kind.seats();
+        let masks: Vec<_> = shapes_of(&session)
+            .into_iter()
+            .map(|shape| {
+                let view = PieceView {
+                    seat: manifold::rules::Seat::WHITE,
+                    shape,
+                };
+                let model = rest_transform(&embedding, cell, view, seats).to_matrix();
+                let mesh = piece_mesh_data(&profiles, shape);
+                (
+                    shape,
+                    silhouette(&mesh, model, view_projection, VIEW.0, VIEW.1),
+                )
+            })
+            .collect();
+        // Tokens face the camera: each shows its symbol at the size the view gives it.
+        let centre = rest_transform(
+            &embedding,
+            cell,
+            PieceView {
+                seat: manifold::rules::Seat::WHITE,
+                shape: shapes_of(&session)[0],
+            },
+            seats,
+        )
+        .transform_point(Vec3::Y * TOKEN_LIFT);
+        let eye = OrbitCamera::default_for(&embedding).transform();
+        let across = eye.rotation * Vec3::X * TOKEN_RADIUS * embedding.piece_scale(cell);
+        let to_pixels = |p: Vec3| {
+            let ndc = view_projection.project_point3(p);
+            Vec2::new(ndc.x * 0.5 * VIEW.0 as f32, ndc.y * 0.5 * VIEW.1 as f32)
+        };
+        let diameter = to_pixels(centre - across).distance(to_pixels(centre + across));
+        let token_pixels = diameter.round() as usize;
+        assert!(
+            token_pixels > 16,
+            "{kind:?}: tokens are {diameter} pixels across"
+        );
+        let tokens: Vec<_> = shapes_of(&session)
+            .into_iter()
+            .map(|shape| {
+                let mesh = piece_mesh_data(&profiles, shape);
+                (shape, token_symbol(&mesh, token_pixels))
+            })
+            .collect();
+        for (i, (a, mask_a)) in tokens.iter().enumerate() {
+            for (b, mask_b) in &tokens[i + 1..] {
+                let iou = mask_a.iou(mask_b);
+                println!("{kind:?} tokens: {a:?} / {b:?}: {iou:.3}");
+                if iou >= 0.85 {
+                    worst.push(format!(
+                        "{kind:?}: the tokens of {a:?} and {b:?} overlap {iou:.3}"
+                    ));
+                }
+            }
+        }
+        for (i, (a, mask_a)) in masks.iter().enumerate() {
+            assert!(
+                mask_a.area() > 30,
+                "{kind:?}: {a:?} covers {} pixels",
+                mask_a.area()
+            );
+            for (b, mask_b) in &masks[i + 1..] {
+                let iou = mask_a.iou(mask_b);
+                println!("{kind:?}: {a:?} / {b:?}: {iou:.3}");
+                if iou >= 0.85 {
+                    worst.push(format!("{kind:?}: {a:?} and {b:?} overlap {iou:.3}"));
+                }
+            }
+        }
+    }
+    assert!(worst.is_empty(), "{}", worst.join("\n"));
 }

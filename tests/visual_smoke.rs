@@ -106,7 +106,8 @@ fn check_board(variant: &str, picture: &Picture) {
         picture.height
     );
     let (w, h) = (picture.width, picture.height);
-    // Not blank or uniform: many distinct colours.
+    // Not blank or uniform: many distinct colours (a blank window has a handful; flat
+    // low-graphics draughts, its board filling the view, about 180).
     let mut colours: Vec<[u8; 3]> = (0..h)
         .step_by(7)
         .flat_map(|y| (0..w).step_by(7).map(move |x| (x, y)))
@@ -115,7 +116,7 @@ fn check_board(variant: &str, picture: &Picture) {
     colours.sort();
     colours.dedup();
     assert!(
-        colours.len() > 200,
+        colours.len() > 100,
         "{variant}: only {} colours",
         colours.len()
     );

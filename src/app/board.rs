@@ -62,6 +62,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(Startup, (setup_lights, build_board))
         .add_systems(
+            PostUpdate,
+            super::sync::face_the_camera.before(bevy::transform::TransformSystems::Propagate),
+        )
+        .add_systems(
             Update,
             (
                 rebuild_on_new_game.run_if(on_message::<BoardChanged>),

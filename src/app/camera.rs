@@ -33,8 +33,13 @@ pub struct OrbitCamera {
     pub distance: f32,
 }
 
+/// The default view's angle above a flat board, radians (about 43 degrees): low enough that
+/// the pieces show their sides, so that every type is told apart by its silhouette (a
+/// steeper view sees mostly their round tops and bases).
+const DEFAULT_PITCH: f32 = 0.75;
+
 impl OrbitCamera {
-    /// The default view of a board: from White's side, looking down at about 50 degrees,
+    /// The default view of a board: from White's side, looking down at [`DEFAULT_PITCH`],
     /// far enough to see the whole board.
     pub fn default_for(embedding: &BoardEmbedding) -> OrbitCamera {
         let (lo, hi) = embedding.bounds;
@@ -54,9 +59,9 @@ impl OrbitCamera {
         OrbitCamera {
             focus: Vec3::new(0.0, 0.0, 0.4),
             yaw: 0.0,
-            pitch: 0.98,
+            pitch: DEFAULT_PITCH,
             min_pitch: 0.15,
-            distance: extent * 1.35 + 3.0,
+            distance: extent * 1.12 + 2.2,
         }
     }
 
@@ -133,6 +138,7 @@ fn camera_commands(
             match command {
                 CameraCommand::Reset => *orbit = OrbitCamera::default_for(&embedding),
                 CameraCommand::Flip => orbit.yaw += std::f32::consts::PI,
+                CameraCommand::OtherArmy => {}
             }
         }
     }
@@ -223,6 +229,9 @@ fn orbit_controls(
         }
         if keys.just_pressed(KeyCode::KeyF) {
             messages.write(CameraCommand::Flip);
+        }
+        if keys.just_pressed(KeyCode::Tab) {
+            messages.write(CameraCommand::OtherArmy);
         }
     }
 }

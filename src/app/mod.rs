@@ -5,6 +5,7 @@
 
 pub mod animation;
 pub mod args;
+pub mod army_view;
 pub mod bench;
 pub mod board;
 pub mod board_labels;
@@ -129,6 +130,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             sync::plugin,
             animation::plugin,
             torus_view::plugin,
+            army_view::plugin,
         ));
     if start.skip_start_screen {
         app.insert_state(Screen::Playing);

@@ -1,4 +1,6 @@
 //! The player's settings: plain data kept in the session layer
 //! ([`crate::session::settings`]), a resource here.
 
-pub use crate::session::settings::{ANIMATION_SPEED_RANGE, Language, SeatPlayer, Settings};
+pub use crate::session::settings::{
+    ANIMATION_SPEED_RANGE, Language, PieceStyle, SeatPlayer, Settings,
+};

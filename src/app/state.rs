@@ -70,4 +70,6 @@ pub enum CameraCommand {
     Reset,
     /// Look from the other side of the board.
     Flip,
+    /// On the torus: turn it to show the next army (see `army_view`).
+    OtherArmy,
 }

@@ -9,8 +9,9 @@ use crate::session::{AnyMove, PieceShape, PieceView};
 
 use super::animation::{Animating, Leaving};
 use super::embedding::BoardEmbedding;
-use super::pieces::{ArmyPalette, PieceMeshes};
-use super::settings::Settings;
+use super::pieces::token::{ink_for, token_image, token_mesh};
+use super::pieces::{ArmyPalette, PieceMeshes, Profiles, piece_mesh_data};
+use super::settings::{PieceStyle, Settings};
 use super::shading::{Paint, Paints};
 use super::state::{BoardChanged, SessionRes};
 
@@ -52,16 +53,107 @@ impl ArmyMaterials {
     }
 }
 
+/// A piece drawn as a token (it turns to face the camera).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Token;
+
+/// The looks of the token style: one disc mesh, and a material per army and shape (the
+/// disc in the army's colour with the shape's figurine).
+#[derive(Resource, Clone, Debug)]
+pub struct TokenLooks {
+    mesh: Handle<Mesh>,
+    materials: Vec<((u8, Seat, PieceShape), Paint)>,
+}
+
+impl TokenLooks {
+    /// The material of `seat`'s token for `shape` in a game of `seats` players.
+    pub fn get(&self, seats: u8, seat: Seat, shape: PieceShape) -> Option<&Paint> {
+        let seats = if seats == 3 { 3 } else { 2 };
+        let seat = Seat(seat.0 % seats);
+        self.materials
+            .iter()
+            .find(|(key, _)| *key == (seats, seat, shape))
+            .map(|(_, paint)| paint)
+    }
+}
+
+/// What a piece is drawn with: the figures' meshes and materials, the tokens', and the
+/// style the settings choose.
+#[derive(Clone, Copy)]
+struct Looks<'a> {
+    meshes: &'a PieceMeshes,
+    armies: &'a ArmyMaterials,
+    tokens: Option<&'a TokenLooks>,
+    style: PieceStyle,
+}
+
+impl Looks<'_> {
+    /// Puts the mesh and material of `view` (in a game of `seats`) on a piece entity.
+    fn dress(&self, entity: &mut EntityCommands, view: PieceView, seats: u8) {
+        let token = self
+            .tokens
+            .filter(|_| self.style == PieceStyle::Tokens)
+            .and_then(|t| Some((t, t.get(seats, view.seat, view.shape)?)));
+        match token {
+            Some((tokens, paint)) => {
+                entity.insert((Mesh3d(tokens.mesh.clone()), Token));
+                paint.apply(entity);
+            }
+            None => {
+                entity
+                    .remove::<Token>()
+                    .insert(Mesh3d(self.meshes.get(view.shape)));
+                self.armies.get(seats, view.seat).apply(entity);
+            }
+        }
+    }
+}
+
+/// The looks the resources hold, if the app renders.
+fn looks<'a>(
+    meshes: Option<&'a PieceMeshes>,
+    armies: Option<&'a ArmyMaterials>,
+    tokens: Option<&'a TokenLooks>,
+    settings: &Settings,
+) -> Option<Looks<'a>> {
+    Some(Looks {
+        meshes: meshes?,
+        armies: armies?,
+        tokens,
+        style: settings.piece_style,
+    })
+}
+
 /// Registers the syncing systems.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_initial_pieces)
-        .add_systems(Update, sync_pieces.run_if(on_message::<BoardChanged>));
+    app.add_systems(Startup, spawn_initial_pieces).add_systems(
+        Update,
+        (
+            sync_pieces.run_if(on_message::<BoardChanged>),
+            restyle_pieces.run_if(resource_changed::<Settings>),
+        ),
+    );
+}
+
+/// Turns every token to face the camera, upright on the screen (after the pieces have
+/// moved this frame), so that its figurine reads the same from every side of the board.
+pub fn face_the_camera(
+    cameras: Query<&Transform, (With<Camera3d>, Without<Token>)>,
+    mut tokens: Query<&mut Transform, With<Token>>,
+) {
+    let Some(camera) = cameras.iter().next().map(|c| c.rotation) else {
+        return;
+    };
+    for mut transform in &mut tokens {
+        transform.rotation = camera;
+    }
 }
 
 /// Builds the piece meshes and army materials when the app renders.
 pub fn setup_piece_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
+    mut images: ResMut<Assets<Image>>,
     mut paints: Paints,
     settings: Res<Settings>,
 ) {
@@ -89,6 +181,42 @@ pub fn setup_piece_assets(
     };
     let (two, three) = (army(2), army(3));
     commands.insert_resource(ArmyMaterials::new(two, three));
+    commands.insert_resource(build_token_looks(&mut meshes, &mut images, &mut paints));
+}
+
+/// Every token material: each shape in each army's colour, for two and three seats.
+fn build_token_looks(
+    meshes: &mut Assets<Mesh>,
+    images: &mut Assets<Image>,
+    paints: &mut Paints,
+) -> TokenLooks {
+    let profiles = Profiles::shipped();
+    let shapes = PieceShape::all();
+    let mut materials = Vec::new();
+    for seats in [2u8, 3] {
+        let palette = ArmyPalette::for_seats(seats);
+        for seat in (0..seats).map(Seat) {
+            let army = palette.color(seat);
+            for &shape in &shapes {
+                let mesh = piece_mesh_data(&profiles, shape);
+                let image = images.add(token_image(&mesh, army, ink_for(army)));
+                let material = StandardMaterial {
+                    base_color_texture: Some(image),
+                    unlit: true,
+                    alpha_mode: AlphaMode::Mask(0.5),
+                    double_sided: true,
+                    cull_mode: None,
+                    ..StandardMaterial::default()
+                };
+                // Unlit, so the same material serves both graphics levels.
+                materials.push(((seats, seat, shape), paints.add(material, false)));
+            }
+        }
+    }
+    TokenLooks {
+        mesh: meshes.add(token_mesh()),
+        materials,
+    }
 }
 
 /// The rotation of a seat's pieces about the board normal: each army faces the centre.
@@ -144,15 +272,14 @@ fn spawn_piece(
     view: PieceView,
     embedding: &BoardEmbedding,
     seats: u8,
-    looks: Option<(&PieceMeshes, &ArmyMaterials)>,
+    looks: Option<Looks>,
 ) -> Entity {
     let mut entity = commands.spawn((
         PieceEntity { cell, view, seats },
         rest_transform(embedding, cell, view, seats),
     ));
-    if let Some((meshes, materials)) = looks {
-        entity.insert(Mesh3d(meshes.get(view.shape)));
-        materials.get(seats, view.seat).apply(&mut entity);
+    if let Some(looks) = looks {
+        looks.dress(&mut entity, view, seats);
     }
     entity.id()
 }
@@ -161,11 +288,18 @@ fn spawn_initial_pieces(
     mut commands: Commands,
     session: Res<SessionRes>,
     embedding: Res<BoardEmbedding>,
+    settings: Res<Settings>,
     meshes: Option<Res<PieceMeshes>>,
     materials: Option<Res<ArmyMaterials>>,
+    tokens: Option<Res<TokenLooks>>,
 ) {
     let seats = session.0.kind().seats();
-    let looks = meshes.as_deref().zip(materials.as_deref());
+    let looks = looks(
+        meshes.as_deref(),
+        materials.as_deref(),
+        tokens.as_deref(),
+        &settings,
+    );
     for (cell, view) in session.0.pieces() {
         spawn_piece(&mut commands, cell, view, &embedding, seats, looks);
     }
@@ -194,12 +328,18 @@ fn sync_pieces(
     settings: Res<Settings>,
     meshes: Option<Res<PieceMeshes>>,
     materials: Option<Res<ArmyMaterials>>,
+    tokens: Option<Res<TokenLooks>>,
     mut pieces: Query<(Entity, &mut PieceEntity, &mut Transform, Has<Dropped>), Without<Leaving>>,
 ) {
     let animate =
         changes.read().filter(|c| c.animate).count() > 0 && settings.animation_speed > 0.0;
     let seats = session.0.kind().seats();
-    let looks = meshes.as_deref().zip(materials.as_deref());
+    let looks = looks(
+        meshes.as_deref(),
+        materials.as_deref(),
+        tokens.as_deref(),
+        &settings,
+    );
     let wanted = session.0.pieces();
     let last: Option<AnyMove> = {
         let ply = session.0.shown_ply();
@@ -295,11 +435,9 @@ fn sync_pieces(
                 }
                 *piece = PieceEntity { cell, view, seats };
                 if old.view != view
-                    && let Some((meshes, materials)) = looks
+                    && let Some(looks) = looks
                 {
-                    let mut piece = commands.entity(entity);
-                    piece.insert(Mesh3d(meshes.get(view.shape)));
-                    materials.get(seats, view.seat).apply(&mut piece);
+                    looks.dress(&mut commands.entity(entity), view, seats);
                 }
             }
             _ => {
@@ -314,5 +452,31 @@ fn sync_pieces(
         } else {
             commands.entity(entity).despawn();
         }
+    }
+}
+
+/// Draws every piece again in the style the settings now choose.
+fn restyle_pieces(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    meshes: Option<Res<PieceMeshes>>,
+    materials: Option<Res<ArmyMaterials>>,
+    tokens: Option<Res<TokenLooks>>,
+    pieces: Query<(Entity, &PieceEntity)>,
+    mut drawn: Local<Option<PieceStyle>>,
+) {
+    if drawn.replace(settings.piece_style) == Some(settings.piece_style) {
+        return;
+    }
+    let Some(looks) = looks(
+        meshes.as_deref(),
+        materials.as_deref(),
+        tokens.as_deref(),
+        &settings,
+    ) else {
+        return;
+    };
+    for (entity, piece) in &pieces {
+        looks.dress(&mut commands.entity(entity), piece.view, piece.seats);
     }
 }

@@ -46,6 +46,10 @@ const LINE_LIFT: f32 = 0.05;
 /// Points per cell along a teaching line.
 const LINE_POINTS_PER_CELL: usize = 8;
 
+/// The systems that turn the torus towards [`SpinTarget`] and keep the pieces on it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SpinSystems;
+
 /// Registers the torus systems.
 pub fn plugin(app: &mut App) {
     app.init_resource::<SpinTarget>().add_systems(
@@ -54,7 +58,8 @@ pub fn plugin(app: &mut App) {
             ease_spin,
             follow_spin.run_if(resource_changed::<BoardEmbedding>),
         )
-            .chain(),
+            .chain()
+            .in_set(SpinSystems),
     );
 }
 

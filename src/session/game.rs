@@ -103,6 +103,15 @@ pub enum PieceShape {
     DraughtsKing,
 }
 
+impl PieceShape {
+    /// Every shape: the chess roles, the man and the draughts king.
+    pub fn all() -> Vec<PieceShape> {
+        let mut shapes: Vec<PieceShape> = Role::ALL.iter().map(|&r| PieceShape::Chess(r)).collect();
+        shapes.extend([PieceShape::Man, PieceShape::DraughtsKing]);
+        shapes
+    }
+}
+
 /// A piece as the app draws it: its owner and its shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PieceView {

@@ -25,6 +25,17 @@ pub enum Language {
     Russian,
 }
 
+/// How the pieces are drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PieceStyle {
+    /// Turned 3D pieces, each type with a silhouette of its own.
+    #[default]
+    Figures,
+    /// Upright discs that face the camera, each with its piece's figurine: readable from
+    /// every angle (the torus shows pieces from all sides).
+    Tokens,
+}
+
 /// Who plays a seat (the session's type: the same values are saved with games).
 pub use super::Player as SeatPlayer;
 
@@ -62,6 +73,8 @@ pub struct Settings {
     pub show_rider_lines: bool,
     /// Wirth chess: show the flat, scrolling 12x12 board beside the torus.
     pub show_flat_torus: bool,
+    /// How the pieces are drawn.
+    pub piece_style: PieceStyle,
 }
 
 impl Default for Settings {
@@ -80,6 +93,7 @@ impl Default for Settings {
             last_seats: vec![SeatPlayer::Human; 3],
             show_rider_lines: true,
             show_flat_torus: true,
+            piece_style: PieceStyle::Figures,
         }
     }
 }

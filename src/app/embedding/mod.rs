@@ -82,8 +82,10 @@ const TRANSIT_GAP: f32 = 1.5;
 const TORUS_TILE_INSET: f32 = 0.045;
 /// Subdivisions of a torus tile along each side.
 const TORUS_TILE_STEPS: usize = 6;
-/// Pieces on the torus are a little smaller, so that they fit the inner side.
-const TORUS_PIECE_SCALE: f32 = 0.85;
+/// Pieces on the torus scale with their cell's shorter side (a cell of a flat board is 1
+/// wide), a little larger so that their types read on the curved surface: large on the
+/// outside of the ring, smaller on the inner side, where the cells are.
+const TORUS_PIECE_SCALE: f32 = 1.25;
 
 impl BoardEmbedding {
     /// The embedding of a game's board.
@@ -225,11 +227,11 @@ impl BoardEmbedding {
         self.cells.is_empty()
     }
 
-    /// The size of a piece standing on the board, relative to its meshes.
-    pub fn piece_scale(&self) -> f32 {
+    /// The size of a piece standing on `cell`, relative to its meshes.
+    pub fn piece_scale(&self, cell: Cell) -> f32 {
         match self.surface {
             Surface::Plane => 1.0,
-            Surface::Torus(_) => TORUS_PIECE_SCALE,
+            Surface::Torus(_) => TORUS_PIECE_SCALE * self.cell(cell).size,
         }
     }
 
@@ -239,7 +241,7 @@ impl BoardEmbedding {
         let p = self.cell(cell);
         Transform::from_translation(p.center)
             .with_rotation(frame_rotation(p.normal, p.forward))
-            .with_scale(Vec3::splat(self.piece_scale()))
+            .with_scale(Vec3::splat(self.piece_scale(cell)))
     }
 
     /// The point a piece passes at `t` (0..1, not eased) going from one cell to a

@@ -1,14 +1,13 @@
-//! Builds each piece's mesh from its profiles: lathes for the round parts, the extruded
-//! knight head, boxes and balls for details, merged into one mesh per shape.
+//! Builds each piece's mesh from its profiles: lathes for the round parts, the knight's
+//! head from ellipsoids and cones, boxes and balls for details, merged into one mesh per shape.
 
 use std::f32::consts::{FRAC_PI_2, TAU};
 
 use bevy::prelude::*;
 
-use super::extrude::extrude;
 use super::geometry::{MeshData, cuboid, merge};
 use super::lathe::{lathe, sphere};
-use super::profiles::{CrownPoints, Mount, Profile, Profiles};
+use super::profiles::{CrownPoints, HeadPart, Mount, Profile, Profiles};
 use crate::rules::Role;
 use crate::session::PieceShape;
 
@@ -87,16 +86,46 @@ fn rook_cut(p: &Profiles, cut: Option<f32>) -> MeshData {
     )
 }
 
-/// The knight's head as a slab: its outline in the YZ plane, muzzle towards -z.
+/// The knight's head: its parts merged, in its own frame (neck's foot at the origin,
+/// muzzle towards -z).
 fn head(p: &Profiles) -> MeshData {
-    let head = &p.knight.head;
-    extrude(&head.points(), head.thickness, head.bevel)
+    let parts: Vec<(MeshData, Transform)> = p
+        .knight
+        .head
+        .iter()
+        .map(|part| match *part {
+            HeadPart::Ellipsoid { at, radii, pitch } => (
+                sphere(1.0, p.segments),
+                Transform::from_xyz(at.0, at.1, at.2)
+                    .with_rotation(Quat::from_rotation_x(pitch.to_radians()))
+                    .with_scale(Vec3::new(radii.0, radii.1, radii.2)),
+            ),
+            HeadPart::Cone {
+                at,
+                radius,
+                height,
+                pitch,
+                roll,
+            } => (
+                lathe(
+                    &[Vec2::ZERO, Vec2::new(radius, 0.0), Vec2::new(0.0, height)],
+                    (p.segments / 2).max(8),
+                ),
+                Transform::from_xyz(at.0, at.1, at.2).with_rotation(
+                    Quat::from_rotation_x(pitch.to_radians())
+                        * Quat::from_rotation_z(roll.to_radians()),
+                ),
+            ),
+        })
+        .collect();
+    merge(parts.iter().map(|(mesh, t)| (mesh, *t)))
 }
 
-/// Where the head goes: its outline's `(forward, up)` plane turned so forward is -z.
-fn head_transform(at: Vec3, scale: f32) -> Transform {
+/// Where the head goes: its origin at `at`, sized by `scale`, turned `turn` degrees about
+/// the vertical.
+fn head_transform(at: Vec3, scale: f32, turn: f32) -> Transform {
     Transform::from_translation(at)
-        .with_rotation(Quat::from_rotation_y(FRAC_PI_2))
+        .with_rotation(Quat::from_rotation_y(turn.to_radians()))
         .with_scale(Vec3::splat(scale))
 }
 
@@ -106,18 +135,30 @@ fn knight(p: &Profiles) -> MeshData {
     let head = head(p);
     merge([
         (&base, Transform::IDENTITY),
-        (&head, head_transform(Vec3::Y * p.knight.head_at, 1.0)),
+        (
+            &head,
+            head_transform(Vec3::Y * p.knight.head_at, 1.0, p.knight.head_turn),
+        ),
     ])
 }
 
-/// A compound piece: `body` (given the mount's cut) with a knight's head mounted on it.
+/// A compound piece: `body` (given the mount's cut) with a knight's head mounted on it,
+/// standing on the square plinth that marks every compound.
 fn with_head(p: &Profiles, mount: &Mount, body: impl FnOnce(Option<f32>) -> MeshData) -> MeshData {
     let body = body(mount.cut);
     let head = head(p);
     let (x, y, z) = mount.at;
+    let plinth = cuboid(Vec3::new(p.plinth.side, p.plinth.height, p.plinth.side));
     merge([
+        (
+            &plinth,
+            Transform::from_xyz(0.0, 0.5 * p.plinth.height, 0.0),
+        ),
         (&body, Transform::IDENTITY),
-        (&head, head_transform(Vec3::new(x, y, z), mount.scale)),
+        (
+            &head,
+            head_transform(Vec3::new(x, y, z), mount.scale, mount.turn),
+        ),
     ])
 }
 

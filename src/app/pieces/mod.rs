@@ -1,6 +1,6 @@
 //! Piece meshes and materials. Pieces are made, not downloaded: every round piece is a
-//! lathe of a profile in `assets/pieces/profiles.ron`, the knight's head an extruded
-//! silhouette, and compound pieces are built from the parts of the pieces they combine
+//! lathe of a profile in `assets/pieces/profiles.ron`, the knight's head a solid of
+//! ellipsoids and cones (round from every side), and compound pieces are built from the parts of the pieces they combine
 //! (giraffe = queen + knight head, vizier = bishop + knight head, war machine = rook +
 //! knight head).
 //!
@@ -8,11 +8,12 @@
 //! rise along +y, fit within 0.45 of their axis and face -z (towards White's opponent).
 
 mod assemble;
-mod extrude;
 mod geometry;
 mod lathe;
 mod palette;
 mod profiles;
+pub mod silhouette;
+pub mod token;
 
 use bevy::prelude::*;
 
@@ -71,9 +72,7 @@ mod tests {
     use bevy::mesh::{Indices, VertexAttributeValues};
 
     fn all_shapes() -> Vec<PieceShape> {
-        let mut shapes: Vec<PieceShape> = Role::ALL.iter().map(|&r| PieceShape::Chess(r)).collect();
-        shapes.extend([PieceShape::Man, PieceShape::DraughtsKing]);
-        shapes
+        PieceShape::all()
     }
 
     /// The height range each shape must reach.
@@ -82,14 +81,14 @@ mod tests {
             PieceShape::Chess(Role::Pawn) => (0.5, 0.6),
             PieceShape::Chess(Role::HeavyPawn) => (0.45, 0.6),
             PieceShape::Chess(Role::LightPawn) => (0.5, 0.6),
-            PieceShape::Chess(Role::Knight) => (0.7, 0.8),
+            PieceShape::Chess(Role::Knight) => (0.65, 0.8),
             PieceShape::Chess(Role::Bishop) => (0.75, 0.85),
             PieceShape::Chess(Role::Rook) => (0.65, 0.75),
             PieceShape::Chess(Role::Queen) => (0.9, 1.0),
-            PieceShape::Chess(Role::King) => (1.0, 1.1),
-            PieceShape::Chess(Role::Giraffe) => (0.95, 1.1),
-            PieceShape::Chess(Role::Vizier) => (0.8, 1.0),
-            PieceShape::Chess(Role::WarMachine) => (0.8, 1.0),
+            PieceShape::Chess(Role::King) => (1.15, 1.25),
+            PieceShape::Chess(Role::Giraffe) => (1.0, 1.15),
+            PieceShape::Chess(Role::Vizier) => (0.85, 1.0),
+            PieceShape::Chess(Role::WarMachine) => (0.65, 0.8),
             PieceShape::Man => (0.12, 0.16),
             PieceShape::DraughtsKing => (0.3, 0.42),
         }
@@ -181,20 +180,23 @@ mod tests {
             let (lo, hi) = piece_mesh_data(&profiles, PieceShape::Chess(role)).bounds();
             hi.x - lo.x
         };
-        assert!(width(Role::HeavyPawn) > width(Role::LightPawn) + 0.2);
+        assert!(width(Role::HeavyPawn) > width(Role::LightPawn) + 0.15);
     }
 
     #[test]
-    fn the_knight_faces_minus_z() {
+    fn the_knight_has_a_solid_head_in_profile_to_the_players() {
         let profiles = Profiles::shipped();
         let knight = piece_mesh_data(&profiles, PieceShape::Chess(Role::Knight));
-        // The upper head leans forward (muzzle, forehead and ears) over the neck: its
-        // vertices lie towards -z on average.
-        let head: Vec<&[f32; 3]> = knight.positions.iter().filter(|p| p[1] > 0.45).collect();
-        let mean_z = head.iter().map(|p| p[2]).sum::<f32>() / head.len() as f32;
-        assert!(mean_z < -0.03, "the head leans towards z = {mean_z}");
-        // The head is a slab across x, thinner than it is long.
-        let width = head.iter().map(|p| p[0].abs()).fold(0.0, f32::max);
-        assert!(width < 0.1);
+        let head: Vec<&[f32; 3]> = knight.positions.iter().filter(|p| p[1] > 0.4).collect();
+        // The muzzle points to the players' left (-x), further than the mane reaches right.
+        let front = head.iter().map(|p| -p[0]).fold(0.0, f32::max);
+        let back = head.iter().map(|p| p[0]).fold(0.0, f32::max);
+        assert!(
+            front > 0.22 && front > back + 0.05,
+            "front {front}, back {back}"
+        );
+        // A head, not a slab: as thick as a real one, seen from its muzzle.
+        let width = head.iter().map(|p| p[2].abs()).fold(0.0, f32::max);
+        assert!(width > 0.08, "the head is {width} wide on each side");
     }
 }

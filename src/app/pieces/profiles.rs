@@ -1,5 +1,5 @@
 //! The authored shapes of the pieces, read from `assets/pieces/profiles.ron`: lathe profiles
-//! for the round pieces, the knight's head silhouette, and the few numbers that place
+//! for the round pieces, the parts of the knight's head, and the few numbers that place
 //! details (crown points, battlements, the king's cross, the heads of compound pieces).
 //!
 //! The file is compiled into the binary, so the app needs no asset I/O; a unit test parses
@@ -144,34 +144,46 @@ pub struct Battlements {
     pub fill: f32,
 }
 
-/// A knight's head seen from its left side, muzzle towards +u (forward), extruded sideways.
+/// A part of the knight's head, in the head's frame: the neck's foot at the origin, up +y,
+/// the muzzle towards -z.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
-pub struct Head {
-    /// The silhouette, `(forward, up)` points with the bottom centre of the neck near the
-    /// origin, a simple polygon in either orientation.
-    pub outline: Vec<(f32, f32)>,
-    /// Thickness of the slab.
-    pub thickness: f32,
-    /// Chamfer of the slab's edges.
-    pub bevel: f32,
+pub enum HeadPart {
+    /// An ellipsoid (neck, skull, muzzle, the mane's tufts).
+    Ellipsoid {
+        /// Its centre.
+        at: (f32, f32, f32),
+        /// Its radii along x, y and z before the pitch.
+        radii: (f32, f32, f32),
+        /// Degrees about x: positive lifts the front (-z) and tips the top back.
+        pitch: f32,
+    },
+    /// A cone standing on its base (an ear).
+    Cone {
+        /// The centre of its base.
+        at: (f32, f32, f32),
+        /// The base's radius.
+        radius: f32,
+        /// Base to tip.
+        height: f32,
+        /// Degrees about x, as for an ellipsoid.
+        pitch: f32,
+        /// Degrees about z: positive tips it towards -x.
+        roll: f32,
+    },
 }
 
-impl Head {
-    /// The outline as vectors.
-    pub fn points(&self) -> Vec<Vec2> {
-        self.outline.iter().map(|&(u, v)| Vec2::new(u, v)).collect()
-    }
-}
-
-/// The knight: a lathe base and the extruded head standing on it.
+/// The knight: a lathe base and the solid head standing on it.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Knight {
     /// The round base.
     pub base: Profile,
-    /// The head.
-    pub head: Head,
-    /// Height where the head's outline origin stands.
+    /// The head's parts.
+    pub head: Vec<HeadPart>,
+    /// Height where the head's origin (the neck's foot) stands.
     pub head_at: f32,
+    /// Degrees the head is turned about the vertical from facing -z: 90 turns the muzzle
+    /// to -x, so that the players see it in profile, as a figurine shows it.
+    pub head_turn: f32,
 }
 
 /// A knight head mounted on another piece (compound pieces).
@@ -182,8 +194,19 @@ pub struct Mount {
     pub cut: Option<f32>,
     /// Scale of the knight's head.
     pub scale: f32,
-    /// Where the head's outline origin goes: `(x, y, z)`, the head facing -z.
+    /// Where the head's origin (the neck's foot) goes: `(x, y, z)`.
     pub at: (f32, f32, f32),
+    /// Degrees the head is turned about the vertical, as the knight's.
+    pub turn: f32,
+}
+
+/// The square plinth every compound piece stands on (a round piece's base is a disc).
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct Plinth {
+    /// Length of its sides.
+    pub side: f32,
+    /// Its height.
+    pub height: f32,
 }
 
 /// The draughts king: two stacked men and a crown ring.
@@ -222,6 +245,8 @@ pub struct Profiles {
     pub vizier: Mount,
     /// War machine: the rook with a knight's head.
     pub war_machine: Mount,
+    /// The compounds' square plinth.
+    pub plinth: Plinth,
     /// Draughts man: a ridged disc.
     pub man: Profile,
     /// Draughts king.
@@ -243,6 +268,14 @@ impl Profiles {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Twice the signed area of a polygon: positive when its points run counter-clockwise.
+    fn signed_area2(polygon: &[Vec2]) -> f32 {
+        let n = polygon.len();
+        (0..n)
+            .map(|i| polygon[i].perp_dot(polygon[(i + 1) % n]))
+            .sum()
+    }
 
     #[test]
     fn shipped_profiles_parse() {
@@ -280,10 +313,7 @@ mod tests {
             );
             // Counter-clockwise in the radius-height plane (the solid on the left).
             let closed: Vec<Vec2> = points.clone();
-            assert!(
-                crate::app::pieces::extrude::signed_area2(&closed) > 0.0,
-                "{name} runs clockwise"
-            );
+            assert!(signed_area2(&closed) > 0.0, "{name} runs clockwise");
         }
     }
 

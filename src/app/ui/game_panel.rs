@@ -2,8 +2,9 @@
 //! (check, mate, result and why, a draw the table allows, the position browsed, the two
 //! boards of Chess-transit, the legend of the opponents' attacks in Mattrix), the
 //! table's move timer, the status line, the buttons (undo, redo, resign, draw offers, new
-//! game, files, flip and reset the view), the move list in the game's notation, and the
-//! settings.
+//! game, files, flip and reset the view, quit), who plays each side, the move list in the
+//! game's notation, and the settings. What stays put comes first: nothing that appears
+//! or goes shifts a button.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -103,6 +104,7 @@ struct Requests<'w> {
     offer: ResMut<'w, DrawOffer>,
     status: ResMut<'w, StatusLine>,
     engine: MessageWriter<'w, EngineCommand>,
+    exit: MessageWriter<'w, AppExit>,
     thinking: Res<'w, ThinkingState>,
     seats: Res<'w, Seats>,
 }
@@ -158,23 +160,30 @@ fn game_panel(
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    // What stays put during a game comes first, so that nothing that
+                    // appears or goes (the status line, a check, an offer) moves a button
+                    // under the pointer.
                     header(ui, session, lang);
+                    players_line(ui, session, lang, &requests.seats);
                     ui.add_space(6.0);
                     turn_indicator(ui, session, lang);
+                    ui.add_space(4.0);
+                    buttons(ui, session, lang, &mut requests);
+                    engine_block(ui, session, lang, &mut requests);
+                    ui.separator();
+                    status_line(ui, lang, &requests.status);
+                    draw_offer_block(ui, session, lang, &mut requests);
                     status_block(ui, session, lang, &mut requests);
                     transit_block(ui, session, lang);
                     attack_legend(ui, session, lang, &settings);
                     clock_block(ui, session, lang, &clock);
-                    status_line(ui, lang, &requests.status);
-                    engine_block(ui, session, lang, &mut requests);
-                    ui.separator();
-                    buttons(ui, session, lang, &mut requests);
                     ui.separator();
                     move_list(ui, session, lang, texts.get(session), &mut requests);
                     ui.separator();
-                    ui.collapsing(tr(lang, "settings.title"), |ui| {
-                        settings_ui(ui, &mut settings)
-                    });
+                    egui::CollapsingHeader::new(tr(lang, "settings.title"))
+                        // Its own id, so that it stays open when the language changes.
+                        .id_salt("settings")
+                        .show(ui, |ui| settings_ui(ui, &mut settings));
                 });
         });
     let rect = response.response.rect;
@@ -189,6 +198,27 @@ fn header(ui: &mut egui::Ui, session: &Session, lang: Language) {
     if let Some(preset) = session.preset() {
         ui.small(preset_title(lang, preset));
     }
+}
+
+/// Who plays each side: "White: a person · Black: the computer, level 3".
+fn players_line(ui: &mut egui::Ui, session: &Session, lang: Language, seats: &Seats) {
+    let kind = session.kind();
+    let parts: Vec<String> = (0..kind.seats())
+        .map(|s| {
+            let who = match seats.player(Seat(s)) {
+                SeatPlayer::Human => tr(lang, "panel.person").to_string(),
+                SeatPlayer::Computer(level) => {
+                    trf(lang, "panel.computer", &[("level", &level.to_string())])
+                }
+            };
+            trf(
+                lang,
+                "panel.plays",
+                &[("seat", &seat_name(lang, kind, Seat(s))), ("who", &who)],
+            )
+        })
+        .collect();
+    ui.small(parts.join(" · "));
 }
 
 /// The side to move, in its colour (at a table that wants it, the whole indicator takes
@@ -365,15 +395,25 @@ fn clock_block(ui: &mut egui::Ui, session: &Session, lang: Language, clock: &Mov
     }
 }
 
-/// The status line (what just happened, or why a click was refused), translated.
+/// The lines of text the status line always has room for (longer texts scroll).
+const STATUS_LINES: f32 = 3.0;
+
+/// The status line (what just happened, or why a click was refused), translated, in a box
+/// of the same height whether it is empty or not.
 fn status_line(ui: &mut egui::Ui, lang: Language, status: &StatusLine) {
-    if status.0.is_empty() {
-        return;
-    }
-    ui.add_space(4.0);
+    let height = STATUS_LINES * ui.text_style_height(&egui::TextStyle::Body);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(translate_message(lang, &status.0));
+        ui.set_height(height);
+        egui::ScrollArea::vertical()
+            .id_salt("status_line")
+            .max_height(height)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if !status.0.is_empty() {
+                    ui.label(translate_message(lang, &status.0));
+                }
+            });
     });
 }
 
@@ -383,27 +423,23 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
     let game = session.game();
     let seats = session.kind().seats();
     let playing = game.outcome().is_none();
-    match requests.thinking.busy {
-        Some(Purpose::Move) => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(tr(lang, "engine.thinking"));
-            });
-        }
-        Some(Purpose::Hint) => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(tr(lang, "engine.hint_thinking"));
-            });
-        }
-        None => {}
-    }
     let human = requests.seats.player(game.position().turn()) == SeatPlayer::Human;
     let all_computers = requests.seats.all_computers(seats);
-    if !playing || (!human && !all_computers) {
-        return;
-    }
+    // One row, there whether or not it has anything to show.
     ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        let thinking = match requests.thinking.busy {
+            Some(Purpose::Move) => Some("engine.thinking"),
+            Some(Purpose::Hint) => Some("engine.hint_thinking"),
+            None => None,
+        };
+        if !playing || (!human && !all_computers) {
+            if let Some(key) = thinking {
+                ui.spinner();
+                ui.label(tr(lang, key));
+            }
+            return;
+        }
         if human {
             let enabled = !requests.thinking.is_busy() && !session.is_browsing();
             if ui
@@ -426,6 +462,10 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
                 ui.label(tr(lang, "engine.paused"));
             }
         }
+        if let Some(key) = thinking {
+            ui.spinner();
+            ui.label(tr(lang, key));
+        }
     });
 }
 
@@ -434,7 +474,7 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
     let game = session.game();
     let over = game.outcome().is_some();
     let kind = session.kind();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(tr(lang, "button.undo")).clicked() {
             requests.game.write(GameCommand::Undo);
         }
@@ -443,7 +483,7 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
         }
     });
     let standing = standing_offer(&requests.offer, session);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(!over, egui::Button::new(tr(lang, "button.resign")))
             .clicked()
@@ -469,6 +509,31 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
             );
         }
     });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr(lang, "button.new_game")).clicked() {
+            requests.screen.set(Screen::Start);
+        }
+        if ui.button(tr(lang, "button.files")).clicked() {
+            requests.files.open = !requests.files.open;
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr(lang, "button.flip")).clicked() {
+            requests.camera.write(CameraCommand::Flip);
+        }
+        if ui.button(tr(lang, "button.reset_view")).clicked() {
+            requests.camera.write(CameraCommand::Reset);
+        }
+        if ui.button(tr(lang, "button.quit")).clicked() {
+            requests.exit.write(AppExit::Success);
+        }
+    });
+}
+
+/// A standing draw offer: who made it, and the buttons that accept or decline it.
+fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
+    let kind = session.kind();
+    let standing = standing_offer(&requests.offer, session);
     if let Some(by) = standing {
         ui.label(trf(
             lang,
@@ -513,22 +578,6 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
             }
         });
     }
-    ui.horizontal(|ui| {
-        if ui.button(tr(lang, "button.new_game")).clicked() {
-            requests.screen.set(Screen::Start);
-        }
-        if ui.button(tr(lang, "button.files")).clicked() {
-            requests.files.open = !requests.files.open;
-        }
-    });
-    ui.horizontal(|ui| {
-        if ui.button(tr(lang, "button.flip")).clicked() {
-            requests.camera.write(CameraCommand::Flip);
-        }
-        if ui.button(tr(lang, "button.reset_view")).clicked() {
-            requests.camera.write(CameraCommand::Reset);
-        }
-    });
 }
 
 /// The moves in numbered rows, one move per seat; a click shows the position after it.

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::i18n::tr;
-use super::super::settings::{ANIMATION_SPEED_RANGE, Language, Settings};
+use super::super::settings::{ANIMATION_SPEED_RANGE, Language, PieceStyle, Settings};
 
 /// Shows the settings controls; changes are written to `settings` only when something
 /// really changed (so that its change detection, which saves the file, means a change).
@@ -23,6 +23,20 @@ fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
         ui.label(tr(lang, "settings.language"));
         ui.radio_value(&mut s.language, Language::English, tr(lang, "lang.english"));
         ui.radio_value(&mut s.language, Language::Russian, tr(lang, "lang.russian"));
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "settings.piece_style"));
+        ui.radio_value(
+            &mut s.piece_style,
+            PieceStyle::Figures,
+            tr(lang, "settings.figures"),
+        );
+        ui.radio_value(
+            &mut s.piece_style,
+            PieceStyle::Tokens,
+            tr(lang, "settings.tokens"),
+        )
+        .on_hover_text(tr(lang, "settings.tokens_note"));
     });
     ui.add(
         egui::Slider::new(&mut s.animation_speed, ANIMATION_SPEED_RANGE)

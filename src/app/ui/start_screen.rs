@@ -97,6 +97,7 @@ enum Action {
     Back,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn start_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
@@ -105,6 +106,7 @@ fn start_screen(
     mut status: ResMut<StatusLine>,
     mut commands_out: MessageWriter<GameCommand>,
     mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "start_screen_root");
@@ -141,6 +143,9 @@ fn start_screen(
                         if in_progress && ui.button(tr(lang, "start.back")).clicked() {
                             action = Some(Action::Back);
                         }
+                        if ui.button(tr(lang, "button.quit")).clicked() {
+                            exit.write(AppExit::Success);
+                        }
                     });
                     if let Some(saved) = &offer.0 {
                         ui.add_space(8.0);
@@ -160,9 +165,10 @@ fn start_screen(
                         });
                     }
                     ui.add_space(14.0);
-                    ui.collapsing(tr(lang, "settings.title"), |ui| {
-                        settings_ui(ui, &mut settings)
-                    });
+                    egui::CollapsingHeader::new(tr(lang, "settings.title"))
+                        // Its own id, so that it stays open when the language changes.
+                        .id_salt("settings")
+                        .show(ui, |ui| settings_ui(ui, &mut settings));
                     if !status.0.is_empty() {
                         ui.add_space(10.0);
                         ui.label(egui::RichText::new(translate_message(lang, &status.0)).italics());

@@ -19,7 +19,7 @@ use super::super::embedding::BoardEmbedding;
 use super::super::embedding::torus::{TorusShape, wrapped_delta};
 use super::super::i18n::tr;
 use super::super::settings::Settings;
-use super::super::state::{GameCommand, Screen, SessionRes};
+use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes};
 use super::super::torus_view::SpinTarget;
 use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
 
@@ -98,6 +98,7 @@ struct TorusRequests<'w, 's> {
     spin: ResMut<'w, SpinTarget>,
     hovered: ResMut<'w, Hovered>,
     commands: MessageWriter<'w, GameCommand>,
+    camera: MessageWriter<'w, CameraCommand>,
     layout: ResMut<'w, UiLayout>,
     covered: ResMut<'w, CoveredRects>,
     /// Whether the pointer was over the flat view last frame.
@@ -154,6 +155,9 @@ fn torus_panel(
                 && let Some(target) = SpinTarget::bringing_to_front(&embedding, cell)
             {
                 *requests.spin = target;
+            }
+            if ui.button(tr(lang, "torus.other_army")).clicked() {
+                requests.camera.write(CameraCommand::OtherArmy);
             }
             ui.checkbox(
                 &mut settings.show_rider_lines,

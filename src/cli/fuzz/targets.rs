@@ -17,7 +17,7 @@ use crate::rules::draughts::pdn::{from_pdn, to_pdn};
 use crate::rules::pgn::{from_pgn, to_pgn};
 use crate::rules::preset::Preset;
 use crate::rules::{Move, Position, VariantId};
-use crate::session::settings::{Language, Settings};
+use crate::session::settings::{Language, PieceStyle, Settings};
 use crate::session::text_io::{TextFormat, import_text};
 use crate::session::{AnyGame, GameKind, Player, Session};
 
@@ -499,6 +499,7 @@ fn settings_target() -> Target {
         last_seats: vec![Player::Computer(4), Player::Human, Player::Computer(1)],
         show_rider_lines: false,
         show_flat_torus: false,
+        piece_style: PieceStyle::Tokens,
     };
     let seeds = vec![
         Settings::default().to_ron(),
