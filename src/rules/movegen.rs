@@ -11,12 +11,25 @@
 
 use arrayvec::ArrayVec;
 
-use super::geometry::{Cell, CellSet, DirKind};
-use super::moves::{Move, MoveKind, MoveList};
-use super::piece::{Piece, Role, Seat, code_role, code_seat};
+use super::geometry::{Cell, CellSet, Dir, DirKind, Geometry};
+use super::moves::{Move, MoveCount, MoveKind, MoveList, MoveSink};
+use super::piece::{
+    ATTACKS_DIAGONALS, ATTACKS_KNIGHT, ATTACKS_LINES, Piece, Role, Seat, code_role, code_seat,
+};
 use super::position::Position;
 use super::transit;
 use super::variant::VariantId;
+
+/// The pieces of the seats other than the mover, grouped by how they attack: checks, pins
+/// and king moves only scan the rays that hold one of these riders.
+struct Enemies {
+    /// Riders of lines and riders of diagonals, indexed by [`DirKind`].
+    riders: [CellSet; 2],
+    /// Knight leapers (compounds included).
+    knights: CellSet,
+    /// Kings.
+    kings: CellSet,
+}
 
 /// The restrictions checks and pins place on the side to move.
 struct Restrictions {
@@ -26,21 +39,24 @@ struct Restrictions {
     in_check: bool,
     /// Pieces pinned to their king.
     pinned: CellSet,
-    /// Each pin: the pinned piece and the cells it may move to.
-    pins: ArrayVec<(Cell, CellSet), 32>,
+    /// Each pin: the pinned piece, the direction from the king and the distance from the
+    /// king to the pinner (the piece may move to the ray's cells up to the pinner).
+    pins: ArrayVec<(Cell, Dir, u8), 16>,
 }
 
 impl Restrictions {
-    /// The cells a piece on `from` may move to.
+    /// The cells a piece on `from` may move to, with the king on `king`.
     #[inline]
-    fn allowed(&self, from: Cell) -> CellSet {
-        if !self.pinned.contains(from) {
+    fn allowed(&self, g: &Geometry, king: Option<Cell>, from: Cell) -> CellSet {
+        let Some(king) = king.filter(|_| self.pinned.contains(from)) else {
             return self.check_mask;
-        }
+        };
         self.pins
             .iter()
-            .filter(|(c, _)| *c == from)
-            .fold(self.check_mask, |acc, (_, mask)| acc.intersection(*mask))
+            .filter(|(c, ..)| *c == from)
+            .fold(self.check_mask, |acc, &(_, d, len)| {
+                acc.intersection(g.ray(king, d)[..len as usize].iter().copied().collect())
+            })
     }
 }
 
@@ -126,17 +142,7 @@ impl Position {
                 return true;
             }
         }
-        self.variant
-            .pawn_rules
-            .iter()
-            .filter(|r| attacker(r.seat.0))
-            .any(|rule| {
-                let code = Piece::new(rule.seat, rule.role).code();
-                rule.captures.iter().any(|&d| {
-                    g.step(cell, g.opposite(d))
-                        .is_some_and(|c| self.board[c.index()] == code && c.index() != ignore)
-                })
-            })
+        self.attacked_by_pawns(cell, ignore, attacker)
     }
 
     /// Whether the seat to move is in check.
@@ -152,8 +158,80 @@ impl Position {
         })
     }
 
-    /// Scans the king's rays for checks and pins.
-    fn restrictions(&self) -> Restrictions {
+    /// The pieces of every seat but `us`, grouped by how they attack.
+    #[inline]
+    fn enemies(&self, us: Seat) -> Enemies {
+        let own = self.occupied[us.index()];
+        let mut kings = CellSet::EMPTY;
+        for seat in (0..self.variant.seats).filter(|&s| s != us.0) {
+            if let Some(k) = self.king(Seat(seat)) {
+                kings.insert(k);
+            }
+        }
+        Enemies {
+            riders: [
+                self.attackers[ATTACKS_LINES].difference(own),
+                self.attackers[ATTACKS_DIAGONALS].difference(own),
+            ],
+            knights: self.attackers[ATTACKS_KNIGHT].difference(own),
+            kings,
+        }
+    }
+
+    /// Whether `cell` is attacked by a piece of `e` (the seats other than `us`), treating
+    /// `ignore` as empty; `ignore` must not hold a king or a knight of `e`. The same answer
+    /// as [`Position::attacked_by_others`], with the rays that hold no enemy rider skipped.
+    #[inline]
+    fn attacked_by_enemies(&self, e: &Enemies, cell: Cell, us: Seat, ignore: Option<Cell>) -> bool {
+        let g = self.geometry();
+        if g.neighbour_set(cell).intersects(&e.kings) || g.knight_set(cell).intersects(&e.knights) {
+            return true;
+        }
+        let ignore_index = ignore.map_or(usize::MAX, Cell::index);
+        for kind in [DirKind::Line, DirKind::Diagonal] {
+            let riders = &e.riders[kind as usize];
+            if !g.reach_set(cell, kind).intersects(riders) {
+                continue;
+            }
+            let dirs = g.rider_dirs(kind == DirKind::Line, kind == DirKind::Diagonal);
+            for &d in dirs {
+                if !g.ray_set(cell, d).intersects(riders) {
+                    continue;
+                }
+                for &c in g.ray(cell, d) {
+                    if self.board[c.index()] == 0 || c.index() == ignore_index {
+                        continue;
+                    }
+                    if riders.contains(c) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        self.attacked_by_pawns(cell, ignore_index, |seat| seat != us.0)
+    }
+
+    /// Whether a pawn of a seat for which `attacker` holds attacks `cell` (a pawn on the
+    /// cell of index `ignore` does not count).
+    #[inline]
+    fn attacked_by_pawns(&self, cell: Cell, ignore: usize, attacker: impl Fn(u8) -> bool) -> bool {
+        let g = self.geometry();
+        self.variant
+            .pawn_rules
+            .iter()
+            .filter(|r| attacker(r.seat.0))
+            .any(|rule| {
+                let code = Piece::new(rule.seat, rule.role).code();
+                rule.captures.iter().any(|&d| {
+                    g.step(cell, g.opposite(d))
+                        .is_some_and(|c| self.board[c.index()] == code && c.index() != ignore)
+                })
+            })
+    }
+
+    /// Scans the king's rays for checks and pins (only the rays that hold a rider of `e`).
+    fn restrictions(&self, e: &Enemies) -> Restrictions {
         let mut r = Restrictions {
             check_mask: CellSet::ALL,
             in_check: false,
@@ -166,7 +244,10 @@ impl Position {
         };
         let g = self.geometry();
         for d in g.dirs() {
-            let line = g.dir_kind(d) == DirKind::Line;
+            let riders = &e.riders[g.dir_kind(d) as usize];
+            if !g.ray_set(king, d).intersects(riders) {
+                continue;
+            }
             let ray = g.ray(king, d);
             let mut own: Option<Cell> = None;
             for (i, &c) in ray.iter().enumerate() {
@@ -174,8 +255,6 @@ impl Position {
                 if code == 0 {
                     continue;
                 }
-                let role = code_role(code);
-                let rider = (line && role.rides_lines()) || (!line && role.rides_diagonals());
                 if code_seat(code) == us.0 {
                     if own.is_some() {
                         break;
@@ -183,10 +262,10 @@ impl Position {
                     own = Some(c);
                     continue;
                 }
-                if rider {
-                    let segment: CellSet = ray[..=i].iter().copied().collect();
+                if riders.contains(c) {
                     match own {
                         None => {
+                            let segment: CellSet = ray[..=i].iter().copied().collect();
                             r.in_check = true;
                             r.check_mask = r.check_mask.intersection(segment);
                         }
@@ -194,7 +273,7 @@ impl Position {
                             r.pinned.insert(p);
                             // A full pin list only happens on impossible boards; dropping a
                             // pin there errs towards allowing the move, never panicking.
-                            let _ = r.pins.try_push((p, segment));
+                            let _ = r.pins.try_push((p, d, i as u8 + 1));
                         }
                     }
                 }
@@ -207,11 +286,8 @@ impl Position {
             only.insert(c);
             r.check_mask = r.check_mask.intersection(only);
         };
-        for &c in g.knight_targets(king) {
-            let code = self.board[c.index()];
-            if code != 0 && code_seat(code) != us.0 && code_role(code).leaps_knight() {
-                single(c, &mut r);
-            }
+        for c in g.knight_set(king).intersection(e.knights).iter() {
+            single(c, &mut r);
         }
         for rule in self
             .variant
@@ -240,29 +316,72 @@ impl Position {
         }
     }
 
+    /// The number of legal moves (what perft counts at its last ply), found without
+    /// listing them where the game allows.
+    pub fn count_legal_moves(&self) -> usize {
+        if self.variant.id == VariantId::Transit {
+            return self.legal_moves().len();
+        }
+        let mut count = MoveCount(0);
+        self.chess_legal_moves_into(&mut count);
+        count.0
+    }
+
     /// The moves of the chess rules proper (each board of Chess-transit on its own).
-    pub(crate) fn chess_legal_moves_into(&self, out: &mut MoveList) {
+    pub(crate) fn chess_legal_moves_into<S: MoveSink>(&self, out: &mut S) {
+        self.chess_moves_into::<true, S>(out);
+    }
+
+    /// Every move of the chess rules proper whether or not it leaves the mover's king
+    /// attacked (castling still obeys its own conditions): what a slow reference check
+    /// filters by playing each move and testing the king, to check that
+    /// [`Position::legal_moves`] lists exactly the legal ones. Not for Chess-transit.
+    pub fn pseudo_legal_moves(&self) -> MoveList {
+        let mut out = MoveList::new();
+        self.chess_moves_into::<false, _>(&mut out);
+        out
+    }
+
+    /// The chess moves; `LEGAL_ONLY` applies checks and pins (and attacked squares for the
+    /// king), otherwise every move a piece's pattern allows is listed.
+    fn chess_moves_into<const LEGAL_ONLY: bool, S: MoveSink>(&self, out: &mut S) {
         let g = self.geometry();
         let v = self.variant;
         let us = self.turn;
-        let r = self.restrictions();
+        let e = self.enemies(us);
+        let r = if LEGAL_ONLY {
+            self.restrictions(&e)
+        } else {
+            Restrictions {
+                check_mask: CellSet::ALL,
+                in_check: self.in_check(),
+                pinned: CellSet::EMPTY,
+                pins: ArrayVec::new(),
+            }
+        };
         let wraps = g.wraps();
         let any_target = !r.check_mask.is_empty();
         for from in self.occupied[us.index()].iter() {
             let role = code_role(self.board[from.index()]);
             if role == Role::King {
-                self.king_moves(from, out);
+                self.king_moves::<LEGAL_ONLY, S>(&e, from, out);
                 continue;
             }
             if !any_target {
                 continue;
             }
-            let allowed = r.allowed(from);
+            // Most pieces may go anywhere: neither pinned nor held to answering a check.
+            let free = !r.in_check && !r.pinned.contains(from);
+            let allowed = if free {
+                CellSet::ALL
+            } else {
+                r.allowed(g, self.king(us), from)
+            };
             if let Some(rule) = v.pawn_rule(us, role) {
-                let emit = |to: Cell, kind: MoveKind, out: &mut MoveList| {
+                let emit = |to: Cell, kind: MoveKind, out: &mut S| {
                     if rule.promotion_zone.contains(to) {
                         for &p in &rule.promotions {
-                            out.push(Move {
+                            out.push_move(Move {
                                 from,
                                 to,
                                 promotion: Some(p),
@@ -270,7 +389,7 @@ impl Position {
                             });
                         }
                     } else {
-                        out.push(Move {
+                        out.push_move(Move {
                             from,
                             to,
                             promotion: None,
@@ -283,15 +402,15 @@ impl Position {
                     if self.board[to.index()] != 0 {
                         continue;
                     }
-                    if allowed.contains(to) {
+                    if free || allowed.contains(to) {
                         emit(to, MoveKind::Normal, out);
                     }
                     if rule.double_step_from.contains(from)
                         && let Some(to2) = g.step(to, d)
                         && self.board[to2.index()] == 0
-                        && allowed.contains(to2)
+                        && (free || allowed.contains(to2))
                     {
-                        out.push(Move {
+                        out.push_move(Move {
                             from,
                             to: to2,
                             promotion: None,
@@ -301,7 +420,9 @@ impl Position {
                 }
                 for &d in &rule.captures {
                     let Some(to) = g.step(from, d) else { continue };
-                    if Self::capturable(self.board[to.index()], us) && allowed.contains(to) {
+                    if Self::capturable(self.board[to.index()], us)
+                        && (free || allowed.contains(to))
+                    {
                         emit(to, MoveKind::Normal, out);
                     }
                 }
@@ -309,15 +430,15 @@ impl Position {
             }
             // A piece on a closed line may reach a cell both ways round: count it once.
             let mut seen = CellSet::EMPTY;
-            let mut push = |to: Cell, out: &mut MoveList| {
-                if allowed.contains(to) {
+            let mut push = |to: Cell, out: &mut S| {
+                if free || allowed.contains(to) {
                     if wraps {
                         if seen.contains(to) {
                             return;
                         }
                         seen.insert(to);
                     }
-                    out.push(Move::normal(from, to));
+                    out.push_move(Move::normal(from, to));
                 }
             };
             if role.leaps_knight() {
@@ -328,27 +449,23 @@ impl Position {
                     }
                 }
             }
-            let (lines, diagonals) = (role.rides_lines(), role.rides_diagonals());
-            let ride_dirs = [(lines, g.line_dirs()), (diagonals, g.diagonal_dirs())];
-            for (_, dirs) in ride_dirs.into_iter().filter(|(rides, _)| *rides) {
-                for &d in dirs {
-                    for &to in g.ray(from, d) {
-                        let target = self.board[to.index()];
-                        if target == 0 {
-                            push(to, out);
-                            continue;
-                        }
-                        if Self::capturable(target, us) {
-                            push(to, out);
-                        }
-                        break;
+            for &d in g.rider_dirs(role.rides_lines(), role.rides_diagonals()) {
+                for &to in g.ray(from, d) {
+                    let target = self.board[to.index()];
+                    if target == 0 {
+                        push(to, out);
+                        continue;
                     }
+                    if Self::capturable(target, us) {
+                        push(to, out);
+                    }
+                    break;
                 }
             }
         }
         self.en_passant_moves(out);
         if !r.in_check {
-            self.castling_moves(out);
+            self.castling_moves(&e, out);
         }
     }
 
@@ -364,7 +481,12 @@ impl Position {
         self.legal_moves().contains(&m)
     }
 
-    fn king_moves(&self, from: Cell, out: &mut MoveList) {
+    fn king_moves<const LEGAL_ONLY: bool, S: MoveSink>(
+        &self,
+        e: &Enemies,
+        from: Cell,
+        out: &mut S,
+    ) {
         let g = self.geometry();
         let us = self.turn;
         for d in g.dirs() {
@@ -373,13 +495,13 @@ impl Position {
             if target != 0 && !Self::capturable(target, us) {
                 continue;
             }
-            if !self.attacked_by_others(to, us, Some(from)) {
-                out.push(Move::normal(from, to));
+            if !LEGAL_ONLY || !self.attacked_by_enemies(e, to, us, Some(from)) {
+                out.push_move(Move::normal(from, to));
             }
         }
     }
 
-    pub(crate) fn en_passant_moves(&self, out: &mut MoveList) {
+    pub(crate) fn en_passant_moves<S: MoveSink>(&self, out: &mut S) {
         let Some(target) = self.en_passant_target() else {
             return;
         };
@@ -409,13 +531,13 @@ impl Position {
                     kind: MoveKind::EnPassant,
                 };
                 if self.ep_victim().is_some() && !self.play_raw(m).is_king_attacked(us) {
-                    out.push(m);
+                    out.push_move(m);
                 }
             }
         }
     }
 
-    fn castling_moves(&self, out: &mut MoveList) {
+    fn castling_moves<S: MoveSink>(&self, e: &Enemies, out: &mut S) {
         let us = self.turn;
         for (i, rule) in self.variant.castling.iter().enumerate() {
             if rule.seat != us || self.castling >> i & 1 == 0 {
@@ -438,7 +560,7 @@ impl Position {
             if rule
                 .king_path
                 .iter()
-                .any(|&c| self.attacked_by_others(c, us, Some(rule.king_from)))
+                .any(|&c| self.attacked_by_enemies(e, c, us, Some(rule.king_from)))
             {
                 continue;
             }
@@ -449,8 +571,8 @@ impl Position {
                 kind: MoveKind::Castle(i as u8),
             };
             // The rook's move can open a line onto the king's new cell (round a seam).
-            if !self.play_raw(m).is_king_attacked(us) {
-                out.push(m);
+            if !self.variant.castling_needs_replay(i) || !self.play_raw(m).is_king_attacked(us) {
+                out.push_move(m);
             }
         }
     }

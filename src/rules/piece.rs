@@ -52,6 +52,14 @@ pub enum Role {
     LightPawn,
 }
 
+/// The index of the line riders among a position's attacker sets (the value of
+/// `DirKind::Line as usize`).
+pub(crate) const ATTACKS_LINES: usize = 0;
+/// The index of the diagonal riders (the value of `DirKind::Diagonal as usize`).
+pub(crate) const ATTACKS_DIAGONALS: usize = 1;
+/// The index of the knight leapers.
+pub(crate) const ATTACKS_KNIGHT: usize = 2;
+
 /// Number of roles.
 pub const ROLE_COUNT: usize = 11;
 
@@ -102,6 +110,15 @@ impl Role {
             self,
             Role::Knight | Role::Giraffe | Role::Vizier | Role::WarMachine
         )
+    }
+
+    /// How the role attacks from afar, as bits: [`ATTACKS_LINES`], [`ATTACKS_DIAGONALS`],
+    /// [`ATTACKS_KNIGHT`] (the indices of [`Position`](super::Position)'s attacker sets).
+    #[inline]
+    pub(crate) fn attack_bits(self) -> u8 {
+        u8::from(self.rides_lines()) << ATTACKS_LINES
+            | u8::from(self.rides_diagonals()) << ATTACKS_DIAGONALS
+            | u8::from(self.leaps_knight()) << ATTACKS_KNIGHT
     }
 
     /// Whether the role is a pawn of some kind.

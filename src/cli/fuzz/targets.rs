@@ -173,23 +173,42 @@ pub fn check_chess_position(id: VariantId, text: &str) -> Verdict {
     }
 }
 
-/// A legal move (to `depth` plies) that leaves the mover's own king attacked, if any: the
-/// slow reference check of the move generator.
+/// Where the move generator is wrong (to `depth` plies), if anywhere: the slow reference
+/// check. A listed move must not leave the mover's own king attacked (every game), and
+/// outside Chess-transit every move a piece's pattern allows that leaves the king safe
+/// must be listed ([`Position::pseudo_legal_moves`], each played and its king tested).
 pub fn unsound_move(pos: &Position, depth: u32) -> Option<String> {
     if depth == 0 {
         return None;
     }
-    for &m in pos.legal_moves().iter() {
+    let legal = pos.legal_moves();
+    let transit = pos.variant().id == VariantId::Transit;
+    let describe = |m: Move, what: &str| {
+        format!(
+            "in '{}' the move {} {what}",
+            pos.to_fen(),
+            pos.move_to_coord(m)
+        )
+    };
+    for &m in legal.iter() {
         let next = pos.play(m);
-        if pos.variant().id != VariantId::Transit && next.is_king_attacked(pos.turn()) {
-            return Some(format!(
-                "in '{}' the legal move {} leaves the mover's king attacked",
-                pos.to_fen(),
-                pos.move_to_coord(m)
+        if !transit && next.is_king_attacked(pos.turn()) {
+            return Some(describe(
+                m,
+                "is listed but leaves the mover's king attacked",
             ));
         }
         if let Some(why) = unsound_move(&next, depth - 1) {
             return Some(why);
+        }
+    }
+    if !transit {
+        let missing = pos
+            .pseudo_legal_moves()
+            .into_iter()
+            .find(|&m| !legal.contains(&m) && !pos.play(m).is_king_attacked(pos.turn()));
+        if let Some(m) = missing {
+            return Some(describe(m, "is legal but not listed"));
         }
     }
     None

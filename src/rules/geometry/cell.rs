@@ -62,7 +62,38 @@ impl CellSet {
         out
     }
 
+    /// The cells of this set that are not in `other`.
+    #[inline]
+    pub fn difference(self, other: CellSet) -> CellSet {
+        let mut out = self;
+        for (a, b) in out.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+        out
+    }
+
+    /// The cells in either set.
+    #[inline]
+    pub fn union(self, other: CellSet) -> CellSet {
+        let mut out = self;
+        for (a, b) in out.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+        out
+    }
+
+    /// Whether the two sets share a cell.
+    #[inline]
+    pub fn intersects(&self, other: &CellSet) -> bool {
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |acc, (a, b)| acc | (a & b))
+            != 0
+    }
+
     /// Whether the set has no cell.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|w| *w == 0)
     }
