@@ -320,3 +320,17 @@ impl Variant {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn castling_is_played_out_only_where_the_rook_can_open_a_line_round_a_seam() {
+        let classical = VariantId::Classical.rules();
+        assert_eq!(classical.castling.len(), 4);
+        assert!((0..4).all(|i| !classical.castling_needs_replay(i)));
+        let wirth = VariantId::Wirth.rules();
+        assert!((0..wirth.castling.len()).all(|i| wirth.castling_needs_replay(i)));
+    }
+}
