@@ -14,7 +14,8 @@ use arrayvec::ArrayVec;
 use super::geometry::{Cell, CellSet, Dir, DirKind, Geometry};
 use super::moves::{Move, MoveCount, MoveKind, MoveList, MoveSink};
 use super::piece::{
-    ATTACKS_DIAGONALS, ATTACKS_KNIGHT, ATTACKS_LINES, Piece, Role, Seat, code_role, code_seat,
+    ATTACKS_DIAGONALS, ATTACKS_KNIGHT, ATTACKS_LINES, ATTACKS_PAWN, Piece, Role, Seat, code_role,
+    code_seat,
 };
 use super::position::Position;
 use super::transit;
@@ -29,6 +30,8 @@ struct Enemies {
     knights: CellSet,
     /// Kings.
     kings: CellSet,
+    /// Pawns of every kind.
+    pawns: CellSet,
 }
 
 /// The restrictions checks and pins place on the side to move.
@@ -65,7 +68,23 @@ impl Position {
     /// are never captured).
     #[inline]
     fn capturable(code: u8, us: Seat) -> bool {
-        code != 0 && code_seat(code) != us.0 && code_role(code) != Role::King
+        /// By seat and board code (the codes fit in six bits): whether that seat may
+        /// capture a piece of that code.
+        const CAPTURABLE: [[bool; 64]; 3] = {
+            let mut table = [[false; 64]; 3];
+            let mut us = 0;
+            while us < 3 {
+                let mut code = 1;
+                while code < 64 {
+                    let (seat, role) = ((code - 1) / 16, (code - 1) % 16);
+                    table[us][code] = seat != us && role != Role::King as usize;
+                    code += 1;
+                }
+                us += 1;
+            }
+            table
+        };
+        CAPTURABLE[us.index() % 3][code as usize & 63]
     }
 
     /// Whether `cell` is attacked by any seat other than `us`, treating `ignore` as empty.
@@ -186,6 +205,7 @@ impl Position {
             ],
             knights: self.attackers[ATTACKS_KNIGHT].difference(own),
             kings,
+            pawns: self.attackers[ATTACKS_PAWN].difference(own),
         }
     }
 
@@ -220,7 +240,8 @@ impl Position {
                 }
             }
         }
-        self.attacked_by_pawns(cell, ignore_index, |seat| seat != us.0)
+        g.neighbour_set(cell).intersects(&e.pawns)
+            && self.attacked_by_pawns(cell, ignore_index, |seat| seat != us.0)
     }
 
     /// Whether a pawn of a seat for which `attacker` holds attacks `cell` (a pawn on the
@@ -259,41 +280,15 @@ impl Position {
             return r;
         };
         let g = self.geometry();
-        for d in g.dirs() {
-            let riders = &e.riders[g.dir_kind(d) as usize];
-            if !g.ray_set(king, d).intersects(riders) {
+        for kind in [DirKind::Line, DirKind::Diagonal] {
+            let riders = &e.riders[kind as usize];
+            if !g.reach_set(king, kind).intersects(riders) {
                 continue;
             }
-            let ray = g.ray(king, d);
-            let mut own: Option<Cell> = None;
-            for (i, &c) in ray.iter().enumerate() {
-                let code = self.board[c.index()];
-                if code == 0 {
-                    continue;
+            for &d in g.rider_dirs(kind == DirKind::Line, kind == DirKind::Diagonal) {
+                if g.ray_set(king, d).intersects(riders) {
+                    self.restrict_along(king, d, riders, &mut r);
                 }
-                if code_seat(code) == us.0 {
-                    if own.is_some() {
-                        break;
-                    }
-                    own = Some(c);
-                    continue;
-                }
-                if riders.contains(c) {
-                    match own {
-                        None => {
-                            let segment: CellSet = ray[..=i].iter().copied().collect();
-                            r.in_check = true;
-                            r.check_mask = r.check_mask.intersection(segment);
-                        }
-                        Some(p) => {
-                            r.pinned.insert(p);
-                            // A full pin list only happens on impossible boards; dropping a
-                            // pin there errs towards allowing the move, never panicking.
-                            let _ = r.pins.try_push((p, d, i as u8 + 1));
-                        }
-                    }
-                }
-                break;
             }
         }
         let single = |c: Cell, r: &mut Restrictions| {
@@ -302,8 +297,13 @@ impl Position {
             only.insert(c);
             r.check_mask = r.check_mask.intersection(only);
         };
-        for c in g.knight_set(king).intersection(e.knights).iter() {
-            single(c, &mut r);
+        if g.knight_set(king).intersects(&e.knights) {
+            for c in g.knight_set(king).intersection(e.knights).iter() {
+                single(c, &mut r);
+            }
+        }
+        if !g.neighbour_set(king).intersects(&e.pawns) {
+            return r;
         }
         for rule in self
             .variant
@@ -321,6 +321,43 @@ impl Position {
             }
         }
         r
+    }
+
+    /// The check or pin along the ray from `king` in direction `d` by one of `riders`, if
+    /// any, added to `r`.
+    fn restrict_along(&self, king: Cell, d: Dir, riders: &CellSet, r: &mut Restrictions) {
+        let us = self.turn;
+        let ray = self.geometry().ray(king, d);
+        let mut own: Option<Cell> = None;
+        for (i, &c) in ray.iter().enumerate() {
+            let code = self.board[c.index()];
+            if code == 0 {
+                continue;
+            }
+            if code_seat(code) == us.0 {
+                if own.is_some() {
+                    break;
+                }
+                own = Some(c);
+                continue;
+            }
+            if riders.contains(c) {
+                match own {
+                    None => {
+                        let segment: CellSet = ray[..=i].iter().copied().collect();
+                        r.in_check = true;
+                        r.check_mask = r.check_mask.intersection(segment);
+                    }
+                    Some(p) => {
+                        r.pinned.insert(p);
+                        // A full pin list only happens on impossible boards; dropping a pin
+                        // there errs towards allowing the move, never panicking.
+                        let _ = r.pins.try_push((p, d, i as u8 + 1));
+                    }
+                }
+            }
+            break;
+        }
     }
 
     /// All legal moves, appended to `out`.
@@ -361,6 +398,16 @@ impl Position {
     /// The chess moves; `LEGAL_ONLY` applies checks and pins (and attacked squares for the
     /// king), otherwise every move a piece's pattern allows is listed.
     fn chess_moves_into<const LEGAL_ONLY: bool, S: MoveSink>(&self, out: &mut S) {
+        if self.geometry().wraps() {
+            self.chess_moves_on::<LEGAL_ONLY, true, S>(out);
+        } else {
+            self.chess_moves_on::<LEGAL_ONLY, false, S>(out);
+        }
+    }
+
+    /// [`Self::chess_moves_into`] on a board whose lines close on themselves (`WRAPS`, the
+    /// torus: a rider may reach a cell both ways round) or not.
+    fn chess_moves_on<const LEGAL_ONLY: bool, const WRAPS: bool, S: MoveSink>(&self, out: &mut S) {
         let g = self.geometry();
         let v = self.variant;
         let us = self.turn;
@@ -375,7 +422,6 @@ impl Position {
                 pins: ArrayVec::new(),
             }
         };
-        let wraps = g.wraps();
         let any_target = !r.check_mask.is_empty();
         for from in self.occupied[us.index()].iter() {
             let role = code_role(self.board[from.index()]);
@@ -448,7 +494,7 @@ impl Position {
             let mut seen = CellSet::EMPTY;
             let mut push = |to: Cell, out: &mut S| {
                 if free || allowed.contains(to) {
-                    if wraps {
+                    if WRAPS {
                         if seen.contains(to) {
                             return;
                         }

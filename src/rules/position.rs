@@ -25,10 +25,10 @@ pub struct Position {
     pub(crate) kings: [u8; 3],
     /// The cells each seat occupies (kept in step with `board`).
     pub(crate) occupied: [CellSet; 3],
-    /// The pieces of every seat that ride lines, ride diagonals and leap like a knight, by
-    /// the indices `ATTACKS_LINES`, `ATTACKS_DIAGONALS`, `ATTACKS_KNIGHT` (kept in step
-    /// with `board`): where checks and attacks can come from.
-    pub(crate) attackers: [CellSet; 3],
+    /// The pieces of every seat that ride lines, ride diagonals, leap like a knight and
+    /// are pawns, by the indices `ATTACKS_LINES`, `ATTACKS_DIAGONALS`, `ATTACKS_KNIGHT`,
+    /// `ATTACKS_PAWN` (kept in step with `board`): where checks and attacks can come from.
+    pub(crate) attackers: [CellSet; 4],
     /// Chess-transit: the status of each board (both open in every other game).
     pub(crate) transit: [BoardStatus; 2],
 }
@@ -72,7 +72,7 @@ impl Position {
             hash: 0,
             kings: [NO_CELL; 3],
             occupied: [CellSet::EMPTY; 3],
-            attackers: [CellSet::EMPTY; 3],
+            attackers: [CellSet::EMPTY; 4],
             transit: [BoardStatus::Open; 2],
         }
     }
