@@ -215,10 +215,19 @@ impl Position {
     #[inline]
     fn attacked_by_enemies(&self, e: &Enemies, cell: Cell, us: Seat, ignore: Option<Cell>) -> bool {
         let g = self.geometry();
-        if g.neighbour_set(cell).intersects(&e.kings) || g.knight_set(cell).intersects(&e.knights) {
-            return true;
-        }
-        let ignore_index = ignore.map_or(usize::MAX, Cell::index);
+        let ignore = ignore.map_or(usize::MAX, Cell::index);
+        g.neighbour_set(cell).intersects(&e.kings)
+            || g.knight_set(cell).intersects(&e.knights)
+            || self.attacked_along_rays(e, cell, ignore)
+            || (g.neighbour_set(cell).intersects(&e.pawns)
+                && self.attacked_by_pawns(cell, ignore, |seat| seat != us.0))
+    }
+
+    /// Whether a rider of `e` attacks `cell` along a ray, the cell of index `ignore` taken
+    /// as empty.
+    #[inline]
+    fn attacked_along_rays(&self, e: &Enemies, cell: Cell, ignore: usize) -> bool {
+        let g = self.geometry();
         for kind in [DirKind::Line, DirKind::Diagonal] {
             let riders = &e.riders[kind as usize];
             if !g.reach_set(cell, kind).intersects(riders) {
@@ -230,7 +239,7 @@ impl Position {
                     continue;
                 }
                 for &c in g.ray(cell, d) {
-                    if self.board[c.index()] == 0 || c.index() == ignore_index {
+                    if self.board[c.index()] == 0 || c.index() == ignore {
                         continue;
                     }
                     if riders.contains(c) {
@@ -240,8 +249,7 @@ impl Position {
                 }
             }
         }
-        g.neighbour_set(cell).intersects(&e.pawns)
-            && self.attacked_by_pawns(cell, ignore_index, |seat| seat != us.0)
+        false
     }
 
     /// Whether a pawn of a seat for which `attacker` holds attacks `cell` (a pawn on the
@@ -423,6 +431,12 @@ impl Position {
             }
         };
         let any_target = !r.check_mask.is_empty();
+        // The pieces of the other seats.
+        let others = (0..v.seats)
+            .filter(|&s| s != us.0)
+            .fold(CellSet::EMPTY, |acc, s| {
+                acc.union(self.occupied[s as usize])
+            });
         for from in self.occupied[us.index()].iter() {
             let role = code_role(self.board[from.index()]);
             if role == Role::King {
@@ -479,6 +493,10 @@ impl Position {
                             kind: MoveKind::DoubleStep,
                         });
                     }
+                }
+                // A pawn with no enemy beside it has nothing to capture.
+                if !g.neighbour_set(from).intersects(&others) {
+                    continue;
                 }
                 for &d in &rule.captures {
                     let Some(to) = g.step(from, d) else { continue };
@@ -551,6 +569,11 @@ impl Position {
     ) {
         let g = self.geometry();
         let us = self.turn;
+        // A king walled in by its own pieces (the usual case early on) has nothing to try.
+        let candidates = g.neighbour_set(from).difference(self.occupied[us.index()]);
+        if candidates.is_empty() {
+            return;
+        }
         for d in g.dirs() {
             let Some(to) = g.step(from, d) else { continue };
             let target = self.board[to.index()];
