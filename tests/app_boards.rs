@@ -334,3 +334,87 @@ fn selecting_a_piece_computes_the_opponents_attacks_for_the_tiles() {
     click(&mut app, "h11");
     assert_eq!(tile_tints::attack_masks(session(&app), &settings), None);
 }
+
+// --- what a new player hit --------------------------------------------------------------------
+
+/// Starting a classical game and then Mattrix drew Blue's officers black: the entities of
+/// Black's officers were kept for Blue's (same seat number, same shape) with Black's
+/// material; then Chess-transit drew a black bishop blue. Every piece wears the material
+/// of its army in the game shown.
+#[test]
+fn pieces_take_the_colours_of_the_game_shown_after_a_new_game() {
+    use manifold::app::pieces::build_piece_meshes;
+    use manifold::app::shading::Paint;
+    use manifold::app::sync::ArmyMaterials;
+    // Draughts first: its men are never kept for chess pieces, so every chess piece below
+    // is drawn with the looks inserted here.
+    let mut app = app_with(Session::new(GameKind::Draughts), Settings::default());
+    // Looks as the renderer would make them: one distinct material per army.
+    let mut materials = Assets::<StandardMaterial>::default();
+    let mut paints = |n: usize| -> Vec<Paint> {
+        (0..n)
+            .map(|i| {
+                Paint::Full(materials.add(StandardMaterial::from_color(Color::srgb(
+                    i as f32, 0.0, 0.0,
+                ))))
+            })
+            .collect()
+    };
+    let army = ArmyMaterials::new(paints(2), paints(3));
+    let meshes = build_piece_meshes(&mut Assets::<Mesh>::default());
+    app.insert_resource(army.clone()).insert_resource(meshes);
+    let classical = GameKind::Chess(ChessVariant::Classical);
+    for kind in [classical, MATTRIX, TRANSIT, MATTRIX, classical] {
+        app.world_mut()
+            .write_message(GameCommand::NewGame { kind, preset: None });
+        app.update();
+        app.update();
+        let seats = session(&app).kind().seats();
+        let wanted = session(&app).pieces().len();
+        let mut q = app
+            .world_mut()
+            .query::<(&PieceEntity, Option<&MeshMaterial3d<StandardMaterial>>)>();
+        let drawn: Vec<(PieceEntity, Option<Handle<StandardMaterial>>)> = q
+            .iter(app.world())
+            .map(|(p, m)| (*p, m.map(|m| m.0.clone())))
+            .collect();
+        assert_eq!(drawn.len(), wanted, "{kind:?}: one entity per piece");
+        for (piece, material) in drawn {
+            let Paint::Full(expected) = army.get(seats, piece.view.seat) else {
+                unreachable!()
+            };
+            assert_eq!(
+                material,
+                Some(expected),
+                "{kind:?}: {piece:?} wears another army's material"
+            );
+        }
+    }
+}
+
+/// After a refused click the session drops the selection, but the board was not told, so
+/// the old selection and its targets stayed lit. A refused click now tells the board.
+#[test]
+fn a_refused_click_tells_the_board_that_the_selection_is_gone() {
+    use manifold::app::state::BoardChanged;
+    let mut app = app_with(
+        Session::new(GameKind::Chess(ChessVariant::Classical)),
+        Settings::default(),
+    );
+    click(&mut app, "e2");
+    assert!(session(&app).selected().is_some());
+    let e5 = cell(&app, "e5");
+    // Only this click's messages count.
+    app.world_mut()
+        .resource_mut::<Messages<BoardChanged>>()
+        .clear();
+    app.world_mut().write_message(GameCommand::ClickCell(e5));
+    app.update();
+    assert!(session(&app).selected().is_none(), "e2-e5 is refused");
+    assert!(!status(&app).is_empty(), "and the status line says why");
+    let changes = app.world().resource::<Messages<BoardChanged>>();
+    assert!(
+        changes.get_cursor().read(changes).next().is_some(),
+        "the board is told to show the selection gone"
+    );
+}

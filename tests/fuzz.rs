@@ -41,6 +41,7 @@ fn no_reader_panics_or_fails_a_round_trip_on_a_quick_slice() {
         "pdn",
         "saved-game",
         "preset",
+        "settings",
         "cli-args",
         "play-commands",
         "uci",

@@ -10,7 +10,7 @@
 use manifold::cli::fuzz::seeds;
 use manifold::cli::fuzz::targets::{
     Verdict, check_chess_position, check_draughts_position, check_pdn, check_pgn, check_saved_game,
-    draughts_move_texts_read_back, move_texts_read_back,
+    check_settings, draughts_move_texts_read_back, move_texts_read_back,
 };
 use manifold::rules::draughts::DraughtsPosition;
 use manifold::rules::mattrix_text::MattrixTextError;
@@ -290,4 +290,18 @@ fn regression_a_king_capture_with_all_its_landing_squares_reads_back() {
     assert_ne!(m, long);
     assert_eq!(draughts_move_texts_read_back(&pos, &m), None);
     assert_eq!(draughts_move_texts_read_back(&pos, &long), None);
+}
+
+/// A settings file with an animation speed that is not a number (`NaN`) was read, and the
+/// settings written again did not read back as equal (NaN equals nothing): such a speed
+/// now reads as the default, and one out of range as its nearest end.
+#[test]
+fn regression_settings_with_an_animation_speed_that_is_not_a_number_read_back() {
+    for text in [
+        "(animation_speed: NaN)",
+        "Settings(animation_speed: inf, language: Russian)",
+        "(animation_speed: -1e30)",
+    ] {
+        assert_accepted(check_settings(text), text);
+    }
 }

@@ -128,7 +128,8 @@ pub(super) fn outcome_text(s: &Session, result: ClickResult) -> (String, Option<
             "choose the piece to promote to".to_string(),
             Some(BoardChanged { animate: false }),
         ),
-        ClickResult::Refused(reason) => (reason, None),
+        // A refused click may have dropped the selection: the board shows what is selected.
+        ClickResult::Refused(reason) => (reason, Some(BoardChanged { animate: false })),
     }
 }
 

@@ -61,7 +61,7 @@ pub fn plugin(app: &mut App) {
     let dir = DataDir(data_dir());
     let mut notes = Vec::new();
     let read = read_settings::<Settings>(dir.file(SETTINGS_FILE).as_deref());
-    let settings = read.settings;
+    let settings = read.settings.clone().sanitized();
     let lang = settings.language;
     if let Some(problem) = &read.problem {
         notes.push(problem_note(lang, problem, "persist.settings_corrupt"));

@@ -21,6 +21,10 @@ pub struct PieceEntity {
     pub cell: Cell,
     /// What it is.
     pub view: PieceView,
+    /// The number of seats of the game it was drawn for: its army's colour depends on it
+    /// (seat 1 is Black in a two-player game, Blue in Mattrix), so a piece of a game with
+    /// another number of seats is never kept.
+    pub seats: u8,
 }
 
 /// A piece just let go after a drag: if its drop made a move it is already over its new
@@ -36,6 +40,11 @@ pub struct ArmyMaterials {
 }
 
 impl ArmyMaterials {
+    /// The materials of two-seat games' armies (by seat) and of three-seat games'.
+    pub fn new(two: Vec<Paint>, three: Vec<Paint>) -> ArmyMaterials {
+        ArmyMaterials { two, three }
+    }
+
     /// The material of `seat`'s pieces in a game of `seats` players.
     pub fn get(&self, seats: u8, seat: Seat) -> Paint {
         let list = if seats == 3 { &self.three } else { &self.two };
@@ -79,7 +88,7 @@ pub fn setup_piece_assets(
             .collect()
     };
     let (two, three) = (army(2), army(3));
-    commands.insert_resource(ArmyMaterials { two, three });
+    commands.insert_resource(ArmyMaterials::new(two, three));
 }
 
 /// The rotation of a seat's pieces about the board normal: each army faces the centre.
@@ -138,7 +147,7 @@ fn spawn_piece(
     looks: Option<(&PieceMeshes, &ArmyMaterials)>,
 ) -> Entity {
     let mut entity = commands.spawn((
-        PieceEntity { cell, view },
+        PieceEntity { cell, view, seats },
         rest_transform(embedding, cell, view, seats),
     ));
     if let Some((meshes, materials)) = looks {
@@ -196,8 +205,14 @@ fn sync_pieces(
         let ply = session.0.shown_ply();
         (ply > 0).then(|| session.0.game().moves()[ply - 1].clone())
     };
-    let mut existing: Vec<(Entity, PieceEntity)> =
-        pieces.iter().map(|(e, p, _, _)| (e, *p)).collect();
+    let mut existing: Vec<(Entity, PieceEntity)> = Vec::new();
+    for (entity, piece, _, _) in &pieces {
+        if piece.seats == seats {
+            existing.push((entity, *piece));
+        } else {
+            commands.entity(entity).despawn();
+        }
+    }
     // The mark of a drop lasts one sync.
     for (entity, _, _, dropped) in &pieces {
         if dropped {
@@ -278,7 +293,7 @@ fn sync_pieces(
                 } else {
                     *transform = rest;
                 }
-                *piece = PieceEntity { cell, view };
+                *piece = PieceEntity { cell, view, seats };
                 if old.view != view
                     && let Some((meshes, materials)) = looks
                 {

@@ -40,9 +40,9 @@ pub enum Command {
     /// Play games between engine levels (two seats, or three in mattrix) and print each
     /// result and the score
     Selfplay(SelfplayArgs),
-    /// Feed every reader of text (positions, moves, PGN, PDN, saved games, presets, UCI,
-    /// the command line) mutated inputs; print per parser the inputs tried and accepted, the
-    /// panics and the round-trip failures with a small input that fails
+    /// Feed every reader of text (positions, moves, PGN, PDN, saved games, presets,
+    /// settings, UCI, the command line) mutated inputs; print per parser the inputs tried and
+    /// accepted, the panics and the round-trip failures with a small input that fails
     Fuzz(FuzzArgs),
     /// Play a match against another UCI engine (this manifold-cli by default against
     /// --opponent PATH) and print each game, the score and the Elo difference

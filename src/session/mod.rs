@@ -8,6 +8,7 @@ pub mod files;
 pub mod game;
 pub mod players;
 pub mod save;
+pub mod settings;
 pub mod text_io;
 
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};

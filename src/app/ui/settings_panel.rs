@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::i18n::tr;
-use super::super::settings::{Language, Settings};
+use super::super::settings::{ANIMATION_SPEED_RANGE, Language, Settings};
 
 /// Shows the settings controls; changes are written to `settings` only when something
 /// really changed (so that its change detection, which saves the file, means a change).
@@ -25,7 +25,7 @@ fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
         ui.radio_value(&mut s.language, Language::Russian, tr(lang, "lang.russian"));
     });
     ui.add(
-        egui::Slider::new(&mut s.animation_speed, 0.0..=3.0)
+        egui::Slider::new(&mut s.animation_speed, ANIMATION_SPEED_RANGE)
             .step_by(0.25)
             .text(tr(lang, "settings.animation_speed")),
     );

@@ -17,8 +17,9 @@ use crate::rules::draughts::pdn::{from_pdn, to_pdn};
 use crate::rules::pgn::{from_pgn, to_pgn};
 use crate::rules::preset::Preset;
 use crate::rules::{Move, Position, VariantId};
+use crate::session::settings::{Language, Settings};
 use crate::session::text_io::{TextFormat, import_text};
-use crate::session::{AnyGame, GameKind, Session};
+use crate::session::{AnyGame, GameKind, Player, Session};
 
 use super::seeds;
 
@@ -107,6 +108,7 @@ pub fn all_targets(seed: u64) -> Vec<Target> {
     let all_games: Vec<AnyGame> = chess_games.iter().chain(&draughts_games).cloned().collect();
     targets.push(saved_game_target(&all_games));
     targets.push(preset_target());
+    targets.push(settings_target());
     targets.push(cli_args_target());
     targets.push(play_commands_target());
     targets.push(uci_target());
@@ -477,6 +479,51 @@ pub fn check_preset(text: &str) -> Verdict {
         Ok(again) if again == preset => Verdict::Accepted,
         Ok(_) => Verdict::Failed("the written preset reads as another".into()),
         Err(e) => Verdict::Failed(format!("the written preset is refused: {e}")),
+    }
+}
+
+/// The settings file: the defaults and settings with every field changed, as the app
+/// writes them.
+fn settings_target() -> Target {
+    let changed = Settings {
+        language: Language::Russian,
+        animation_speed: 2.5,
+        show_legal_moves: false,
+        show_coordinates: false,
+        low_graphics: true,
+        allow_takebacks: false,
+        turn_camera_to_mover: true,
+        show_opponent_attacks: false,
+        last_game: GameKind::Chess(of(VariantId::Wirth)),
+        last_preset: Some("nujelm-draughts".into()),
+        last_seats: vec![Player::Computer(4), Player::Human, Player::Computer(1)],
+        show_rider_lines: false,
+        show_flat_torus: false,
+    };
+    let seeds = vec![
+        Settings::default().to_ron(),
+        changed.to_ron(),
+        "(language: Russian, animation_speed: 0.5)".into(),
+    ];
+    Target::new("settings", seeds, Box::new(|_, text| check_settings(text)))
+}
+
+/// Reads a settings file; accepted settings are written again, and that text must read
+/// back as the same settings and write the same text.
+pub fn check_settings(text: &str) -> Verdict {
+    let Ok(settings) = Settings::from_ron(text) else {
+        return Verdict::Refused;
+    };
+    let written = settings.to_ron();
+    match Settings::from_ron(&written) {
+        Ok(again) if again != settings => {
+            Verdict::Failed(format!("the written settings read as others\n{written}"))
+        }
+        Ok(again) if again.to_ron() != written => Verdict::Failed(format!(
+            "the written settings do not write back the same\n{written}"
+        )),
+        Ok(_) => Verdict::Accepted,
+        Err(e) => Verdict::Failed(format!("the written settings are refused: {e}\n{written}")),
     }
 }
 
