@@ -38,6 +38,7 @@ proptest! {
             game.play(m).unwrap();
             let pos = game.position();
             prop_assert_eq!(pos.hash(), pos.compute_hash());
+            prop_assert_eq!(pos.count_legal_moves(), pos.legal_moves().len());
             prop_assert_eq!(kings(pos, Seat::WHITE), 1);
             prop_assert_eq!(kings(pos, Seat::BLACK), 1);
             prop_assert_eq!(pos.pieces().count() + captured as usize, before.pieces().count());
@@ -66,6 +67,7 @@ proptest! {
         let text = format!("{}{}{}", &start[..cut], insert, &start[cut..]);
         if let Ok(pos) = Position::from_fen(id, &text) {
             prop_assert_eq!(pos.hash(), pos.compute_hash());
+            prop_assert_eq!(pos.count_legal_moves(), pos.legal_moves().len());
             let _ = pos.legal_moves();
         }
     }

@@ -11,36 +11,55 @@
 
 use arrayvec::ArrayVec;
 
-use super::geometry::{Cell, CellSet, DirKind};
-use super::moves::{Move, MoveKind, MoveList};
-use super::piece::{Piece, Role, Seat, code_role, code_seat};
+use super::geometry::{Cell, CellSet, Dir, DirKind, Geometry};
+use super::moves::{Move, MoveCount, MoveKind, MoveList, MoveSink};
+use super::piece::{
+    ATTACKS_DIAGONALS, ATTACKS_KNIGHT, ATTACKS_LINES, ATTACKS_PAWN, Piece, Role, Seat, code_role,
+    code_seat,
+};
 use super::position::Position;
 use super::transit;
 use super::variant::VariantId;
 
+/// The pieces of the seats other than the mover, grouped by how they attack: checks, pins
+/// and king moves only scan the rays that hold one of these riders.
+struct Enemies {
+    /// Riders of lines and riders of diagonals, indexed by [`DirKind`].
+    riders: [CellSet; 2],
+    /// Knight leapers (compounds included).
+    knights: CellSet,
+    /// Kings.
+    kings: CellSet,
+    /// Pawns of every kind.
+    pawns: CellSet,
+}
+
 /// The restrictions checks and pins place on the side to move.
-struct Restrictions {
+pub(crate) struct Restrictions {
     /// Cells a non-king move may end on (all cells when not in check).
-    check_mask: CellSet,
+    pub(crate) check_mask: CellSet,
     /// Whether the king is attacked.
-    in_check: bool,
+    pub(crate) in_check: bool,
     /// Pieces pinned to their king.
-    pinned: CellSet,
-    /// Each pin: the pinned piece and the cells it may move to.
-    pins: ArrayVec<(Cell, CellSet), 32>,
+    pub(crate) pinned: CellSet,
+    /// Each pin: the pinned piece, the direction from the king and the distance from the
+    /// king to the pinner (the piece may move to the ray's cells up to the pinner).
+    pins: ArrayVec<(Cell, Dir, u8), 16>,
 }
 
 impl Restrictions {
-    /// The cells a piece on `from` may move to.
+    /// The cells a piece on `from` may move to, with the king on `king`.
     #[inline]
-    fn allowed(&self, from: Cell) -> CellSet {
-        if !self.pinned.contains(from) {
+    fn allowed(&self, g: &Geometry, king: Option<Cell>, from: Cell) -> CellSet {
+        let Some(king) = king.filter(|_| self.pinned.contains(from)) else {
             return self.check_mask;
-        }
+        };
         self.pins
             .iter()
-            .filter(|(c, _)| *c == from)
-            .fold(self.check_mask, |acc, (_, mask)| acc.intersection(*mask))
+            .filter(|(c, ..)| *c == from)
+            .fold(self.check_mask, |acc, &(_, d, len)| {
+                acc.intersection(g.ray(king, d)[..len as usize].iter().copied().collect())
+            })
     }
 }
 
@@ -49,12 +68,33 @@ impl Position {
     /// are never captured).
     #[inline]
     fn capturable(code: u8, us: Seat) -> bool {
-        code != 0 && code_seat(code) != us.0 && code_role(code) != Role::King
+        /// By seat and board code (the codes fit in six bits): whether that seat may
+        /// capture a piece of that code.
+        const CAPTURABLE: [[bool; 64]; 3] = {
+            let mut table = [[false; 64]; 3];
+            let mut us = 0;
+            while us < 3 {
+                let mut code = 1;
+                while code < 64 {
+                    let (seat, role) = ((code - 1) / 16, (code - 1) % 16);
+                    table[us][code] = seat != us && role != Role::King as usize;
+                    code += 1;
+                }
+                us += 1;
+            }
+            table
+        };
+        CAPTURABLE[us.index() % 3][code as usize & 63]
     }
 
     /// Whether `cell` is attacked by any seat other than `us`, treating `ignore` as empty.
     pub fn attacked_by_others(&self, cell: Cell, us: Seat, ignore: Option<Cell>) -> bool {
-        self.attacked_by_seats(cell, ignore, |seat| seat != us.0)
+        let mut e = self.enemies(us);
+        if let Some(i) = ignore {
+            e.knights.remove(i);
+            e.kings.remove(i);
+        }
+        self.attacked_by_enemies(&e, cell, us, ignore)
     }
 
     /// Whether `cell` is attacked by a piece of seat `by`, treating `ignore` as empty.
@@ -93,7 +133,7 @@ impl Position {
     /// Whether a piece of a seat for which `attacker` holds attacks `cell` (`ignore` is
     /// treated as empty). Every piece blocks a ray, whoever owns it.
     #[inline]
-    fn attacked_by_seats(
+    pub(crate) fn attacked_by_seats(
         &self,
         cell: Cell,
         ignore: Option<Cell>,
@@ -126,6 +166,97 @@ impl Position {
                 return true;
             }
         }
+        self.attacked_by_pawns(cell, ignore, attacker)
+    }
+
+    /// Whether the seat to move is in check: the answer of
+    /// [`Position::is_king_attacked`] for it, found from the attacker sets.
+    pub fn in_check(&self) -> bool {
+        let us = self.turn;
+        self.king(us).is_some_and(|k| {
+            !transit::on_closed_board(self, k) && self.attacked_by_others(k, us, None)
+        })
+    }
+
+    /// Whether a seat's king is attacked by any other seat (never on a closed board of
+    /// Chess-transit, where nothing is attacked). A plain scan of every ray, leap and pawn
+    /// step from the king, kept apart from the attacker sets the move generator uses: the
+    /// fuzzer's reference check tests the generator against it.
+    pub fn is_king_attacked(&self, seat: Seat) -> bool {
+        self.king(seat).is_some_and(|k| {
+            !transit::on_closed_board(self, k) && self.attacked_by_seats(k, None, |s| s != seat.0)
+        })
+    }
+
+    /// The pieces of every seat but `us`, grouped by how they attack.
+    #[inline]
+    fn enemies(&self, us: Seat) -> Enemies {
+        let own = self.occupied[us.index()];
+        let mut kings = CellSet::EMPTY;
+        for seat in (0..self.variant.seats).filter(|&s| s != us.0) {
+            if let Some(k) = self.king(Seat(seat)) {
+                kings.insert(k);
+            }
+        }
+        Enemies {
+            riders: [
+                self.attackers[ATTACKS_LINES].difference(own),
+                self.attackers[ATTACKS_DIAGONALS].difference(own),
+            ],
+            knights: self.attackers[ATTACKS_KNIGHT].difference(own),
+            kings,
+            pawns: self.attackers[ATTACKS_PAWN].difference(own),
+        }
+    }
+
+    /// Whether `cell` is attacked by a piece of `e` (the seats other than `us`), treating
+    /// `ignore` as empty; `ignore` must not hold a king or a knight of `e`. The rays that
+    /// hold no enemy rider of their kind are skipped.
+    #[inline]
+    fn attacked_by_enemies(&self, e: &Enemies, cell: Cell, us: Seat, ignore: Option<Cell>) -> bool {
+        let g = self.geometry();
+        let ignore = ignore.map_or(usize::MAX, Cell::index);
+        g.neighbour_set(cell).intersects(&e.kings)
+            || g.knight_set(cell).intersects(&e.knights)
+            || self.attacked_along_rays(e, cell, ignore)
+            || (g.neighbour_set(cell).intersects(&e.pawns)
+                && self.attacked_by_pawns(cell, ignore, |seat| seat != us.0))
+    }
+
+    /// Whether a rider of `e` attacks `cell` along a ray, the cell of index `ignore` taken
+    /// as empty.
+    #[inline]
+    fn attacked_along_rays(&self, e: &Enemies, cell: Cell, ignore: usize) -> bool {
+        let g = self.geometry();
+        for kind in [DirKind::Line, DirKind::Diagonal] {
+            let riders = &e.riders[kind as usize];
+            if !g.reach_set(cell, kind).intersects(riders) {
+                continue;
+            }
+            let dirs = g.rider_dirs(kind == DirKind::Line, kind == DirKind::Diagonal);
+            for &d in dirs {
+                if !g.ray_set(cell, d).intersects(riders) {
+                    continue;
+                }
+                for &c in g.ray(cell, d) {
+                    if self.board[c.index()] == 0 || c.index() == ignore {
+                        continue;
+                    }
+                    if riders.contains(c) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether a pawn of a seat for which `attacker` holds attacks `cell` (a pawn on the
+    /// cell of index `ignore` does not count).
+    #[inline]
+    fn attacked_by_pawns(&self, cell: Cell, ignore: usize, attacker: impl Fn(u8) -> bool) -> bool {
+        let g = self.geometry();
         self.variant
             .pawn_rules
             .iter()
@@ -139,21 +270,13 @@ impl Position {
             })
     }
 
-    /// Whether the seat to move is in check.
-    pub fn in_check(&self) -> bool {
-        self.is_king_attacked(self.turn)
+    /// The checks on the king of the side to move and the pins to it.
+    pub(crate) fn mover_restrictions(&self) -> Restrictions {
+        self.restrictions(&self.enemies(self.turn))
     }
 
-    /// Whether a seat's king is attacked by any other seat (never on a closed board of
-    /// Chess-transit, where nothing is attacked).
-    pub fn is_king_attacked(&self, seat: Seat) -> bool {
-        self.king(seat).is_some_and(|k| {
-            !transit::on_closed_board(self, k) && self.attacked_by_others(k, seat, None)
-        })
-    }
-
-    /// Scans the king's rays for checks and pins.
-    fn restrictions(&self) -> Restrictions {
+    /// Scans the king's rays for checks and pins (only the rays that hold a rider of `e`).
+    fn restrictions(&self, e: &Enemies) -> Restrictions {
         let mut r = Restrictions {
             check_mask: CellSet::ALL,
             in_check: false,
@@ -165,40 +288,15 @@ impl Position {
             return r;
         };
         let g = self.geometry();
-        for d in g.dirs() {
-            let line = g.dir_kind(d) == DirKind::Line;
-            let ray = g.ray(king, d);
-            let mut own: Option<Cell> = None;
-            for (i, &c) in ray.iter().enumerate() {
-                let code = self.board[c.index()];
-                if code == 0 {
-                    continue;
+        for kind in [DirKind::Line, DirKind::Diagonal] {
+            let riders = &e.riders[kind as usize];
+            if !g.reach_set(king, kind).intersects(riders) {
+                continue;
+            }
+            for &d in g.rider_dirs(kind == DirKind::Line, kind == DirKind::Diagonal) {
+                if g.ray_set(king, d).intersects(riders) {
+                    self.restrict_along(king, d, riders, &mut r);
                 }
-                let role = code_role(code);
-                let rider = (line && role.rides_lines()) || (!line && role.rides_diagonals());
-                if code_seat(code) == us.0 {
-                    if own.is_some() {
-                        break;
-                    }
-                    own = Some(c);
-                    continue;
-                }
-                if rider {
-                    let segment: CellSet = ray[..=i].iter().copied().collect();
-                    match own {
-                        None => {
-                            r.in_check = true;
-                            r.check_mask = r.check_mask.intersection(segment);
-                        }
-                        Some(p) => {
-                            r.pinned.insert(p);
-                            // A full pin list only happens on impossible boards; dropping a
-                            // pin there errs towards allowing the move, never panicking.
-                            let _ = r.pins.try_push((p, segment));
-                        }
-                    }
-                }
-                break;
             }
         }
         let single = |c: Cell, r: &mut Restrictions| {
@@ -207,11 +305,13 @@ impl Position {
             only.insert(c);
             r.check_mask = r.check_mask.intersection(only);
         };
-        for &c in g.knight_targets(king) {
-            let code = self.board[c.index()];
-            if code != 0 && code_seat(code) != us.0 && code_role(code).leaps_knight() {
+        if g.knight_set(king).intersects(&e.knights) {
+            for c in g.knight_set(king).intersection(e.knights).iter() {
                 single(c, &mut r);
             }
+        }
+        if !g.neighbour_set(king).intersects(&e.pawns) {
+            return r;
         }
         for rule in self
             .variant
@@ -231,6 +331,43 @@ impl Position {
         r
     }
 
+    /// The check or pin along the ray from `king` in direction `d` by one of `riders`, if
+    /// any, added to `r`.
+    fn restrict_along(&self, king: Cell, d: Dir, riders: &CellSet, r: &mut Restrictions) {
+        let us = self.turn;
+        let ray = self.geometry().ray(king, d);
+        let mut own: Option<Cell> = None;
+        for (i, &c) in ray.iter().enumerate() {
+            let code = self.board[c.index()];
+            if code == 0 {
+                continue;
+            }
+            if code_seat(code) == us.0 {
+                if own.is_some() {
+                    break;
+                }
+                own = Some(c);
+                continue;
+            }
+            if riders.contains(c) {
+                match own {
+                    None => {
+                        let segment: CellSet = ray[..=i].iter().copied().collect();
+                        r.in_check = true;
+                        r.check_mask = r.check_mask.intersection(segment);
+                    }
+                    Some(p) => {
+                        r.pinned.insert(p);
+                        // A full pin list only happens on impossible boards; dropping a pin
+                        // there errs towards allowing the move, never panicking.
+                        let _ = r.pins.try_push((p, d, i as u8 + 1));
+                    }
+                }
+            }
+            break;
+        }
+    }
+
     /// All legal moves, appended to `out`.
     pub fn legal_moves_into(&self, out: &mut MoveList) {
         if self.variant.id == VariantId::Transit {
@@ -240,9 +377,20 @@ impl Position {
         }
     }
 
+    /// The number of legal moves (what perft counts at its last ply), found without
+    /// listing them where the game allows.
+    pub fn count_legal_moves(&self) -> usize {
+        if self.variant.id == VariantId::Transit {
+            return self.legal_moves().len();
+        }
+        let mut count = MoveCount(0);
+        self.chess_legal_moves_into(&mut count);
+        count.0
+    }
+
     /// The moves of the chess rules proper (each board of Chess-transit on its own).
-    pub(crate) fn chess_legal_moves_into(&self, out: &mut MoveList) {
-        self.chess_moves_into::<true>(out);
+    pub(crate) fn chess_legal_moves_into<S: MoveSink>(&self, out: &mut S) {
+        self.chess_moves_into::<true, S>(out);
     }
 
     /// Every move of the chess rules proper whether or not it leaves the mover's king
@@ -251,18 +399,29 @@ impl Position {
     /// [`Position::legal_moves`] lists exactly the legal ones. Not for Chess-transit.
     pub fn pseudo_legal_moves(&self) -> MoveList {
         let mut out = MoveList::new();
-        self.chess_moves_into::<false>(&mut out);
+        self.chess_moves_into::<false, _>(&mut out);
         out
     }
 
     /// The chess moves; `LEGAL_ONLY` applies checks and pins (and attacked squares for the
     /// king), otherwise every move a piece's pattern allows is listed.
-    fn chess_moves_into<const LEGAL_ONLY: bool>(&self, out: &mut MoveList) {
+    fn chess_moves_into<const LEGAL_ONLY: bool, S: MoveSink>(&self, out: &mut S) {
+        if self.geometry().wraps() {
+            self.chess_moves_on::<LEGAL_ONLY, true, S>(out);
+        } else {
+            self.chess_moves_on::<LEGAL_ONLY, false, S>(out);
+        }
+    }
+
+    /// [`Self::chess_moves_into`] on a board whose lines close on themselves (`WRAPS`, the
+    /// torus: a rider may reach a cell both ways round) or not.
+    fn chess_moves_on<const LEGAL_ONLY: bool, const WRAPS: bool, S: MoveSink>(&self, out: &mut S) {
         let g = self.geometry();
         let v = self.variant;
         let us = self.turn;
+        let e = self.enemies(us);
         let r = if LEGAL_ONLY {
-            self.restrictions()
+            self.restrictions(&e)
         } else {
             Restrictions {
                 check_mask: CellSet::ALL,
@@ -271,23 +430,34 @@ impl Position {
                 pins: ArrayVec::new(),
             }
         };
-        let wraps = g.wraps();
         let any_target = !r.check_mask.is_empty();
+        // The pieces of the other seats.
+        let others = (0..v.seats)
+            .filter(|&s| s != us.0)
+            .fold(CellSet::EMPTY, |acc, s| {
+                acc.union(self.occupied[s as usize])
+            });
         for from in self.occupied[us.index()].iter() {
             let role = code_role(self.board[from.index()]);
             if role == Role::King {
-                self.king_moves::<LEGAL_ONLY>(from, out);
+                self.king_moves::<LEGAL_ONLY, S>(&e, from, out);
                 continue;
             }
             if !any_target {
                 continue;
             }
-            let allowed = r.allowed(from);
+            // Most pieces may go anywhere: neither pinned nor held to answering a check.
+            let free = !r.in_check && !r.pinned.contains(from);
+            let allowed = if free {
+                CellSet::ALL
+            } else {
+                r.allowed(g, self.king(us), from)
+            };
             if let Some(rule) = v.pawn_rule(us, role) {
-                let emit = |to: Cell, kind: MoveKind, out: &mut MoveList| {
+                let emit = |to: Cell, kind: MoveKind, out: &mut S| {
                     if rule.promotion_zone.contains(to) {
                         for &p in &rule.promotions {
-                            out.push(Move {
+                            out.push_move(Move {
                                 from,
                                 to,
                                 promotion: Some(p),
@@ -295,7 +465,7 @@ impl Position {
                             });
                         }
                     } else {
-                        out.push(Move {
+                        out.push_move(Move {
                             from,
                             to,
                             promotion: None,
@@ -308,15 +478,15 @@ impl Position {
                     if self.board[to.index()] != 0 {
                         continue;
                     }
-                    if allowed.contains(to) {
+                    if free || allowed.contains(to) {
                         emit(to, MoveKind::Normal, out);
                     }
                     if rule.double_step_from.contains(from)
                         && let Some(to2) = g.step(to, d)
                         && self.board[to2.index()] == 0
-                        && allowed.contains(to2)
+                        && (free || allowed.contains(to2))
                     {
-                        out.push(Move {
+                        out.push_move(Move {
                             from,
                             to: to2,
                             promotion: None,
@@ -324,9 +494,15 @@ impl Position {
                         });
                     }
                 }
+                // A pawn with no enemy beside it has nothing to capture.
+                if !g.neighbour_set(from).intersects(&others) {
+                    continue;
+                }
                 for &d in &rule.captures {
                     let Some(to) = g.step(from, d) else { continue };
-                    if Self::capturable(self.board[to.index()], us) && allowed.contains(to) {
+                    if Self::capturable(self.board[to.index()], us)
+                        && (free || allowed.contains(to))
+                    {
                         emit(to, MoveKind::Normal, out);
                     }
                 }
@@ -334,15 +510,15 @@ impl Position {
             }
             // A piece on a closed line may reach a cell both ways round: count it once.
             let mut seen = CellSet::EMPTY;
-            let mut push = |to: Cell, out: &mut MoveList| {
-                if allowed.contains(to) {
-                    if wraps {
+            let mut push = |to: Cell, out: &mut S| {
+                if free || allowed.contains(to) {
+                    if WRAPS {
                         if seen.contains(to) {
                             return;
                         }
                         seen.insert(to);
                     }
-                    out.push(Move::normal(from, to));
+                    out.push_move(Move::normal(from, to));
                 }
             };
             if role.leaps_knight() {
@@ -353,27 +529,23 @@ impl Position {
                     }
                 }
             }
-            let (lines, diagonals) = (role.rides_lines(), role.rides_diagonals());
-            let ride_dirs = [(lines, g.line_dirs()), (diagonals, g.diagonal_dirs())];
-            for (_, dirs) in ride_dirs.into_iter().filter(|(rides, _)| *rides) {
-                for &d in dirs {
-                    for &to in g.ray(from, d) {
-                        let target = self.board[to.index()];
-                        if target == 0 {
-                            push(to, out);
-                            continue;
-                        }
-                        if Self::capturable(target, us) {
-                            push(to, out);
-                        }
-                        break;
+            for &d in g.rider_dirs(role.rides_lines(), role.rides_diagonals()) {
+                for &to in g.ray(from, d) {
+                    let target = self.board[to.index()];
+                    if target == 0 {
+                        push(to, out);
+                        continue;
                     }
+                    if Self::capturable(target, us) {
+                        push(to, out);
+                    }
+                    break;
                 }
             }
         }
         self.en_passant_moves(out);
         if !r.in_check {
-            self.castling_moves(out);
+            self.castling_moves(&e, out);
         }
     }
 
@@ -389,22 +561,32 @@ impl Position {
         self.legal_moves().contains(&m)
     }
 
-    fn king_moves<const LEGAL_ONLY: bool>(&self, from: Cell, out: &mut MoveList) {
+    fn king_moves<const LEGAL_ONLY: bool, S: MoveSink>(
+        &self,
+        e: &Enemies,
+        from: Cell,
+        out: &mut S,
+    ) {
         let g = self.geometry();
         let us = self.turn;
+        // A king walled in by its own pieces (the usual case early on) has nothing to try.
+        let candidates = g.neighbour_set(from).difference(self.occupied[us.index()]);
+        if candidates.is_empty() {
+            return;
+        }
         for d in g.dirs() {
             let Some(to) = g.step(from, d) else { continue };
             let target = self.board[to.index()];
             if target != 0 && !Self::capturable(target, us) {
                 continue;
             }
-            if !LEGAL_ONLY || !self.attacked_by_others(to, us, Some(from)) {
-                out.push(Move::normal(from, to));
+            if !LEGAL_ONLY || !self.attacked_by_enemies(e, to, us, Some(from)) {
+                out.push_move(Move::normal(from, to));
             }
         }
     }
 
-    pub(crate) fn en_passant_moves(&self, out: &mut MoveList) {
+    pub(crate) fn en_passant_moves<S: MoveSink>(&self, out: &mut S) {
         let Some(target) = self.en_passant_target() else {
             return;
         };
@@ -434,13 +616,13 @@ impl Position {
                     kind: MoveKind::EnPassant,
                 };
                 if self.ep_victim().is_some() && !self.play_raw(m).is_king_attacked(us) {
-                    out.push(m);
+                    out.push_move(m);
                 }
             }
         }
     }
 
-    fn castling_moves(&self, out: &mut MoveList) {
+    fn castling_moves<S: MoveSink>(&self, e: &Enemies, out: &mut S) {
         let us = self.turn;
         for (i, rule) in self.variant.castling.iter().enumerate() {
             if rule.seat != us || self.castling >> i & 1 == 0 {
@@ -463,7 +645,7 @@ impl Position {
             if rule
                 .king_path
                 .iter()
-                .any(|&c| self.attacked_by_others(c, us, Some(rule.king_from)))
+                .any(|&c| self.attacked_by_enemies(e, c, us, Some(rule.king_from)))
             {
                 continue;
             }
@@ -474,8 +656,8 @@ impl Position {
                 kind: MoveKind::Castle(i as u8),
             };
             // The rook's move can open a line onto the king's new cell (round a seam).
-            if !self.play_raw(m).is_king_attacked(us) {
-                out.push(m);
+            if !self.variant.castling_needs_replay(i) || !self.play_raw(m).is_king_attacked(us) {
+                out.push_move(m);
             }
         }
     }

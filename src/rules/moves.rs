@@ -50,3 +50,28 @@ pub const MAX_MOVES: usize = 2048;
 
 /// A fixed-capacity list of moves, filled without allocating.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// Where a move generator puts the moves it finds: a [`MoveList`], or a [`MoveCount`] when
+/// only their number is wanted (perft's last ply).
+pub trait MoveSink {
+    /// Takes one generated move.
+    fn push_move(&mut self, m: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn push_move(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// Counts the moves a generator finds without keeping them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveCount(pub usize);
+
+impl MoveSink for MoveCount {
+    #[inline]
+    fn push_move(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+}

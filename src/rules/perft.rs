@@ -6,15 +6,15 @@ use super::position::Position;
 /// The number of leaf nodes of the legal move tree of depth `depth` (bulk-counted at the
 /// last ply: the moves there are counted, not played).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves() as u64,
+        _ => {
+            let mut moves = MoveList::new();
+            pos.legal_moves_into(&mut moves);
+            moves.iter().map(|&m| perft(&pos.play(m), depth - 1)).sum()
+        }
     }
-    let mut moves = MoveList::new();
-    pos.legal_moves_into(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves.iter().map(|&m| perft(&pos.play(m), depth - 1)).sum()
 }
 
 /// Perft split by root move: each legal move with the leaf count below it (empty at depth

@@ -19,7 +19,12 @@ impl Seat {
     /// The seat that moves after this one in a game of `seats` players.
     #[inline]
     pub fn next(self, seats: u8) -> Seat {
-        Seat((self.0 + 1) % seats)
+        // A comparison, not `%`: this runs at every move, and a division is slow.
+        if self.0 + 1 >= seats {
+            Seat(0)
+        } else {
+            Seat(self.0 + 1)
+        }
     }
 }
 
@@ -51,6 +56,16 @@ pub enum Role {
     /// Mattrix light pawn.
     LightPawn,
 }
+
+/// The index of the line riders among a position's attacker sets (the value of
+/// `DirKind::Line as usize`).
+pub(crate) const ATTACKS_LINES: usize = 0;
+/// The index of the diagonal riders (the value of `DirKind::Diagonal as usize`).
+pub(crate) const ATTACKS_DIAGONALS: usize = 1;
+/// The index of the knight leapers.
+pub(crate) const ATTACKS_KNIGHT: usize = 2;
+/// The index of the pawns of every kind (they attack only from a neighbouring cell).
+pub(crate) const ATTACKS_PAWN: usize = 3;
 
 /// Number of roles.
 pub const ROLE_COUNT: usize = 11;
@@ -102,6 +117,16 @@ impl Role {
             self,
             Role::Knight | Role::Giraffe | Role::Vizier | Role::WarMachine
         )
+    }
+
+    /// How the role attacks, as bits: [`ATTACKS_LINES`], [`ATTACKS_DIAGONALS`],
+    /// [`ATTACKS_KNIGHT`], [`ATTACKS_PAWN`] (the indices of [`Position`](super::Position)'s attacker sets).
+    #[inline]
+    pub(crate) fn attack_bits(self) -> u8 {
+        u8::from(self.rides_lines()) << ATTACKS_LINES
+            | u8::from(self.rides_diagonals()) << ATTACKS_DIAGONALS
+            | u8::from(self.leaps_knight()) << ATTACKS_KNIGHT
+            | u8::from(self.is_pawn()) << ATTACKS_PAWN
     }
 
     /// Whether the role is a pawn of some kind.

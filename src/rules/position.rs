@@ -25,6 +25,10 @@ pub struct Position {
     pub(crate) kings: [u8; 3],
     /// The cells each seat occupies (kept in step with `board`).
     pub(crate) occupied: [CellSet; 3],
+    /// The pieces of every seat that ride lines, ride diagonals, leap like a knight and
+    /// are pawns, by the indices `ATTACKS_LINES`, `ATTACKS_DIAGONALS`, `ATTACKS_KNIGHT`,
+    /// `ATTACKS_PAWN` (kept in step with `board`): where checks and attacks can come from.
+    pub(crate) attackers: [CellSet; 4],
     /// Chess-transit: the status of each board (both open in every other game).
     pub(crate) transit: [BoardStatus; 2],
 }
@@ -68,6 +72,7 @@ impl Position {
             hash: 0,
             kings: [NO_CELL; 3],
             occupied: [CellSet::EMPTY; 3],
+            attackers: [CellSet::EMPTY; 4],
             transit: [BoardStatus::Open; 2],
         }
     }
@@ -161,6 +166,12 @@ impl Position {
         if old != 0 {
             self.hash ^= keys().piece(old, i);
             self.occupied[code_seat(old) as usize].remove(cell);
+            let bits = code_role(old).attack_bits();
+            for (k, set) in self.attackers.iter_mut().enumerate() {
+                if bits >> k & 1 != 0 {
+                    set.remove(cell);
+                }
+            }
             if code_role(old) == Role::King && self.kings[code_seat(old) as usize] == i as u8 {
                 self.kings[code_seat(old) as usize] = NO_CELL;
             }
@@ -170,6 +181,12 @@ impl Position {
         if let Some(p) = piece {
             self.hash ^= keys().piece(new, i);
             self.occupied[p.seat.index()].insert(cell);
+            let bits = p.role.attack_bits();
+            for (k, set) in self.attackers.iter_mut().enumerate() {
+                if bits >> k & 1 != 0 {
+                    set.insert(cell);
+                }
+            }
             if p.role == Role::King {
                 self.kings[p.seat.index()] = i as u8;
             }

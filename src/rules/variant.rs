@@ -174,6 +174,7 @@ pub struct Variant {
     pub max_pieces_per_seat: usize,
     pawn_rule_index: Vec<u8>,
     castle_clear: Vec<u8>,
+    castle_replay: u8,
 }
 
 /// Everything a variant module supplies; [`Variant::new`] derives the look-up tables.
@@ -222,6 +223,24 @@ impl Variant {
             castle_clear[rule.king_from.index()] |= 1 << i;
             castle_clear[rule.rook_from.index()] |= 1 << i;
         }
+        // Castling needs a test of the king's target after the move only where the rook,
+        // leaving its cell, could open a line onto that target (round a seam), or where the
+        // target is not on the king's tested path.
+        let g = &spec.geometry;
+        let castle_replay = spec
+            .castling
+            .iter()
+            .enumerate()
+            .fold(0u8, |acc, (i, rule)| {
+                let uncovers = !rule.king_path.contains(&rule.king_to)
+                    || g.dirs().any(|d| {
+                        let ray = g.ray(rule.king_to, d);
+                        ray.iter()
+                            .position(|&c| c == rule.rook_from)
+                            .is_some_and(|at| at + 1 < ray.len())
+                    });
+                acc | u8::from(uncovers) << i
+            });
         Variant {
             id: spec.id,
             name: spec.name,
@@ -239,6 +258,7 @@ impl Variant {
             max_pieces_per_seat: spec.max_pieces_per_seat,
             pawn_rule_index,
             castle_clear,
+            castle_replay,
         }
     }
 
@@ -247,6 +267,14 @@ impl Variant {
     pub fn pawn_rule(&self, seat: Seat, role: Role) -> Option<&PawnRule> {
         let i = self.pawn_rule_index[seat.index() * ROLE_COUNT + role as usize];
         (i != NO_RULE).then(|| &self.pawn_rules[i as usize])
+    }
+
+    /// Whether castling by rule `i` must be played out to see that the king's target is safe:
+    /// the rook leaving its cell could open a line onto it (on the torus), which the test of
+    /// the king's path, made with the rook still home, does not see.
+    #[inline]
+    pub fn castling_needs_replay(&self, i: usize) -> bool {
+        self.castle_replay >> i & 1 != 0
     }
 
     /// The castling rights lost when a move starts or ends on `cell`.
@@ -290,5 +318,19 @@ impl Variant {
             (VariantId::Great, Role::Queen) => "general",
             _ => role.name(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn castling_is_played_out_only_where_the_rook_can_open_a_line_round_a_seam() {
+        let classical = VariantId::Classical.rules();
+        assert_eq!(classical.castling.len(), 4);
+        assert!((0..4).all(|i| !classical.castling_needs_replay(i)));
+        let wirth = VariantId::Wirth.rules();
+        assert!((0..wirth.castling.len()).all(|i| wirth.castling_needs_replay(i)));
     }
 }

@@ -39,10 +39,13 @@ impl Keys {
 
     /// The combined key of a castling-rights bit mask.
     #[inline]
-    pub fn castling_rights(&self, rights: u8) -> u64 {
-        (0..8)
-            .filter(|i| rights >> i & 1 != 0)
-            .fold(0, |h, i| h ^ self.castling[i])
+    pub fn castling_rights(&self, mut rights: u8) -> u64 {
+        let mut h = 0;
+        while rights != 0 {
+            h ^= self.castling[rights.trailing_zeros() as usize];
+            rights &= rights - 1;
+        }
+        h
     }
 }
 

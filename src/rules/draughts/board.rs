@@ -27,6 +27,10 @@ pub(crate) struct Tables {
     pub playable: u64,
     /// Each seat's crowning row: White's is rank 8, Black's rank 1.
     pub crown_row: [u64; 2],
+    /// Per cell, for each of the four diagonals: the mask bit of the neighbour a man would
+    /// jump and of the square just beyond, where it would land (both 0 where the board ends
+    /// first).
+    pub jumps: Vec<[(u64, u64); 4]>,
 }
 
 /// The shared tables.
@@ -81,12 +85,25 @@ fn build() -> Tables {
             crown_row[Seat::BLACK.index()] |= bit(cell);
         }
     }
+    let jumps = geometry
+        .cells()
+        .map(|cell| {
+            diagonals.map(|d| {
+                let victim = geometry.step(cell, d);
+                match (victim, victim.and_then(|v| geometry.step(v, d))) {
+                    (Some(v), Some(land)) => (bit(v), bit(land)),
+                    _ => (0, 0),
+                }
+            })
+        })
+        .collect();
     Tables {
         geometry,
         diagonals,
         forward,
         playable,
         crown_row,
+        jumps,
     }
 }
 

@@ -60,24 +60,39 @@ impl DraughtsPosition {
         let me = self.turn.index();
         let occupied = self.occupied();
         let enemies = self.men[1 - me] | self.kings[1 - me];
+        cells(self.men[me]).any(|c| man_can_capture(t, c, enemies, occupied))
+            || cells(self.kings[me]).any(|c| king_can_capture(t, c, enemies, occupied))
+    }
+
+    /// The number of simple moves of the side to move (what [`Self::simple_moves_into`]
+    /// lists), counted without listing them.
+    pub(crate) fn simple_move_count(&self) -> usize {
+        let t = tables();
         let g = &t.geometry;
-        let man_can = |from: Cell, d: Dir| {
-            g.step(from, d).is_some_and(|v| {
-                enemies & bit(v) != 0 && g.step(v, d).is_some_and(|l| occupied & bit(l) == 0)
+        let me = self.turn.index();
+        let occupied = self.occupied();
+        let men: usize = cells(self.men[me])
+            .map(|from| {
+                t.forward[me]
+                    .iter()
+                    .filter(|&&d| g.step(from, d).is_some_and(|to| occupied & bit(to) == 0))
+                    .count()
             })
-        };
-        let king_can = |from: Cell, d: Dir| {
-            let ray = g.ray(from, d);
-            match ray.iter().position(|&c| occupied & bit(c) != 0) {
-                Some(i) => {
-                    enemies & bit(ray[i]) != 0
-                        && ray.get(i + 1).is_some_and(|&l| occupied & bit(l) == 0)
-                }
-                None => false,
-            }
-        };
-        cells(self.men[me]).any(|c| t.diagonals.iter().any(|&d| man_can(c, d)))
-            || cells(self.kings[me]).any(|c| t.diagonals.iter().any(|&d| king_can(c, d)))
+            .sum();
+        let kings: usize = cells(self.kings[me])
+            .map(|from| {
+                t.diagonals
+                    .iter()
+                    .map(|&d| {
+                        g.ray(from, d)
+                            .iter()
+                            .take_while(|&&to| occupied & bit(to) == 0)
+                            .count()
+                    })
+                    .sum::<usize>()
+            })
+            .sum();
+        men + kings
     }
 
     /// Appends every capture sequence of the side to move to `out`; with `dedupe`, only the
@@ -86,15 +101,25 @@ impl DraughtsPosition {
         let t = tables();
         let me = self.turn.index();
         let all = self.occupied();
+        let enemies = self.men[1 - me] | self.kings[1 - me];
         for (movers, king) in [(self.men[me], false), (self.kings[me], true)] {
             for from in cells(movers) {
+                // Most pieces have no first jump: a look at the neighbours says so at once.
+                let can = if king {
+                    king_can_capture(t, from, enemies, all)
+                } else {
+                    man_can_capture(t, from, enemies, all)
+                };
+                if !can {
+                    continue;
+                }
                 let mut search = CaptureSearch {
                     t,
                     landing: self.rules.king_landing,
                     from,
                     start_king: king,
                     occupied: all & !bit(from),
-                    enemies: self.men[1 - me] | self.kings[1 - me],
+                    enemies,
                     crown_row: t.crown_row[me],
                     dedupe,
                     first: out.len(),
@@ -137,6 +162,30 @@ impl DraughtsPosition {
             }
         }
     }
+}
+
+/// Whether a man on `from` can jump a piece of `enemies` (onto an empty square beyond it).
+#[inline]
+fn man_can_capture(t: &Tables, from: Cell, enemies: u64, occupied: u64) -> bool {
+    t.jumps[from.index()]
+        .iter()
+        .any(|&(victim, land)| enemies & victim != 0 && occupied & land == 0)
+}
+
+/// Whether a king on `from` can capture: the first piece along some diagonal is one of
+/// `enemies` with an empty square just beyond it.
+#[inline]
+fn king_can_capture(t: &Tables, from: Cell, enemies: u64, occupied: u64) -> bool {
+    t.diagonals.iter().any(|&d| {
+        let ray = t.geometry.ray(from, d);
+        match ray.iter().position(|&c| occupied & bit(c) != 0) {
+            Some(i) => {
+                enemies & bit(ray[i]) != 0
+                    && ray.get(i + 1).is_some_and(|&l| occupied & bit(l) == 0)
+            }
+            None => false,
+        }
+    })
 }
 
 /// The depth-first search of one piece's capture sequences.

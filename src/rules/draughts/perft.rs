@@ -18,10 +18,18 @@ fn perft_with(pos: &DraughtsPosition, depth: u32, buffers: &mut [Vec<DraughtsMov
     let Some((moves, rest)) = buffers.split_first_mut() else {
         return 1;
     };
-    pos.legal_moves_into(moves);
     if depth == 1 {
-        return moves.len() as u64;
+        // Captures are listed (sequences reaching one square with one captured set are one
+        // move); without any, the simple moves are only counted.
+        moves.clear();
+        pos.captures_into(moves, true);
+        return if moves.is_empty() {
+            pos.simple_move_count() as u64
+        } else {
+            moves.len() as u64
+        };
     }
+    pos.legal_moves_into(moves);
     moves
         .iter()
         .map(|m| perft_with(&pos.play(m), depth - 1, rest))

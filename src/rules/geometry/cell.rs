@@ -55,16 +55,35 @@ impl CellSet {
     /// The cells in both sets.
     #[inline]
     pub fn intersection(self, other: CellSet) -> CellSet {
-        let mut out = self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a &= b;
-        }
-        out
+        CellSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+
+    /// The cells of this set that are not in `other`.
+    #[inline]
+    pub fn difference(self, other: CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
+    /// The cells in either set.
+    #[inline]
+    pub fn union(self, other: CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+
+    /// Whether the two sets share a cell.
+    #[inline]
+    pub fn intersects(&self, other: &CellSet) -> bool {
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |acc, (a, b)| acc | (a & b))
+            != 0
     }
 
     /// Whether the set has no cell.
+    #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|w| *w == 0)
+        self.0.iter().fold(0, |acc, w| acc | w) == 0
     }
 
     /// How many cells the set holds.

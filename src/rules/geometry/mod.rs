@@ -64,6 +64,14 @@ pub struct Geometry {
     ray_cells: Vec<Cell>,
     knight: Vec<(u32, u8)>,
     knight_cells: Vec<Cell>,
+    /// The cells of each ray as a set (cell * dirs + dir).
+    ray_sets: Vec<CellSet>,
+    /// Per cell: the union of its line rays, then of its diagonal rays.
+    reach_sets: Vec<[CellSet; 2]>,
+    /// Per cell: the knight's targets and the one-step neighbours, as sets.
+    leap_sets: Vec<[CellSet; 2]>,
+    /// The line directions followed by the diagonal directions.
+    rider_dirs: Vec<Dir>,
     wraps: bool,
     size: (u8, u8),
 }
@@ -139,7 +147,46 @@ impl Geometry {
                 .collect()
         };
         let (line_dirs, diagonal_dirs) = (of_kind(DirKind::Line), of_kind(DirKind::Diagonal));
+        let ray_sets: Vec<CellSet> = rays
+            .iter()
+            .map(|&(start, len)| {
+                ray_cells[start as usize..start as usize + len as usize]
+                    .iter()
+                    .copied()
+                    .collect()
+            })
+            .collect();
+        let reach_sets = (0..n)
+            .map(|c| {
+                let reach = |dirs: &[Dir]| {
+                    dirs.iter().fold(CellSet::EMPTY, |acc, d| {
+                        acc.union(ray_sets[c * nd + d.0 as usize])
+                    })
+                };
+                [reach(&line_dirs), reach(&diagonal_dirs)]
+            })
+            .collect();
+        let leap_sets = (0..n)
+            .map(|c| {
+                let (start, len) = knight[c];
+                let knights = knight_cells[start as usize..start as usize + len as usize]
+                    .iter()
+                    .copied()
+                    .collect();
+                let neighbours = (0..nd)
+                    .map(|d| step[c * nd + d])
+                    .filter(|&t| t != NO_CELL && t as usize != c)
+                    .map(Cell)
+                    .collect();
+                [knights, neighbours]
+            })
+            .collect();
+        let rider_dirs = line_dirs.iter().chain(&diagonal_dirs).copied().collect();
         Geometry {
+            ray_sets,
+            reach_sets,
+            leap_sets,
+            rider_dirs,
             name: spec.name,
             line_dirs,
             diagonal_dirs,
@@ -236,6 +283,44 @@ impl Geometry {
     pub fn ray(&self, cell: Cell, dir: Dir) -> &[Cell] {
         let (start, len) = self.rays[cell.index() * self.dir_kinds.len() + dir.0 as usize];
         &self.ray_cells[start as usize..start as usize + len as usize]
+    }
+
+    /// The cells of [`Geometry::ray`] as a set.
+    #[inline]
+    pub fn ray_set(&self, cell: Cell, dir: Dir) -> &CellSet {
+        &self.ray_sets[cell.index() * self.dir_kinds.len() + dir.0 as usize]
+    }
+
+    /// Every cell a rider along the lines (`DirKind::Line`) or the diagonals could reach
+    /// from `cell` on an empty board: the union of those rays.
+    #[inline]
+    pub fn reach_set(&self, cell: Cell, kind: DirKind) -> &CellSet {
+        &self.reach_sets[cell.index()][kind as usize]
+    }
+
+    /// The cells of [`Geometry::knight_targets`] as a set.
+    #[inline]
+    pub fn knight_set(&self, cell: Cell) -> &CellSet {
+        &self.leap_sets[cell.index()][0]
+    }
+
+    /// The one-step neighbours of `cell` (a king's targets), as a set.
+    #[inline]
+    pub fn neighbour_set(&self, cell: Cell) -> &CellSet {
+        &self.leap_sets[cell.index()][1]
+    }
+
+    /// The directions a rider of lines, of diagonals or of both rides, in that order (line
+    /// directions first): the slice of this geometry's directions for that rider.
+    #[inline]
+    pub fn rider_dirs(&self, lines: bool, diagonals: bool) -> &[Dir] {
+        let nl = self.line_dirs.len();
+        match (lines, diagonals) {
+            (true, true) => &self.rider_dirs,
+            (true, false) => &self.rider_dirs[..nl],
+            (false, true) => &self.rider_dirs[nl..],
+            (false, false) => &[],
+        }
     }
 
     /// The cells a knight leaps to from `cell` (each once).

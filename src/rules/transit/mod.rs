@@ -12,8 +12,9 @@ pub mod text;
 
 use super::game::{EndReason, GameResult, Outcome};
 use super::geometry::{Cell, DirKind};
+use super::movegen::Restrictions;
 use super::moves::{Move, MoveKind, MoveList};
-use super::piece::{Role, Seat};
+use super::piece::{Piece, Role, Seat};
 use super::position::Position;
 use super::variant::VariantId;
 
@@ -95,11 +96,9 @@ impl Position {
         self.transit[board_of(king)].is_closed().then_some(king)
     }
 
-    /// Whether the piece on `from` attacks `target` (both on one board).
-    fn piece_attacks(&self, from: Cell, target: Cell) -> bool {
-        let Some(piece) = self.piece_at(from) else {
-            return false;
-        };
+    /// Whether `piece`, standing on `from`, would attack `target` (both on one board),
+    /// the other pieces as they stand.
+    fn attacks_as(&self, piece: Piece, from: Cell, target: Cell) -> bool {
         let g = self.geometry();
         if let Some(rule) = self.variant.pawn_rule(piece.seat, piece.role) {
             return rule
@@ -108,22 +107,25 @@ impl Position {
                 .any(|&d| g.step(from, d) == Some(target));
         }
         if piece.role == Role::King {
-            return g.dirs().any(|d| g.step(from, d) == Some(target));
+            return g.neighbour_set(from).contains(target);
         }
-        if piece.role.leaps_knight() && g.knight_targets(from).contains(&target) {
+        if piece.role.leaps_knight() && g.knight_set(from).contains(target) {
             return true;
         }
-        g.dirs().any(|d| {
-            let rides = match g.dir_kind(d) {
-                DirKind::Line => piece.role.rides_lines(),
-                DirKind::Diagonal => piece.role.rides_diagonals(),
-            };
-            rides
-                && g.ray(from, d)
+        let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
+        let reach = |kind, rides: bool| rides && g.reach_set(from, kind).contains(target);
+        if !reach(DirKind::Line, lines) && !reach(DirKind::Diagonal, diagonals) {
+            return false;
+        }
+        g.rider_dirs(lines, diagonals)
+            .iter()
+            .filter(|&&d| g.ray_set(from, d).contains(target))
+            .any(|&d| {
+                g.ray(from, d)
                     .iter()
-                    .position(|&c| c == target || self.piece_at(c).is_some())
-                    .is_some_and(|i| g.ray(from, d)[i] == target)
-        })
+                    .find(|&&c| c == target || self.board[c.index()] != 0)
+                    == Some(&target)
+            })
     }
 }
 
@@ -132,16 +134,21 @@ impl Position {
 pub(crate) fn legal_moves(pos: &Position, out: &mut MoveList) {
     let us = pos.turn;
     if pos.forced_transit().is_none() {
-        let mut ordinary = MoveList::new();
-        pos.chess_legal_moves_into(&mut ordinary);
-        out.extend(
-            ordinary
-                .into_iter()
-                .filter(|m| !pos.transit[board_of(m.from)].is_closed()),
-        );
+        if pos.transit.iter().any(|s| s.is_closed()) {
+            let mut ordinary = MoveList::new();
+            pos.chess_legal_moves_into(&mut ordinary);
+            out.extend(
+                ordinary
+                    .into_iter()
+                    .filter(|m| !pos.transit[board_of(m.from)].is_closed()),
+            );
+        } else {
+            pos.chess_legal_moves_into(out);
+        }
     }
+    let r = pos.mover_restrictions();
     for from in pos.occupied[us.index()].iter() {
-        if let Some(m) = transit_move(pos, from) {
+        if let Ok(m) = check_transit(pos, from, &r) {
             out.push(m);
         }
     }
@@ -203,7 +210,7 @@ impl Position {
     /// Why the piece on `from` may not transit to the same square of the other board, or
     /// `None` when the transit is legal (Chess-transit only).
     pub fn transit_refusal(&self, from: Cell) -> Option<TransitRefusal> {
-        check_transit(self, from).err()
+        check_transit(self, from, &self.mover_restrictions()).err()
     }
 
     /// Why a rule of RULES 6 leaves the piece on `cell` without any legal move (Chess-transit
@@ -263,8 +270,16 @@ impl Position {
 }
 
 /// The transit of the piece on `from` to the same square of the other board, or the rule
-/// that forbids it (RULES 6.2 and 6.3, in the order a player would look).
-fn check_transit(pos: &Position, from: Cell) -> Result<Move, TransitRefusal> {
+/// that forbids it (RULES 6.2 and 6.3, in the order a player would look), given the checks
+/// and pins `r` on the mover's king.
+///
+/// Nothing is played to decide it, since no ray, leap or pawn step joins the two boards: a
+/// king may go wherever the other board leaves its twin square unattacked; another piece
+/// leaving its king's board exposes the king if it is pinned or the king is in check, and
+/// arriving on its king's board answers a check only by blocking it (a transit never
+/// captures). The arriving piece's attacks are those of its twin square on the present
+/// board, whose rays never reach the square it left.
+fn check_transit(pos: &Position, from: Cell, r: &Restrictions) -> Result<Move, TransitRefusal> {
     let us = pos.turn;
     let to = twin(from);
     let piece = pos.piece_at(from).ok_or(TransitRefusal::NoPiece(from))?;
@@ -285,15 +300,17 @@ fn check_transit(pos: &Position, from: Cell) -> Result<Move, TransitRefusal> {
     if piece.role == Role::King && pos.attacked_by_others(to, us, None) {
         return Err(TransitRefusal::KingOntoAttacked(to));
     }
-    let m = Move {
-        from,
-        to,
-        promotion: None,
-        kind: MoveKind::Transit,
-    };
-    let after = pos.play_raw(m);
-    if after.is_king_attacked(us) {
-        return Err(if pos.in_check() {
+    // The king is on an open board here (else only it may move, and it was handled above).
+    let exposes = piece.role != Role::King
+        && pos.king(us).is_some_and(|king| {
+            if board_of(king) == board_of(from) {
+                r.in_check || r.pinned.contains(from)
+            } else {
+                r.in_check && !r.check_mask.contains(to)
+            }
+        });
+    if exposes {
+        return Err(if r.in_check {
             TransitRefusal::CheckNotAnswered
         } else {
             TransitRefusal::ExposesKing
@@ -302,17 +319,17 @@ fn check_transit(pos: &Position, from: Cell) -> Result<Move, TransitRefusal> {
     let gives_check = (0..pos.variant.seats)
         .map(Seat)
         .filter(|&s| s != us)
-        .filter_map(|s| after.king(s))
-        .any(|k| after.piece_attacks(to, k));
+        .filter_map(|s| pos.king(s))
+        .any(|k| pos.attacks_as(piece, to, k));
     if gives_check {
         return Err(TransitRefusal::GivesCheck(piece.role, to));
     }
-    Ok(m)
-}
-
-/// The transit of the piece on `from` to the same square of the other board, if legal.
-fn transit_move(pos: &Position, from: Cell) -> Option<Move> {
-    check_transit(pos, from).ok()
+    Ok(Move {
+        from,
+        to,
+        promotion: None,
+        kind: MoveKind::Transit,
+    })
 }
 
 /// The consequences of the move just played (RULES 6.3), applied to the new position: a
@@ -425,4 +442,74 @@ pub fn score(boards: [BoardStatus; 2]) -> (u8, u8) {
 /// Whether both boards are closed, which ends the game.
 pub(crate) fn both_closed(pos: &Position) -> bool {
     pos.transit.iter().all(|s| s.is_closed())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The transit's legality decided the slow way: the transit played on the board, the
+    /// mover's king tested, the arriving piece's attacks looked at after the move.
+    fn played_out(pos: &Position, from: Cell) -> bool {
+        let us = pos.turn;
+        let to = twin(from);
+        let Some(piece) = pos.piece_at(from).filter(|p| p.seat == us) else {
+            return false;
+        };
+        if pos.transit[board_of(to)].is_closed() || pos.piece_at(to).is_some() {
+            return false;
+        }
+        if pos.forced_transit().is_some() && piece.role != Role::King {
+            return false;
+        }
+        if piece.role == Role::King && pos.attacked_by_seats(to, None, |s| s != us.0) {
+            return false;
+        }
+        let m = Move {
+            from,
+            to,
+            promotion: None,
+            kind: MoveKind::Transit,
+        };
+        let after = pos.play_raw(m);
+        !after.is_king_attacked(us)
+            && !(0..pos.variant.seats)
+                .map(Seat)
+                .filter(|&s| s != us)
+                .filter_map(|s| after.king(s))
+                .any(|k| after.attacks_as(piece, to, k))
+    }
+
+    #[test]
+    fn transits_decided_without_playing_agree_with_playing_them_out() {
+        let mut state = 0x0074_7261_6e73_6974_u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize
+        };
+        let mut checked = 0;
+        for _ in 0..150 {
+            let mut pos = Position::start(VariantId::Transit);
+            for _ in 0..80 {
+                for from in pos.occupied[pos.turn.index()].iter() {
+                    assert_eq!(
+                        pos.transit_refusal(from).is_none(),
+                        played_out(&pos, from),
+                        "transit from {} in {}",
+                        name(from),
+                        pos.to_fen()
+                    );
+                    checked += 1;
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() || both_closed(&pos) {
+                    break;
+                }
+                pos = pos.play(moves[next() % moves.len()]);
+            }
+        }
+        assert!(checked > 10_000, "only {checked} transits checked");
+    }
 }
