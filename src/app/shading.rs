@@ -36,6 +36,51 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
 }
 "#;
 
+/// The token shader.
+const TOKEN_SHADER: Handle<Shader> =
+    bevy::asset::uuid_handle!("0c6e1f3a-8b2d-4f5e-9c7a-1d3b5e7f9a2c");
+
+/// Its source: the token's texture as it is (no light), cut out where it is transparent.
+const TOKEN_SHADER_SOURCE: &str = r#"
+#import bevy_pbr::forward_io::VertexOutput
+
+@group(#{MATERIAL_BIND_GROUP}) @binding(0) var token_texture: texture_2d<f32>;
+@group(#{MATERIAL_BIND_GROUP}) @binding(1) var token_sampler: sampler;
+
+@fragment
+fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
+#ifdef VERTEX_UVS_A
+    let colour = textureSample(token_texture, token_sampler, in.uv);
+#else
+    let colour = vec4<f32>(1.0);
+#endif
+    if colour.a < 0.5 {
+        discard;
+    }
+    return colour;
+}
+"#;
+
+/// A token's disc and figurine: its texture unlit, at both graphics levels (a fraction of
+/// the standard material's cost per pixel under a software renderer).
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct TokenMaterial {
+    /// The disc, ring and figurine, transparent outside the disc.
+    #[texture(0)]
+    #[sampler(1)]
+    pub texture: Handle<Image>,
+}
+
+impl Material for TokenMaterial {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(TOKEN_SHADER)
+    }
+
+    fn alpha_mode(&self) -> AlphaMode {
+        AlphaMode::Mask(0.5)
+    }
+}
+
 /// A colour with the baked light of the mesh, and nothing else (low graphics).
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
 pub struct LowMaterial {
@@ -57,15 +102,22 @@ pub struct GraphicsLevelChosen;
 /// Registers the low-graphics material and its shader, and picks low graphics on a first
 /// start without a GPU (rendering only).
 pub fn plugin(app: &mut App) {
-    app.add_plugins(MaterialPlugin::<LowMaterial>::default())
-        .add_systems(
-            PreStartup,
-            choose_graphics_level.in_set(GraphicsLevelChosen),
-        );
+    app.add_plugins((
+        MaterialPlugin::<LowMaterial>::default(),
+        MaterialPlugin::<TokenMaterial>::default(),
+    ))
+    .add_systems(
+        PreStartup,
+        choose_graphics_level.in_set(GraphicsLevelChosen),
+    );
     if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
         let _ = shaders.insert(
             &LOW_SHADER,
             Shader::from_wgsl(LOW_SHADER_SOURCE, "manifold/low_graphics.wgsl"),
+        );
+        let _ = shaders.insert(
+            &TOKEN_SHADER,
+            Shader::from_wgsl(TOKEN_SHADER_SOURCE, "manifold/token.wgsl"),
         );
     }
 }

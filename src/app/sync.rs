@@ -12,7 +12,7 @@ use super::embedding::BoardEmbedding;
 use super::pieces::token::{ink_for, token_image, token_mesh};
 use super::pieces::{ArmyPalette, PieceMeshes, Profiles, piece_mesh_data};
 use super::settings::{PieceStyle, Settings};
-use super::shading::{Paint, Paints};
+use super::shading::{LowMaterial, Paint, Paints, TokenMaterial};
 use super::state::{BoardChanged, SessionRes};
 
 /// A piece on the board, standing on `cell` (its entity's transform follows the embedding).
@@ -62,18 +62,18 @@ pub struct Token;
 #[derive(Resource, Clone, Debug)]
 pub struct TokenLooks {
     mesh: Handle<Mesh>,
-    materials: Vec<((u8, Seat, PieceShape), Paint)>,
+    materials: Vec<((u8, Seat, PieceShape), Handle<TokenMaterial>)>,
 }
 
 impl TokenLooks {
     /// The material of `seat`'s token for `shape` in a game of `seats` players.
-    pub fn get(&self, seats: u8, seat: Seat, shape: PieceShape) -> Option<&Paint> {
+    pub fn get(&self, seats: u8, seat: Seat, shape: PieceShape) -> Option<&Handle<TokenMaterial>> {
         let seats = if seats == 3 { 3 } else { 2 };
         let seat = Seat(seat.0 % seats);
         self.materials
             .iter()
             .find(|(key, _)| *key == (seats, seat, shape))
-            .map(|(_, paint)| paint)
+            .map(|(_, material)| material)
     }
 }
 
@@ -95,13 +95,21 @@ impl Looks<'_> {
             .filter(|_| self.style == PieceStyle::Tokens)
             .and_then(|t| Some((t, t.get(seats, view.seat, view.shape)?)));
         match token {
-            Some((tokens, paint)) => {
-                entity.insert((Mesh3d(tokens.mesh.clone()), Token));
-                paint.apply(entity);
+            Some((tokens, material)) => {
+                entity
+                    .remove::<(
+                        MeshMaterial3d<StandardMaterial>,
+                        MeshMaterial3d<LowMaterial>,
+                    )>()
+                    .insert((
+                        Mesh3d(tokens.mesh.clone()),
+                        MeshMaterial3d(material.clone()),
+                        Token,
+                    ));
             }
             None => {
                 entity
-                    .remove::<Token>()
+                    .remove::<(Token, MeshMaterial3d<TokenMaterial>)>()
                     .insert(Mesh3d(self.meshes.get(view.shape)));
                 self.armies.get(seats, view.seat).apply(entity);
             }
@@ -154,6 +162,7 @@ pub fn setup_piece_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
+    token_materials: Option<ResMut<Assets<TokenMaterial>>>,
     mut paints: Paints,
     settings: Res<Settings>,
 ) {
@@ -181,14 +190,20 @@ pub fn setup_piece_assets(
     };
     let (two, three) = (army(2), army(3));
     commands.insert_resource(ArmyMaterials::new(two, three));
-    commands.insert_resource(build_token_looks(&mut meshes, &mut images, &mut paints));
+    if let Some(mut token_materials) = token_materials {
+        commands.insert_resource(build_token_looks(
+            &mut meshes,
+            &mut images,
+            &mut token_materials,
+        ));
+    }
 }
 
 /// Every token material: each shape in each army's colour, for two and three seats.
 fn build_token_looks(
     meshes: &mut Assets<Mesh>,
     images: &mut Assets<Image>,
-    paints: &mut Paints,
+    tokens_materials: &mut Assets<TokenMaterial>,
 ) -> TokenLooks {
     let profiles = Profiles::shipped();
     let shapes = PieceShape::all();
@@ -200,16 +215,8 @@ fn build_token_looks(
             for &shape in &shapes {
                 let mesh = piece_mesh_data(&profiles, shape);
                 let image = images.add(token_image(&mesh, army, ink_for(army)));
-                let material = StandardMaterial {
-                    base_color_texture: Some(image),
-                    unlit: true,
-                    alpha_mode: AlphaMode::Mask(0.5),
-                    double_sided: true,
-                    cull_mode: None,
-                    ..StandardMaterial::default()
-                };
-                // Unlit, so the same material serves both graphics levels.
-                materials.push(((seats, seat, shape), paints.add(material, false)));
+                let material = tokens_materials.add(TokenMaterial { texture: image });
+                materials.push(((seats, seat, shape), material));
             }
         }
     }

@@ -13,6 +13,9 @@ use crate::session::PieceShape;
 
 /// Sectors of the small balls on crowns (they are tiny; fewer suffice).
 const BALL_SEGMENTS: u32 = 12;
+/// Sectors of the knight head's ellipsoids (six of them; software rendering pays for each
+/// vertex).
+const HEAD_SEGMENTS: u32 = 16;
 
 /// The mesh of `shape`, standing on the origin, facing -z.
 pub fn piece(profiles: &Profiles, shape: PieceShape) -> MeshData {
@@ -95,7 +98,7 @@ fn head(p: &Profiles) -> MeshData {
         .iter()
         .map(|part| match *part {
             HeadPart::Ellipsoid { at, radii, pitch } => (
-                sphere(1.0, p.segments),
+                sphere(1.0, HEAD_SEGMENTS),
                 Transform::from_xyz(at.0, at.1, at.2)
                     .with_rotation(Quat::from_rotation_x(pitch.to_radians()))
                     .with_scale(Vec3::new(radii.0, radii.1, radii.2)),
