@@ -324,7 +324,7 @@ fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
 }
 
 /// A new Wirth game, and every move, turn the torus so that the side to move sees its own
-/// army (a new player never found "Bring to the front"); Tab's command shows the other
+/// army (a new player never found "Bring to the front"); the O key's command shows the other
 /// army and back.
 #[test]
 fn the_torus_turns_to_the_army_of_the_side_to_move() {
@@ -375,7 +375,7 @@ fn the_torus_turns_to_the_army_of_the_side_to_move() {
     assert_eq!(
         spin(&app),
         facing(&app, Seat::WHITE),
-        "Tab shows the other army"
+        "O shows the other army"
     );
     assert_eq!(app.world().resource::<ArmyInView>().0, Seat::WHITE);
     app.world_mut().write_message(CameraCommand::OtherArmy);

@@ -3,7 +3,7 @@
 //! torus turns to
 //! bring the army of the side to move, and the field in front of it, to the front, as
 //! "Bring the selected piece to the front" would; a computer's turn leaves the view where
-//! the person left it. [`CameraCommand::OtherArmy`] (the Tab key, the torus panel's button)
+//! the person left it. [`CameraCommand::OtherArmy`] (the O key, the torus panel's button)
 //! brings the next army round instead, and again back.
 
 use bevy::prelude::*;

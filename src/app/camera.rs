@@ -230,7 +230,7 @@ fn orbit_controls(
         if keys.just_pressed(KeyCode::KeyF) {
             messages.write(CameraCommand::Flip);
         }
-        if keys.just_pressed(KeyCode::Tab) {
+        if keys.just_pressed(KeyCode::KeyO) {
             messages.write(CameraCommand::OtherArmy);
         }
     }

@@ -86,11 +86,41 @@ impl FlatView {
             .find(|&c| geometry.coord(c) == (file, rank))
     }
 
+    /// The names along the view's edges, each at the centre of its column or row as drawn
+    /// (they move with the view, by half a cell when a cell rather than a corner is at the
+    /// front): the files with their x and the ranks with their y, each wrapped into the
+    /// view's `min..min + size`.
+    pub fn edge_labels(
+        &self,
+        embedding: &BoardEmbedding,
+        geometry: &Geometry,
+        min: Vec2,
+        size: Vec2,
+    ) -> (EdgeLabels, EdgeLabels) {
+        let wrap = |v: f32, lo: f32, span: f32| lo + (v - lo).rem_euclid(span);
+        let (mut files, mut ranks) = (Vec::new(), Vec::new());
+        for cell in geometry.cells() {
+            let (file, rank) = geometry.coord(cell);
+            let centre = self.cell_centre(embedding, cell);
+            let (file_name, rank_name) = split_cell_name(geometry.cell_name(cell));
+            if rank == 0 {
+                files.push((file_name.to_string(), wrap(centre.x, min.x, size.x)));
+            }
+            if file == 0 {
+                ranks.push((rank_name.to_string(), wrap(centre.y, min.y, size.y)));
+            }
+        }
+        (files, ranks)
+    }
+
     /// The turn of the torus that a drag of the view by `delta` pixels asks for.
     pub fn spin_for_drag(&self, delta: Vec2) -> Vec2 {
         Vec2::new(-delta.x, delta.y) / self.cell_px
     }
 }
+
+/// Names along an edge of the flat view, each with where it stands along that edge.
+pub type EdgeLabels = Vec<(String, f32)>;
 
 /// What the panel changes.
 #[derive(SystemParam)]
@@ -287,29 +317,29 @@ fn flat_board(
     // File letters under the columns and rank numbers left of the rows, as they scroll.
     let names = ui.painter_at(whole);
     let ink = egui::Color32::from_gray(200);
-    for i in 0..torus.cells.x as i32 {
-        let x = rect.left() + (i as f32 + 0.5) * FLAT_CELL;
-        let y = rect.top() + (i as f32 + 0.5) * FLAT_CELL;
-        if let Some(cell) = view.cell_at(geometry, Vec2::new(x, rect.center().y)) {
-            let (file, _) = split_cell_name(geometry.cell_name(cell));
-            names.text(
-                egui::pos2(x, rect.bottom() + FLAT_MARGIN / 2.0),
-                egui::Align2::CENTER_CENTER,
-                file,
-                egui::FontId::proportional(11.0),
-                ink,
-            );
-        }
-        if let Some(cell) = view.cell_at(geometry, Vec2::new(rect.center().x, y)) {
-            let (_, rank) = split_cell_name(geometry.cell_name(cell));
-            names.text(
-                egui::pos2(rect.left() - FLAT_MARGIN / 2.0, y),
-                egui::Align2::CENTER_CENTER,
-                rank,
-                egui::FontId::proportional(11.0),
-                ink,
-            );
-        }
+    let (files, ranks) = view.edge_labels(
+        embedding,
+        geometry,
+        Vec2::new(rect.left(), rect.top()),
+        Vec2::splat(side),
+    );
+    for (file, x) in files {
+        names.text(
+            egui::pos2(x, rect.bottom() + FLAT_MARGIN / 2.0),
+            egui::Align2::CENTER_CENTER,
+            file,
+            egui::FontId::proportional(11.0),
+            ink,
+        );
+    }
+    for (rank, y) in ranks {
+        names.text(
+            egui::pos2(rect.left() - FLAT_MARGIN / 2.0, y),
+            egui::Align2::CENTER_CENTER,
+            rank,
+            egui::FontId::proportional(11.0),
+            ink,
+        );
     }
     let pointer_cell = response
         .hover_pos()
@@ -390,6 +420,43 @@ mod tests {
             view.cell_at(geometry, k11 + Vec2::new(0.0, 20.0)),
             Some(cell("K10"))
         );
+    }
+
+    /// After the torus was turned to bring a cell (not a corner) to the front, the names
+    /// stood where the columns had been, half a cell off. Each name stands at the centre
+    /// of its column or row as drawn, whatever the turn.
+    #[test]
+    fn the_flat_views_names_stand_at_their_columns_and_rows_after_a_turn() {
+        let (mut embedding, geometry) = wirth();
+        let cell = |n: &str| geometry.cell_by_name(n).unwrap();
+        let (min, size) = (Vec2::ZERO, Vec2::splat(240.0));
+        let origin = Vec2::splat(120.0);
+        for front in ["E5", "K11", "A1"] {
+            let target = SpinTarget::bringing_to_front(&embedding, cell(front)).unwrap();
+            embedding.set_spin(target.0);
+            let view = FlatView::of(embedding.torus().unwrap(), origin, 20.0);
+            let (files, ranks) = view.edge_labels(&embedding, geometry, min, size);
+            assert_eq!((files.len(), ranks.len()), (12, 12));
+            let wrapped = |v: f32| v.rem_euclid(240.0);
+            for c in geometry.cells() {
+                let (file, rank) = split_cell_name(geometry.cell_name(c));
+                let centre = view.cell_centre(&embedding, c);
+                let x = files.iter().find(|(f, _)| f == file).unwrap().1;
+                let y = ranks.iter().find(|(r, _)| r == rank).unwrap().1;
+                assert!(
+                    (x - wrapped(centre.x)).abs() < 1e-3,
+                    "{front}: {file} at {x}"
+                );
+                assert!(
+                    (y - wrapped(centre.y)).abs() < 1e-3,
+                    "{front}: {rank} at {y}"
+                );
+            }
+            // The front cell's names are in the middle.
+            let (file, rank) = split_cell_name(front);
+            assert!((files.iter().find(|(f, _)| f == file).unwrap().1 - 120.0).abs() < 1e-3);
+            assert!((ranks.iter().find(|(r, _)| r == rank).unwrap().1 - 120.0).abs() < 1e-3);
+        }
     }
 
     #[test]
