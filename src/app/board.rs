@@ -464,7 +464,7 @@ fn draw_coordinates(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let geometry = session.0.game().geometry();
     let kind = session.0.kind();
-    // The lowest cell centre on the screen's side (Mattrix's vertical numbers go under it).
+    // The nearest cell centre to the viewer's side (Mattrix's bottom rows end there).
     let bottom = geometry
         .cells()
         .map(|c| embedding.cell(c).center.z)
@@ -534,14 +534,31 @@ fn draw_coordinates(
                 {
                     label(cell, file, Vec3::new(-0.9, 0.0, 0.0));
                 }
-                // Vertical numbers in two staggered lines under the board, odd and even
-                // (RULES 5.1), as the command line prints them: once per vertical.
+                // Each vertical's number (RULES 5.1) next to the cells it names, once per
+                // vertical: below its nearest cell, outside the board's slanted edges; the
+                // verticals ending on the bottom rows get two staggered lines under the
+                // board, odd and even, as the command line prints them.
                 if !verticals_done.contains(&rank) {
                     verticals_done.push(rank);
-                    let odd = rank.parse::<u32>().is_ok_and(|v| v % 2 == 1);
-                    let z = bottom + if odd { 0.75 } else { 1.2 };
-                    let centre = embedding.cell(cell).center;
-                    label(cell, rank, Vec3::new(0.0, 0.0, z - centre.z));
+                    let nearest = geometry
+                        .cells()
+                        .filter(|&o| split_cell_name(geometry.cell_name(o)).1 == rank)
+                        .max_by(|&x, &y| {
+                            embedding
+                                .cell(x)
+                                .center
+                                .z
+                                .total_cmp(&embedding.cell(y).center.z)
+                        })
+                        .unwrap_or(cell);
+                    let z = embedding.cell(nearest).center.z;
+                    let below = if z >= bottom - 1.0 {
+                        let odd = rank.parse::<u32>().is_ok_and(|v| v % 2 == 1);
+                        bottom + if odd { 0.75 } else { 1.2 } - z
+                    } else {
+                        0.72
+                    };
+                    label(nearest, rank, Vec3::new(0.0, 0.0, below));
                 }
             }
             _ => {
