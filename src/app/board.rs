@@ -85,11 +85,12 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The cells' own colours: light and dark squares, then the hex board's white, blue and red
-/// cells (RULES 5.1); [`colour_of`] says which a cell has.
+/// cells (RULES 5.1); [`colour_of`] says which a cell has. Each contrasts with every army
+/// standing on it (a test checks the ratios).
 pub const CELL_COLOURS: [Color; 5] = [
-    Color::srgb(0.93, 0.86, 0.72),
+    Color::srgb(0.80, 0.66, 0.47),
     Color::srgb(0.52, 0.34, 0.22),
-    Color::srgb(0.92, 0.90, 0.86),
+    Color::srgb(0.78, 0.77, 0.74),
     Color::srgb(0.55, 0.66, 0.84),
     Color::srgb(0.84, 0.55, 0.52),
 ];
@@ -291,7 +292,7 @@ impl Highlight {
     /// The colour of a lit cell (none for [`Highlight::Base`]).
     pub fn colour(self) -> Option<Color> {
         Some(match self {
-            Highlight::Selected => Color::srgb(0.95, 0.80, 0.25),
+            Highlight::Selected => Color::srgb(0.88, 0.70, 0.18),
             Highlight::Target => Color::srgb(0.45, 0.78, 0.40),
             Highlight::Capture => Color::srgb(0.90, 0.35, 0.30),
             Highlight::Check => Color::srgb(0.95, 0.15, 0.10),
@@ -573,4 +574,54 @@ fn draw_coordinates(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::pieces::ArmyPalette;
+    use crate::rules::Seat;
+
+    /// The relative luminance of an sRGB colour (WCAG).
+    fn luminance(c: Color) -> f32 {
+        let l = c.to_linear();
+        0.2126 * l.red + 0.7152 * l.green + 0.0722 * l.blue
+    }
+
+    /// The contrast ratio of two colours (1 for equal ones, 21 for black on white).
+    fn contrast(a: Color, b: Color) -> f32 {
+        let (x, y) = (luminance(a) + 0.05, luminance(b) + 0.05);
+        x.max(y) / x.min(y)
+    }
+
+    /// Every army reads against every colour a cell of its game can have: its own colours
+    /// and every light (selection, targets, captures, the last move, the pointer, check).
+    /// White's ivory once stood on cream squares of almost the same colour (ratio 1.05).
+    #[test]
+    fn every_army_contrasts_with_every_cell_colour_of_its_game() {
+        let lights: Vec<Color> = [
+            Highlight::Selected,
+            Highlight::Target,
+            Highlight::Capture,
+            Highlight::Check,
+            Highlight::Hover,
+            Highlight::LastMove,
+        ]
+        .iter()
+        .filter_map(|h| h.colour())
+        .collect();
+        for (seats, cells) in [(2u8, &CELL_COLOURS[0..2]), (3, &CELL_COLOURS[2..5])] {
+            let palette = ArmyPalette::for_seats(seats);
+            for seat in (0..seats).map(Seat) {
+                let army = palette.color(seat);
+                for &cell in cells.iter().chain(&lights) {
+                    let ratio = contrast(army, cell);
+                    assert!(
+                        ratio >= 1.5,
+                        "seat {seat:?} of {seats}: {army:?} on {cell:?} has contrast {ratio:.2}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -227,11 +227,7 @@ mod tests {
             }
         }
         // On every hex cell colour, a tinted cell is clearly not the plain cell.
-        for cell_colour in [
-            Color::srgb(0.92, 0.90, 0.86),
-            Color::srgb(0.55, 0.66, 0.84),
-            Color::srgb(0.84, 0.55, 0.52),
-        ] {
+        for &cell_colour in &crate::app::board::CELL_COLOURS[2..5] {
             for &m in &masks {
                 let tinted = tinted_colour(cell_colour, Tint::Attacked(m)).to_srgba();
                 assert!(
@@ -240,7 +236,7 @@ mod tests {
                 );
             }
         }
-        let light = Color::srgb(0.93, 0.86, 0.72);
+        let light = crate::app::board::CELL_COLOURS[0];
         let dimmed = tinted_colour(light, Tint::Dimmed).to_srgba();
         assert!(dimmed.red < 0.5 && dimmed.green < 0.5);
     }

@@ -5,8 +5,9 @@ use bevy::prelude::*;
 
 use crate::rules::Seat;
 
-/// Warm ivory (White).
-const IVORY: Color = Color::srgb(0.92, 0.87, 0.76);
+/// Warm ivory (White): light enough to stand out on the light squares and the hex
+/// board's white cells.
+const IVORY: Color = Color::srgb(0.97, 0.95, 0.90);
 /// Ebony: a dark brown-black (Black in two-player games).
 const EBONY: Color = Color::srgb(0.13, 0.09, 0.07);
 /// Deep blue (Mattrix's second seat).

@@ -151,7 +151,7 @@ mod tests {
     fn tokens_are_discs_with_their_figurine_in_ink() {
         let profiles = Profiles::shipped();
         let mesh = piece_mesh_data(&profiles, PieceShape::Chess(Role::Queen));
-        let ivory = Color::srgb(0.92, 0.87, 0.76);
+        let ivory = crate::app::pieces::ArmyPalette::for_seats(2).color(crate::rules::Seat::WHITE);
         let image = token_image(&mesh, ivory, ink_for(ivory));
         let data = image.data.as_ref().expect("pixels");
         let n = TOKEN_PIXELS;
