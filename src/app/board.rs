@@ -294,7 +294,7 @@ impl Highlight {
         Some(match self {
             Highlight::Selected => Color::srgb(0.88, 0.70, 0.18),
             Highlight::Target => Color::srgb(0.45, 0.78, 0.40),
-            Highlight::Capture => Color::srgb(0.90, 0.35, 0.30),
+            Highlight::Capture => Color::srgb(0.95, 0.45, 0.38),
             Highlight::Check => Color::srgb(0.95, 0.15, 0.10),
             Highlight::Hover => Color::srgb(0.55, 0.80, 0.90),
             Highlight::LastMove => Color::srgb(0.85, 0.72, 0.45),
@@ -621,6 +621,41 @@ mod tests {
                         "seat {seat:?} of {seats}: {army:?} on {cell:?} has contrast {ratio:.2}"
                     );
                 }
+            }
+        }
+    }
+
+    /// On Mattrix's cells tinted by the opponents' attacks (plain cells, and targets and
+    /// captures under the lighter target tint), every army still reads: by lightness
+    /// (ratio >= 1.5) or, where the tint is about as light as the army, by a clearly other
+    /// colour (sRGB distance >= 0.5: crimson on a blue tint).
+    #[test]
+    fn every_army_reads_on_the_attack_tints_of_mattrix() {
+        use crate::app::tile_tints::{Tint, tinted_colour};
+        let distance = |a: Color, b: Color| {
+            let (a, b) = (a.to_srgba(), b.to_srgba());
+            ((a.red - b.red).powi(2) + (a.green - b.green).powi(2) + (a.blue - b.blue).powi(2))
+                .sqrt()
+        };
+        let mut tinted = Vec::new();
+        for mask in 1..=7u8 {
+            for &cell in &CELL_COLOURS[2..5] {
+                tinted.push(tinted_colour(cell, Tint::Attacked(mask)));
+            }
+            for light in [Highlight::Target, Highlight::Capture] {
+                let base = light.colour().expect("a light");
+                tinted.push(tinted_colour(base, Tint::AttackedTarget(mask)));
+            }
+        }
+        let palette = ArmyPalette::for_seats(3);
+        for seat in (0..3).map(Seat) {
+            let army = palette.color(seat);
+            for &cell in &tinted {
+                let (ratio, apart) = (contrast(army, cell), distance(army, cell));
+                assert!(
+                    ratio >= 1.5 || apart >= 0.5,
+                    "{seat:?}: {army:?} on {cell:?}: contrast {ratio:.2}, distance {apart:.2}"
+                );
             }
         }
     }
