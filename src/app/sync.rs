@@ -214,7 +214,12 @@ fn build_token_looks(
             let army = palette.color(seat);
             for &shape in &shapes {
                 let mesh = piece_mesh_data(&profiles, shape);
-                let image = images.add(token_image(&mesh, army, ink_for(army)));
+                // Compounds (the pieces that leap like a knight and more) are framed.
+                let compound = matches!(
+                    shape,
+                    PieceShape::Chess(role) if role.leaps_knight() && role != Role::Knight
+                );
+                let image = images.add(token_image(&mesh, army, ink_for(army), compound));
                 let material = tokens_materials.add(TokenMaterial { texture: image });
                 materials.push(((seats, seat, shape), material));
             }

@@ -54,21 +54,31 @@ pub fn token_symbol(mesh: &MeshData, pixels: usize) -> Mask {
     mask
 }
 
+/// The marks a compound's token carries, as the compound's figure stands on a square
+/// plinth: four small squares at the corners of a square round the figurine, centred this
+/// far out along each axis and this wide, as shares of the radius.
+const COMPOUND_MARKS: (f32, f32) = (0.58, 0.14);
+
 /// The token's texture: a disc of `army`, a ring and the figurine of `mesh` in `ink`,
-/// transparent outside the disc.
-pub fn token_image(mesh: &MeshData, army: Color, ink: Color) -> Image {
+/// transparent outside the disc; a `compound` piece's token also has its four corner marks.
+pub fn token_image(mesh: &MeshData, army: Color, ink: Color, compound: bool) -> Image {
     let n = TOKEN_PIXELS;
     let symbol = token_symbol(mesh, n);
+    let (at, size) = COMPOUND_MARKS;
+    let on_mark = |p: Vec2| {
+        compound && (p.x.abs() - at).abs() <= size / 2.0 && (p.y.abs() - at).abs() <= size / 2.0
+    };
     let rgba = |c: Color| -> [u8; 4] { c.to_srgba().to_u8_array() };
     let (fill, line) = (rgba(army), rgba(ink));
     let mut data = Vec::with_capacity(n * n * 4);
     let r = 0.5 * n as f32;
     for y in 0..n {
         for x in 0..n {
-            let d = Vec2::new(x as f32 + 0.5 - r, y as f32 + 0.5 - r).length() / r;
+            let p = Vec2::new(x as f32 + 0.5 - r, y as f32 + 0.5 - r) / r;
+            let d = p.length();
             let pixel = if d > 1.0 {
                 [0, 0, 0, 0]
-            } else if d > 1.0 - RING || symbol.covered[y * n + x] {
+            } else if d > 1.0 - RING || symbol.covered[y * n + x] || on_mark(p) {
                 line
             } else {
                 fill
@@ -152,12 +162,22 @@ mod tests {
         let profiles = Profiles::shipped();
         let mesh = piece_mesh_data(&profiles, PieceShape::Chess(Role::Queen));
         let ivory = crate::app::pieces::ArmyPalette::for_seats(2).color(crate::rules::Seat::WHITE);
-        let image = token_image(&mesh, ivory, ink_for(ivory));
+        let image = token_image(&mesh, ivory, ink_for(ivory), false);
         let data = image.data.as_ref().expect("pixels");
         let n = TOKEN_PIXELS;
         let at = |x: usize, y: usize| &data[(y * n + x) * 4..(y * n + x) * 4 + 4];
         assert_eq!(at(0, 0)[3], 0, "transparent outside the disc");
         assert_eq!(at(n / 2, n / 2), ink_for(ivory).to_srgba().to_u8_array());
         assert!(ink_for(Color::srgb(0.13, 0.09, 0.07)).to_srgba().red > 0.9);
+        // A compound's token has corner marks: ink at the upper left one, where a plain
+        // token shows its disc.
+        let framed = token_image(&mesh, ivory, ink_for(ivory), true);
+        let corner = ((0.5 - 0.58 * 0.5) * n as f32) as usize;
+        let pixel = |image: &Image| {
+            let data = image.data.as_ref().expect("pixels");
+            data[(corner * n + corner) * 4..(corner * n + corner) * 4 + 4].to_vec()
+        };
+        assert_eq!(pixel(&framed), ink_for(ivory).to_srgba().to_u8_array());
+        assert_eq!(pixel(&image), ivory.to_srgba().to_u8_array());
     }
 }
