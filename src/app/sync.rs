@@ -9,7 +9,8 @@ use crate::session::{AnyMove, PieceShape, PieceView};
 
 use super::animation::{Animating, Leaving};
 use super::embedding::BoardEmbedding;
-use super::pieces::token::{ink_for, token_image, token_mesh};
+use super::pieces::silhouette::Mask;
+use super::pieces::token::{TOKEN_PIXELS, ink_for, token_image, token_mesh, token_symbol};
 use super::pieces::{ArmyPalette, PieceMeshes, Profiles, piece_mesh_data};
 use super::settings::{PieceStyle, Settings};
 use super::shading::{LowMaterial, Paint, Paints, TokenMaterial};
@@ -206,22 +207,28 @@ fn build_token_looks(
     tokens_materials: &mut Assets<TokenMaterial>,
 ) -> TokenLooks {
     let profiles = Profiles::shipped();
-    let shapes = PieceShape::all();
+    // Each shape's figurine is drawn once and coloured for every army.
+    let symbols: Vec<(PieceShape, Mask, bool)> = PieceShape::all()
+        .into_iter()
+        .map(|shape| {
+            let symbol = token_symbol(&piece_mesh_data(&profiles, shape), TOKEN_PIXELS);
+            // Compounds (the pieces that leap like a knight and more) are marked.
+            let compound = matches!(
+                shape,
+                PieceShape::Chess(role) if role.leaps_knight() && role != Role::Knight
+            );
+            (shape, symbol, compound)
+        })
+        .collect();
     let mut materials = Vec::new();
     for seats in [2u8, 3] {
         let palette = ArmyPalette::for_seats(seats);
         for seat in (0..seats).map(Seat) {
             let army = palette.color(seat);
-            for &shape in &shapes {
-                let mesh = piece_mesh_data(&profiles, shape);
-                // Compounds (the pieces that leap like a knight and more) are framed.
-                let compound = matches!(
-                    shape,
-                    PieceShape::Chess(role) if role.leaps_knight() && role != Role::Knight
-                );
-                let image = images.add(token_image(&mesh, army, ink_for(army), compound));
+            for (shape, symbol, compound) in &symbols {
+                let image = images.add(token_image(symbol, army, ink_for(army), *compound));
                 let material = tokens_materials.add(TokenMaterial { texture: image });
-                materials.push(((seats, seat, shape), material));
+                materials.push(((seats, seat, *shape), material));
             }
         }
     }

@@ -476,16 +476,20 @@ pub(crate) mod tests {
         fs::remove_dir_all(&dir).ok();
     }
 
+    /// A fake environment: the variables in `pairs`, nothing else.
+    pub(crate) fn env<'a>(
+        pairs: &'a [(&'a str, &'a str)],
+    ) -> impl Fn(&str) -> Option<OsString> + 'a {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| OsString::from(v))
+        }
+    }
+
     #[test]
     fn data_dir_precedence() {
-        fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| OsString::from(v))
-            }
-        }
         let all = [
             ("MANIFOLD_HOME", "/m"),
             ("XDG_DATA_HOME", "/x"),

@@ -71,10 +71,6 @@ mod tests {
     use super::*;
     use bevy::mesh::{Indices, VertexAttributeValues};
 
-    fn all_shapes() -> Vec<PieceShape> {
-        PieceShape::all()
-    }
-
     /// The height range each shape must reach.
     fn height_range(shape: PieceShape) -> (f32, f32) {
         match shape {
@@ -107,7 +103,7 @@ mod tests {
     fn every_shape_builds_a_valid_mesh_within_its_cell() {
         let mut meshes = Assets::<Mesh>::default();
         let pieces = build_piece_meshes(&mut meshes);
-        for shape in all_shapes() {
+        for shape in PieceShape::all() {
             let mesh = meshes.get(&pieces.get(shape)).expect("mesh is stored");
             let points = positions(mesh, Mesh::ATTRIBUTE_POSITION);
             let normals = positions(mesh, Mesh::ATTRIBUTE_NORMAL);
@@ -144,7 +140,7 @@ mod tests {
     #[test]
     fn base_radius_stays_within_0_38() {
         let profiles = Profiles::shipped();
-        for shape in all_shapes() {
+        for shape in PieceShape::all() {
             let data = piece_mesh_data(&profiles, shape);
             let widest = data
                 .positions
@@ -158,7 +154,7 @@ mod tests {
     #[test]
     fn triangles_face_the_way_of_their_normals() {
         let profiles = Profiles::shipped();
-        for shape in all_shapes() {
+        for shape in PieceShape::all() {
             geometry::tests::assert_winding_matches_normals(&piece_mesh_data(&profiles, shape));
         }
     }
@@ -166,7 +162,7 @@ mod tests {
     #[test]
     fn shapes_are_told_apart() {
         let profiles = Profiles::shipped();
-        let data: Vec<MeshData> = all_shapes()
+        let data: Vec<MeshData> = PieceShape::all()
             .into_iter()
             .map(|s| piece_mesh_data(&profiles, s))
             .collect();

@@ -59,11 +59,11 @@ pub fn token_symbol(mesh: &MeshData, pixels: usize) -> Mask {
 /// far out along each axis and this wide, as shares of the radius.
 const COMPOUND_MARKS: (f32, f32) = (0.58, 0.14);
 
-/// The token's texture: a disc of `army`, a ring and the figurine of `mesh` in `ink`,
-/// transparent outside the disc; a `compound` piece's token also has its four corner marks.
-pub fn token_image(mesh: &MeshData, army: Color, ink: Color, compound: bool) -> Image {
-    let n = TOKEN_PIXELS;
-    let symbol = token_symbol(mesh, n);
+/// The token's texture: a disc of `army`, a ring and `symbol` (from [`token_symbol`] at
+/// [`TOKEN_PIXELS`]) in `ink`, transparent outside the disc; a `compound` piece's token also
+/// has its four corner marks.
+pub fn token_image(symbol: &Mask, army: Color, ink: Color, compound: bool) -> Image {
+    let n = symbol.width;
     let (at, size) = COMPOUND_MARKS;
     let on_mark = |p: Vec2| {
         compound && (p.x.abs() - at).abs() <= size / 2.0 && (p.y.abs() - at).abs() <= size / 2.0
@@ -161,8 +161,9 @@ mod tests {
     fn tokens_are_discs_with_their_figurine_in_ink() {
         let profiles = Profiles::shipped();
         let mesh = piece_mesh_data(&profiles, PieceShape::Chess(Role::Queen));
+        let symbol = token_symbol(&mesh, TOKEN_PIXELS);
         let ivory = crate::app::pieces::ArmyPalette::for_seats(2).color(crate::rules::Seat::WHITE);
-        let image = token_image(&mesh, ivory, ink_for(ivory), false);
+        let image = token_image(&symbol, ivory, ink_for(ivory), false);
         let data = image.data.as_ref().expect("pixels");
         let n = TOKEN_PIXELS;
         let at = |x: usize, y: usize| &data[(y * n + x) * 4..(y * n + x) * 4 + 4];
@@ -171,7 +172,7 @@ mod tests {
         assert!(ink_for(Color::srgb(0.13, 0.09, 0.07)).to_srgba().red > 0.9);
         // A compound's token has corner marks: ink at the upper left one, where a plain
         // token shows its disc.
-        let framed = token_image(&mesh, ivory, ink_for(ivory), true);
+        let framed = token_image(&symbol, ivory, ink_for(ivory), true);
         let corner = ((0.5 - 0.58 * 0.5) * n as f32) as usize;
         let pixel = |image: &Image| {
             let data = image.data.as_ref().expect("pixels");
