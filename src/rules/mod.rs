@@ -16,6 +16,7 @@ pub mod mattrix_notation;
 pub mod mattrix_text;
 pub mod movegen;
 pub mod moves;
+pub mod names;
 pub mod perft;
 pub mod pgn;
 pub mod piece;

@@ -15,15 +15,7 @@ use super::{ChessVariant, GameKind};
 /// The animation speeds the settings allow (the slider's range).
 pub const ANIMATION_SPEED_RANGE: RangeInclusive<f32> = 0.0..=3.0;
 
-/// The language of every text in the UI.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Language {
-    /// English.
-    #[default]
-    English,
-    /// Russian.
-    Russian,
-}
+pub use crate::locale::Language;
 
 /// How the pieces are drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,0 +1,267 @@
+# Russian messages of Manifold (Project Fluent syntax): the same ids as en.ftl.
+
+## Interface
+
+# Игры
+game-classical = Классические шахматы
+game-great = Большие шахматы
+game-draughts = Русские шашки
+game-wirth = Тороидальные шахматы Вирта
+game-mattrix = Маттрикс (шахматы втроём на шестиугольной доске)
+game-transit = Шахматы-транзит
+
+# Стороны
+seat-white = Белые
+seat-black = Чёрные
+seat-blue = Синие
+seat-red = Красные
+
+# Фигуры
+piece-king = король
+piece-queen = ферзь
+piece-rook = ладья
+piece-bishop = слон
+piece-knight = конь
+piece-pawn = пешка
+piece-general = генерал
+piece-giraffe = жираф
+piece-vizier = визирь
+piece-war_machine = боевая машина
+piece-heavy_pawn = тяжёлая пешка
+piece-light_pawn = лёгкая пешка
+piece-man = шашка
+piece-draughts_king = дамка
+
+# Почему партия окончена
+reason-checkmate = мат
+reason-stalemate = пат
+reason-resignation = сдача
+reason-agreement = ничья по соглашению
+reason-fifty_moves = правило пятидесяти ходов
+reason-seventy_five_moves = правило семидесяти пяти ходов
+reason-threefold_repetition = троекратное повторение позиции
+reason-fivefold_repetition = пятикратное повторение позиции
+reason-insufficient_material = недостаточно материала
+reason-timeout = истекло время
+reason-no_moves = нет ходов
+reason-boards_decided = исход на обеих досках решён
+reason-king_moves = правило 15 ходов дамками
+
+# Результаты и состояние
+result-win = { $winner } выиграли
+result-win_three = { $winner } выиграли, { $loser } проиграли
+result-draw = Ничья
+result-score = { $white } { $white_points } : { $black_points } { $black }
+result-with_reason = { $result } ({ $reason })
+status-to_move = Ход: { $seat }
+status-in_check = { $seat }: король под шахом
+status-check_announce = Шах!
+status-mate_announce = Мат!
+status-game_over = Партия окончена
+status-draw_possible = Возможна ничья ({ $reason }): игроки могут согласиться на неё.
+status-browsing = Позиция после хода { $ply } из { $total }
+status-browsing_start = Начальная позиция
+
+# Начальный экран
+start-subtitle = Игры семейства шахмат на необычных досках
+start-game = Игра
+start-preset = Стол
+start-preset_none = Собственные правила игры
+start-players = Игроки
+start-human = Человек
+start-computer = Компьютер, уровень { $level }
+start-computer_note = Уровень 1 ошибается как новичок; уровень 5 играет в полную силу. Кнопка «Подсказка» спрашивает ход у компьютера.
+start-start = Начать
+start-continue = Продолжить сохранённую партию
+start-continue_detail = { $game }, ходов: { $moves }
+start-back = Вернуться к партии
+preset-nujelm-chess = Стол Нуджелма
+preset-nujelm-chess-about = 8 минут на ход (просрочка — поражение), рокировка «король, затем ладья», объявляются шах и мат, ничья только по соглашению.
+preset-nujelm-draughts = Стол Нуджелма
+preset-nujelm-draughts-about = 8 минут на ход (просрочка — поражение), бьющая дамка встаёт сразу за побитой шашкой, ничья только по соглашению.
+
+# Панель партии
+panel-moves = Ходы
+panel-no_moves = Ходов ещё нет
+panel-start_position = Начало
+panel-back_to_game = Вернуться к партии
+panel-game = Партия
+panel-view = Вид
+panel-person = человек
+panel-computer = компьютер, уровень { $level }
+panel-plays = { $seat }: { $who }
+button-quit = Выйти
+button-undo = Отменить ход
+button-redo = Вернуть ход
+button-resign = Сдаться
+button-offer_draw = Предложить ничью
+button-accept_draw = Принять ничью
+button-accept_draw_by = { $seat }: согласиться
+button-decline_draw = Отклонить
+button-agree_draw = Согласиться на ничью
+button-new_game = Новая партия
+button-flip = Повернуть доску
+button-reset_view = Сбросить вид
+button-files = Сохранить, открыть, импорт…
+button-cancel = Отмена
+button-close = Закрыть
+draw-offered = { $seat } предлагают ничью
+draw-waiting = Ничья предложена: ждём ответа
+draw-declined = Предложение ничьей отклонено
+
+# Часы хода
+clock-title = Время на ход
+clock-remaining = { $seat }: на этот ход осталось { $time }
+clock-timeout = { $seat }: время истекло
+
+# Настройки
+settings-title = Настройки
+settings-piece_style = Фигуры:
+settings-figures = объёмные
+settings-tokens = жетоны
+settings-tokens_note = Диски, повёрнутые к камере, с силуэтом своей фигуры: читаются с любой стороны, и на торе тоже.
+settings-language = Язык
+settings-animation_speed = Скорость анимации
+settings-show_legal_moves = Показывать возможные ходы
+settings-show_coordinates = Показывать координаты
+settings-low_graphics = Упрощённая графика (для компьютеров без видеокарты)
+settings-low_graphics_note = Полностью действует после перезапуска.
+settings-low_graphics_auto = GPU не найден (программная отрисовка): включена упрощённая графика. Её можно выключить в настройках.
+torus-left = Влево
+torus-right = Вправо
+torus-up = Вверх
+torus-down = Вниз
+torus-title = Тор
+torus-turn = Повернуть кольцо (клавиши W A S D):
+torus-turn_left = Вывести вперёд вертикали слева
+torus-turn_right = Вывести вперёд вертикали справа
+torus-turn_up = Вывести вперёд верхние горизонтали
+torus-turn_down = Вывести вперёд нижние горизонтали
+torus-home = Исходно
+torus-other_army = Показать другую армию (O)
+torus-to_front = Вывести выбранную фигуру вперёд
+torus-rider_lines = Показывать замкнутые линии дальнобойной фигуры
+torus-flat_view = Плоский вид (развёрнутая доска)
+torus-flat_help = Щелчок — ход, перетаскивание — прокрутка (тор поворачивается вместе с ней), правый щелчок — поле в центр. Пурпурные линии — швы.
+settings-allow_takebacks = Разрешить возврат ходов
+settings-turn_camera_to_mover = Поворачивать камеру к стороне, чей ход
+settings-turn_camera_to_mover_note = После каждого хода вид поворачивается так, чтобы игрок, чей ход, видел своё войско ближе всего (для игры за одним компьютером).
+settings-show_opponent_attacks = Показывать поля под ударом соперников (Маттрикс)
+settings-show_opponent_attacks_note = Пока фигура выбрана, поля под ударом каждого соперника окрашены в его цвет, а под ударом обоих — в смешанный.
+
+# Шахматы-транзит: две доски
+transit-title = Доски
+transit-board_open = Доска { $board }: открыта
+transit-board_won = Доска { $board }: закрыта, выиграли { $seat }
+transit-board_drawn = Доска { $board }: закрыта, ничья
+transit-score = Счёт: { $white } { $white_points } : { $black_points } { $black }
+transit-forced = { $seat } должны увести короля с { $square } транзитом: его доска закрыта
+transit-how = Транзит: выберите фигуру и щёлкните то же поле на другой доске.
+
+# Маттрикс: обозначения полей под ударом соперников
+attacks-legend = Под ударом
+attacks-both = обоих
+engine-thinking = Компьютер думает…
+engine-hint_thinking = Ищу подсказку…
+button-hint = Подсказка
+button-pause = Пауза
+button-resume = Продолжить
+engine-paused = Компьютеры на паузе
+lang-english = English
+lang-russian = Русский
+
+# Превращение
+promotion-title = Превращение
+promotion-choose = Выберите, в какую фигуру превратится пешка:
+
+# Файлы
+files-title = Файлы
+files-path = Файл
+files-save = Сохранить партию
+files-load = Открыть партию
+files-saved = Партия сохранена в { $path }
+files-loaded = Партия открыта из { $path }
+files-read_error = Не удалось прочитать { $path }: { $error }
+files-write_error = Не удалось записать { $path }: { $error }
+files-bad_save = { $path } — не сохранённая партия, которую можно открыть: { $error }. Текущая партия не изменилась.
+files-text = Текст: вставьте сюда для импорта; экспорт появляется здесь и копируется в буфер обмена.
+files-position = Позиция
+files-export_position = Экспорт позиции
+files-import_position = Импорт позиции
+files-export_pgn = Экспорт PGN
+files-import_pgn = Импорт PGN
+files-export_pdn = Экспорт PDN
+files-import_pdn = Импорт PDN
+files-exported = { $format }: текст в поле и скопирован в буфер обмена
+files-imported = { $format }: импорт выполнен
+files-import_error = Не удалось импортировать { $format }: { $error }. Текущая партия не изменилась.
+files-empty_text = Поле пусто: сначала вставьте { $format }
+files-no_pgn = PGN недоступен для игры «{ $game }»; сохраните партию в файл
+
+# Файл настроек и автосохранение
+persist-settings_corrupt = Файл настроек не удалось прочитать ({ $error }); он сохранён как { $path }, используются настройки по умолчанию.
+persist-autosave_corrupt = Автосохранённую партию не удалось прочитать ({ $error }); файл сохранён как { $path }.
+persist-no_data_dir = Нет папки данных (задайте MANIFOLD_HOME или HOME): настройки и автосохранения не сохраняются.
+persist-write_failed = Не удалось записать { $path }: { $error }
+persist-read_failed = Не удалось прочитать { $path }: { $error }
+persist-restored = Автосохранённая партия восстановлена
+
+# Сообщения правил и команд (переводятся по образцу)
+
+# Сообщения разбора нотаций, пресетов и сохранённых партий, и имена внутри них
+frag-side-white = белые
+frag-side-black = чёрные
+frag-side-blue = синие
+frag-side-red = красные
+frag-side-White = белые
+frag-side-Black = чёрные
+frag-counter-halfmove_clock = счётчик полуходов
+frag-counter-halfmove_counter = счётчик полуходов
+frag-counter-fullmove_number = номер хода
+frag-counter-move_number = номер хода
+frag-castle-king_side = короткая рокировка
+frag-castle-queen_side = длинная рокировка
+frag-castle-short = короткая рокировка (0-0)
+frag-castle-long = длинная рокировка (0-0-0)
+frag-variant-classical = классические шахматы
+frag-variant-great = большие шахматы
+frag-variant-wirth = шахматы Вирта
+frag-variant-mattrix = Маттрикс
+frag-variant-transit = шахматы-транзит
+frag-variant-classical_name = классические шахматы
+frag-variant-great_name = большие шахматы
+frag-variant-wirth_name = шахматы Вирта
+frag-variant-mattrix_name = Маттрикс
+frag-variant-transit_name = шахматы-транзит
+join-or = {" "}или{" "}
+join-comma = ,{" "}
+
+## Messages of the rules core and the session (typed values, see src/locale)
+
+### chess-moves
+
+### fen
+
+### coordinates
+
+### variants-and-presets
+
+### pgn
+
+### game
+
+### mattrix-text
+
+### san
+
+### mattrix-notation
+
+### transit
+
+### draughts
+
+### session
+
+### saved-games
+
+### cli
