@@ -19,7 +19,7 @@ use manifold::rules::game::{EndReason, Game, GameResult};
 use manifold::rules::geometry::{DirKind, hex};
 use manifold::rules::mattrix_text::MattrixTextError;
 use manifold::rules::perft::perft;
-use manifold::rules::san::SanError;
+use manifold::rules::san::{PromotionProblem, SanError};
 use manifold::rules::variants::mattrix::{BLUE, RED, START_FEN, WHITE, start_array};
 use manifold::rules::{Cell, Geometry, Move, MoveKind, Piece, Position, Role, Seat, VariantId};
 
@@ -506,7 +506,7 @@ fn every_promotion_for_every_seat() {
         let err = p
             .parse_san(&format!("P{}-{}=Q", t("b11"), t("a14")))
             .unwrap_err();
-        let may_become = |r: &str| r.contains("rook, bishop, knight");
+        let may_become = |r: &PromotionProblem| r.to_string().contains("rook, bishop, knight");
         assert!(
             matches!(&err, SanError::BadPromotion { reason, .. } if may_become(reason)),
             "{err}"
@@ -1227,7 +1227,7 @@ fn notation_errors_say_what_is_wrong() {
     assert!(e.to_string().contains("no white knight"), "{e}");
     let e = err("0-0");
     assert!(
-        matches!(&e, SanError::Castling { reason, .. } if reason.contains("not empty")),
+        matches!(&e, SanError::Castling { reason, .. } if reason.to_string().contains("not empty")),
         "{e}"
     );
     let e = err("Pm5-k7");

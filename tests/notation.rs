@@ -5,6 +5,7 @@
 use manifold::rules::coord::CoordError;
 use manifold::rules::game::{EndReason, Game};
 use manifold::rules::pgn::{PgnError, from_pgn, from_pgn_multi, to_pgn};
+use manifold::rules::names::VariantName;
 use manifold::rules::san::{MoveParseError, SanError};
 use manifold::rules::{Move, MoveKind, Position, Role, Seat, VariantId};
 
@@ -244,7 +245,7 @@ fn parse_san_unknown_piece_and_square() {
         start.parse_san("Gf3"),
         Err(SanError::UnknownPiece {
             letter: 'G',
-            variant: "Classical chess",
+            variant: VariantName(VariantId::Classical),
             ..
         })
     ));
@@ -267,7 +268,7 @@ fn parse_san_unknown_piece_and_square() {
 fn parse_san_illegal_moves_say_why() {
     let start = Position::start(VariantId::Classical);
     let reason = |pos: &Position, text: &str| match pos.parse_san(text) {
-        Err(SanError::Illegal { reason, .. }) => reason,
+        Err(SanError::Illegal { reason, .. }) => reason.to_string(),
         other => panic!("{text}: expected Illegal, got {other:?}"),
     };
     // One queen: the core's explanation.
@@ -339,16 +340,16 @@ fn parse_san_promotion_errors() {
     ));
     assert!(matches!(
         pos.parse_san("e8=K"),
-        Err(SanError::BadPromotion { reason, .. }) if reason.contains("king")
+        Err(SanError::BadPromotion { reason, .. }) if reason.to_string().contains("king")
     ));
     assert!(matches!(
         pos.parse_san("e8=Z"),
-        Err(SanError::BadPromotion { reason, .. }) if reason.contains("'Z'")
+        Err(SanError::BadPromotion { reason, .. }) if reason.to_string().contains("'Z'")
     ));
     let start = Position::start(VariantId::Classical);
     assert!(matches!(
         start.parse_san("e4=Q"),
-        Err(SanError::BadPromotion { reason, .. }) if reason.contains("promotion zone")
+        Err(SanError::BadPromotion { reason, .. }) if reason.to_string().contains("promotion zone")
     ));
     // Great Chess promotes to a general only.
     let great = Position::from_fen(
@@ -362,7 +363,7 @@ fn parse_san_promotion_errors() {
     );
     assert!(matches!(
         great.parse_san("b10=G"),
-        Err(SanError::BadPromotion { reason, .. }) if reason.contains("general")
+        Err(SanError::BadPromotion { reason, .. }) if reason.to_string().contains("general")
     ));
 }
 
@@ -370,7 +371,7 @@ fn parse_san_promotion_errors() {
 fn parse_san_castling_errors() {
     let start = Position::start(VariantId::Classical);
     let reason = |pos: &Position, text: &str| match pos.parse_san(text) {
-        Err(SanError::Castling { reason, .. }) => reason,
+        Err(SanError::Castling { reason, .. }) => reason.to_string(),
         other => panic!("{text}: expected Castling, got {other:?}"),
     };
     assert!(reason(&start, "O-O").contains("not empty"));

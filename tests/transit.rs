@@ -171,7 +171,7 @@ fn why(p: &Position, from: &str, to: &str) -> String {
             .any(|m| m.from == cell(from) && m.to == cell(to)),
         "{from}-{to} is legal"
     );
-    p.why_illegal(cell(from), cell(to), None)
+    p.why_illegal(cell(from), cell(to), None).to_string()
 }
 
 #[test]
@@ -280,7 +280,9 @@ fn a_piece_without_moves_is_told_which_rule_holds_it() {
     let p = pos("8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -");
     let cell = |name: &str| p.geometry().cell_by_name(name).unwrap();
     assert_eq!(
-        p.transit_rule_stuck(cell("1:a2")).as_deref(),
+        p.transit_rule_stuck(cell("1:a2"))
+            .map(|r| r.to_string())
+            .as_deref(),
         Some("2:a2 is occupied: a transit never captures (rule 6.2)")
     );
     assert_eq!(p.transit_rule_stuck(cell("2:a2")), None, "it can move");
@@ -290,6 +292,7 @@ fn a_piece_without_moves_is_told_which_rule_holds_it() {
     let p = g.position();
     assert_eq!(
         p.transit_rule_stuck(p.geometry().cell_by_name("2:a5").unwrap())
+            .map(|r| r.to_string())
             .as_deref(),
         Some("the king on 1:h8 stands on a closed board and must transit now (rule 6.3)")
     );

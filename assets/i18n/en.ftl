@@ -240,10 +240,20 @@ join-comma = ,{" "}
 ## Messages of the rules core and the session (typed values, see src/locale)
 
 ### chess-moves
+move-no_piece = there is no piece on { $cell }
+move-not_yours = the piece on { $cell } is not yours to move
+move-promotion_needed = a promotion piece must be given (e.g. e7e8q)
+move-cannot_promote_to = a pawn cannot promote to a { $piece } here
+move-check_not_answered = your king is in check and this move does not answer it
+move-cannot_move_to = the { $piece } on { $from } cannot move to { $to }
 
 ### fen
 
 ### coordinates
+coord-syntax = '{ $text }' is not a coordinate move (expected start and end squares, e.g. e2e4 or e7e8q)
+coord-unknown_square = '{ $text }': '{ $square }' is not a square of this board
+coord-bad_promotion = '{ $text }': '{ $letter }' is not a piece this game promotes to
+coord-illegal = '{ $text }' is not legal here: { $reason }
 
 ### variants-and-presets
 
@@ -254,10 +264,89 @@ join-comma = ,{" "}
 ### mattrix-text
 
 ### san
+san-syntax = '{ $text }' is not a move in algebraic notation (expected e.g. e4, Nf3, exd5, O-O or e8=Q)
+san-unknown_piece = '{ $text }': '{ $letter }' is not a piece of { $variant }
+san-ambiguous = '{ $text }' is ambiguous: it could be { $candidates }
+san-or_list = { $first } or { $rest }
+san-comma_list = { $first }, { $rest }
+san-promotion_missing = '{ $text }' needs a promotion piece (e.g. { $example })
+san-with_reason = '{ $text }': { $reason }
+san-castling = '{ $text }': cannot castle { $side } now: { $reason }
+san-unreadable = '{ $text }' is not a move (expected algebraic notation such as Nf3 or O-O, or coordinates such as g1f3)
+san-promotion-not_a_piece = '{ $letter }' is not a piece of { $variant }
+san-promotion-outside_zone = this move does not reach the promotion zone, so nothing is promoted
+san-promotion-not_to = a pawn cannot promote to a { $piece } here (it may become: { $allowed })
+san-castling-none = { $variant } has no castling
+san-castling-right_lost = { $side } has lost this castling right
+san-castling-king_in_check = the king is in check
+san-castling-squares_taken = the squares between king and rook are not empty
+san-castling-attacked = the king would pass through or land on an attacked square
+san-no_such_piece = there is no { $side } { $piece }
+san-no_such_piece_on = there is no { $side } { $piece } on { $cell }
+san-no_such_piece_on_file = there is no { $side } { $piece } on the { $file }-file
+san-no_such_piece_on_rank = there is no { $side } { $piece } on rank { $rank }
+san-own_piece_on_target = { $cell } is taken by your own { $piece }
+san-no_role_can = no { $side } { $piece } can move to { $to }
+san-no_role_can-in_check = no { $side } { $piece } can move to { $to } (your king is in check)
+san-none_of = none of the { $side } { $piece }s (on { $cells }) can move to { $to }
+san-none_of-in_check = none of the { $side } { $piece }s (on { $cells }) can move to { $to } (your king is in check)
 
 ### mattrix-notation
+mattrix-move-not_a_piece = '{ $letter }' is not a piece of { $variant } (K Q R B N H P)
+mattrix-move-outside_side = this move does not reach the promotion side, so nothing is promoted
+mattrix-move-not_to = a { $pawn } cannot promote to a { $piece } (it may become: { $allowed })
+mattrix-move-right_lost = { $side } has lost this castling right (the king or this rook has moved)
+mattrix-move-cells_taken = the cells between king and rook are not empty ({ $cell } is taken)
+mattrix-move-attacked = the king would pass through or land on an attacked cell ({ $cell })
+mattrix-move-king_left_in_check = the king would be left in check
+mattrix-move-wrong_piece = the piece on { $cell } is a { $actual }, not a { $named }
+mattrix-move-no_piece_can = no { $side } piece can move to { $to }
+mattrix-move-no_piece_can-in_check = no { $side } piece can move to { $to } (your king is in check)
 
 ### transit
+transit-board_closed = board { $board } is closed: nothing may arrive on it (rule { $rule })
+transit-occupied = { $cell } is occupied: a transit never captures (rule { $rule })
+transit-king_must_transit = the king on { $cell } stands on a closed board and must transit now (rule { $rule })
+transit-king_onto_attacked = { $cell } is attacked on board { $board }: a king may not transit onto an attacked square (rule { $rule })
+transit-check_not_answered = your king is in check and this transit does not answer it (rule { $rule })
+transit-exposes_king = the transit would leave your king in check (rule { $rule })
+transit-gives_check = the { $piece } would give check on arrival on { $cell }: no check by transit (rule { $rule })
+transit-leaves_closed_board = board { $board } is closed: pieces may leave it only by transit (rule { $rule })
+transit-not_the_same_square = a transit goes only to the same square of the other board, { $cell } (rule { $rule })
+transit-unknown_board = '{ $text }': 'board { $board } (boards are 1 and 2)' is not a square of this board
+transit-to_own_board = '{ $text } (a transit goes to the other board: { $square }>{ $board })' is not a move in algebraic notation (expected e.g. e4, Nf3, exd5, O-O or e8=Q)
+transit-leaves_king_in_check = the move would leave your king in check
+transit-on_board = on board { $board }: { $error }
+transit-no_such_piece = no such piece on { $square }
+transit-legal = that transit is legal
+transit-text-field_count = transit position has { $count } field(s); expected 8: boards, side, castling, en passant, halfmove, move number, statuses, forced transit
+transit-text-boards = the boards field must be two piece placements joined by '|' (board 1|board 2)
+transit-text-placement = board { $board }, rank { $rank }: { $reason }
+transit-text-rank_count = { $count } ranks; 8 are needed
+transit-text-not_a_piece = '{ $letter }' is not a chess piece
+transit-text-too_long = more than 8 squares
+transit-text-rank_length = { $count } squares; 8 are needed
+transit-text-field = { $field }: { $reason }
+transit-text-field-side = side to move
+transit-text-field-boards = boards
+transit-text-field-castling = castling
+transit-text-field-en_passant = en passant
+transit-text-field-statuses = board statuses
+transit-text-field-forced = forced transit
+transit-text-not_w_or_b = '{ $value }' is not 'w' or 'b'
+transit-text-pawn_on_promotion = pawn on { $cell }, where it must already have promoted
+transit-text-king_count = { $side } has { $count } kings on the two boards; exactly one is needed
+transit-text-too_many_pieces = { $side } has { $count } pieces; at most 16 are possible
+transit-text-mover_in_check = the side that just moved is in check
+transit-text-castling_right = '{ $letter }' is not a castling right (K Q k q)
+transit-text-castling_pieces = '{ $letter }' needs the king and rook on their board-1 squares
+transit-text-ep_square = '{ $value }' is not a square (write it with its board: 1:e3)
+transit-text-no_double_step = no pawn has just made a double step over { $value }
+transit-text-not_a_number = '{ $value }' is not a number
+transit-text-not_a_number_from_1 = '{ $value }' is not a number from 1
+transit-text-two_statuses = expected two statuses joined by '/', e.g. open/open
+transit-text-bad_status = '{ $value }' is not open, 1-0, 0-1 or draw
+transit-text-forced_mismatch = '{ $value }' does not fit the position, which says '{ $forced }'
 
 ### draughts
 

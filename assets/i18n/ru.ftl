@@ -239,10 +239,20 @@ join-comma = ,{" "}
 ## Messages of the rules core and the session (typed values, see src/locale)
 
 ### chess-moves
+move-no_piece = на { $cell } нет фигуры
+move-not_yours = фигура на { $cell } не ваша
+move-promotion_needed = нужно указать фигуру для превращения (например, e7e8q)
+move-cannot_promote_to = пешка не может превратиться здесь в фигуру «{ $piece }»
+move-check_not_answered = ваш король под шахом, и этот ход не защищает от шаха
+move-cannot_move_to = { $piece } на { $from } не может пойти на { $to }
 
 ### fen
 
 ### coordinates
+coord-syntax = '{ $text }' — не ход в координатах (нужны начальное и конечное поля, например e2e4 или e7e8q)
+coord-unknown_square = '{ $text }': поля '{ $square }' нет на этой доске
+coord-bad_promotion = '{ $text }': '{ $letter }' — в такую фигуру в этой игре не превращаются
+coord-illegal = ход '{ $text }' здесь невозможен: { $reason }
 
 ### variants-and-presets
 
@@ -253,10 +263,101 @@ join-comma = ,{" "}
 ### mattrix-text
 
 ### san
+san-syntax = '{ $text }' — не ход в алгебраической нотации (например e4, Nf3, exd5, O-O или e8=Q)
+san-unknown_piece = '{ $text }': '{ $letter }' — не фигура игры «{ $variant }»
+san-ambiguous = ход '{ $text }' неоднозначен: это может быть { $candidates }
+san-or_list = { $first } или { $rest }
+san-comma_list = { $first }, { $rest }
+san-promotion_missing = для '{ $text }' нужна фигура превращения (например { $example })
+san-with_reason = '{ $text }': { $reason }
+san-castling = '{ $text }': { $side } сейчас невозможна: { $reason }
+san-unreadable = '{ $text }' — не ход (нужна алгебраическая нотация, например Nf3 или O-O, или координаты, например g1f3)
+san-promotion-not_a_piece = '{ $letter }' — не фигура игры «{ $variant }»
+san-promotion-outside_zone = этот ход не доходит до зоны превращения, превращать нечего
+san-promotion-not_to = пешка не может превратиться здесь в фигуру «{ $piece }» (можно: { $allowed })
+san-castling-none = в игре «{ $variant }» нет рокировки
+san-castling-right_lost = { $side } уже потеряли право на эту рокировку
+san-castling-king_in_check = король под шахом
+san-castling-squares_taken = поля между королём и ладьёй заняты
+san-castling-attacked = король прошёл бы через атакованное поле или встал бы на него
+san-no_such_piece = нет фигуры «{ $piece }» ({ $side })
+san-no_such_piece_on = нет фигуры «{ $piece }» ({ $side }) на { $cell }
+san-no_such_piece_on_file = нет фигуры «{ $piece }» ({ $side }) на вертикали { $file }
+san-no_such_piece_on_rank = нет фигуры «{ $piece }» ({ $side }) на горизонтали { $rank }
+san-own_piece_on_target = на { $cell } стоит ваша же фигура «{ $piece }»
+san-no_role_can = ни одна фигура «{ $piece }» ({ $side }) не может пойти на { $to }
+san-no_role_can-in_check = ни одна фигура «{ $piece }» ({ $side }) не может пойти на { $to } (ваш король под шахом)
+san-none_of = ни одна фигура «{ $piece }» ({ $side }; на { $cells }) не может пойти на { $to }
+san-none_of-in_check = ни одна фигура «{ $piece }» ({ $side }; на { $cells }) не может пойти на { $to } (ваш король под шахом)
 
 ### mattrix-notation
+mattrix-move-not_a_piece = '{ $letter }' — не фигура игры «{ $variant }» (K Q R B N H P)
+mattrix-move-outside_side = этот ход не доходит до стороны превращения, превращать нечего
+mattrix-move-not_to = { $pawn } не может превратиться в фигуру «{ $piece }» (можно: { $allowed })
+mattrix-move-right_lost = { $side } уже потеряли право на эту рокировку (король или эта ладья уже ходили)
+mattrix-move-cells_taken = клетки между королём и ладьёй заняты (занята { $cell })
+mattrix-move-attacked = король прошёл бы через атакованную клетку или встал бы на неё ({ $cell })
+mattrix-move-king_left_in_check = король остался бы под шахом
+mattrix-move-wrong_piece = на { $cell } стоит { $actual }, а не { $named }
+mattrix-move-no_piece_can = ни одна фигура ({ $side }) не может пойти на { $to }
+mattrix-move-no_piece_can-in_check = ни одна фигура ({ $side }) не может пойти на { $to } (ваш король под шахом)
 
 ### transit
+transit-board_closed = доска { $board } закрыта: на неё ничего не может прийти (правило { $rule })
+transit-occupied = поле { $cell } занято: транзит никогда не берёт (правило { $rule })
+transit-king_must_transit = король на { $cell } стоит на закрытой доске и должен сейчас уйти транзитом (правило { $rule })
+transit-king_onto_attacked = поле { $cell } атаковано на доске { $board }: король не может уйти транзитом на атакованное поле (правило { $rule })
+transit-check_not_answered = вашему королю шах, и этот транзит от него не защищает (правило { $rule })
+transit-exposes_king = после этого транзита ваш король окажется под шахом (правило { $rule })
+transit-gives_check = { $piece } объявит шах, придя на { $cell }: шах транзитом запрещён (правило { $rule })
+transit-leaves_closed_board = доска { $board } закрыта: покинуть её можно только транзитом (правило { $rule })
+transit-not_the_same_square = транзит идёт только на то же поле другой доски, { $cell } (правило { $rule })
+transit-unknown_board = '{ $text }': доски '{ $board }' нет (доски — 1 и 2)
+transit-to_own_board = '{ $text } (транзит идёт на другую доску: { $square }>{ $board })' — не ход в алгебраической нотации (например e4, Nf3, exd5, O-O или e8=Q)
+transit-leaves_king_in_check = после этого хода ваш король остался бы под шахом
+transit-on_board = на доске { $board }: { $error }
+transit-no_such_piece = на { $square } нет такой фигуры
+transit-legal = этот транзит возможен
+transit-text-field_count = в позиции транзита { $count ->
+        [one] { $count } поле
+        [few] { $count } поля
+       *[other] { $count } полей
+    }, а нужно 8: доски, очередь хода, рокировки, взятие на проходе, полуходы, номер хода, состояния досок, обязательный транзит
+transit-text-boards = поле досок — это две расстановки через '|' (доска 1|доска 2)
+transit-text-placement = доска { $board }, горизонталь { $rank }: { $reason }
+transit-text-rank_count = { $count ->
+        [one] { $count } горизонталь
+        [few] { $count } горизонтали
+       *[other] { $count } горизонталей
+    }, а нужно 8
+transit-text-not_a_piece = '{ $letter }' — не шахматная фигура
+transit-text-too_long = больше 8 полей
+transit-text-rank_length = { $count ->
+        [one] { $count } поле
+        [few] { $count } поля
+       *[other] { $count } полей
+    }, а нужно 8
+transit-text-field = { $field }: { $reason }
+transit-text-field-side = очередь хода
+transit-text-field-boards = доски
+transit-text-field-castling = рокировки
+transit-text-field-en_passant = взятие на проходе
+transit-text-field-statuses = состояния досок
+transit-text-field-forced = обязательный транзит
+transit-text-not_w_or_b = '{ $value }' — не 'w' и не 'b'
+transit-text-pawn_on_promotion = пешка на { $cell }, где она уже должна была превратиться
+transit-text-king_count = { $side }: королей на двух досках { $count }, а нужен ровно один
+transit-text-too_many_pieces = { $side }: фигур { $count }, а их может быть не больше 16
+transit-text-mover_in_check = сторона, которая только что ходила, под шахом
+transit-text-castling_right = '{ $letter }' — не право рокировки (K Q k q)
+transit-text-castling_pieces = для '{ $letter }' король и ладья должны стоять на своих полях доски 1
+transit-text-ep_square = '{ $value }' — не поле (пишите его с номером доски: 1:e3)
+transit-text-no_double_step = ни одна пешка только что не прошла { $value } двойным ходом
+transit-text-not_a_number = '{ $value }' — не число
+transit-text-not_a_number_from_1 = '{ $value }' — не число от 1 и больше
+transit-text-two_statuses = нужны два состояния через '/', например open/open
+transit-text-bad_status = '{ $value }' — не open, 1-0, 0-1 и не draw
+transit-text-forced_mismatch = '{ $value }' не сходится с позицией, по которой выходит '{ $forced }'
 
 ### draughts
 

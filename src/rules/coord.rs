@@ -3,16 +3,18 @@
 //! (`e1g1`).
 
 use super::moves::Move;
+use super::names::RoleName;
 use super::position::Position;
+use super::san::SanError;
+use super::transit::TransitRefusal;
+use crate::locale::{Localize, Message};
 
 /// Why a coordinate move was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum CoordError {
     /// The text is not start cell + end cell (+ promotion letter).
-    #[error("'{0}' is not a coordinate move (expected start and end squares, e.g. e2e4 or e7e8q)")]
     Syntax(String),
     /// A square name that is not on this board.
-    #[error("'{text}': '{square}' is not a square of this board")]
     UnknownSquare {
         /// The move text.
         text: String,
@@ -20,7 +22,6 @@ pub enum CoordError {
         square: String,
     },
     /// A promotion letter that names no piece of the game.
-    #[error("'{text}': '{letter}' is not a piece this game promotes to")]
     BadPromotion {
         /// The move text.
         text: String,
@@ -28,14 +29,98 @@ pub enum CoordError {
         letter: char,
     },
     /// Well formed but not legal here.
-    #[error("'{text}' is not legal here: {reason}")]
     Illegal {
         /// The move text.
         text: String,
         /// Why.
-        reason: String,
+        reason: IllegalMove,
+    },
+    /// A Chess-transit move in coordinates that its notation reader refused.
+    Transit {
+        /// The move text.
+        text: String,
+        /// The notation reader's error.
+        error: Box<SanError>,
     },
 }
+
+impl Localize for CoordError {
+    fn message(&self) -> Message {
+        match self {
+            CoordError::Syntax(text) => Message::new("coord-syntax").text("text", text),
+            CoordError::UnknownSquare { text, square } => Message::new("coord-unknown_square")
+                .text("text", text)
+                .text("square", square),
+            CoordError::BadPromotion { text, letter } => Message::new("coord-bad_promotion")
+                .text("text", text)
+                .text("letter", letter),
+            CoordError::Illegal { text, reason } => Message::new("coord-illegal")
+                .text("text", text)
+                .message("reason", reason),
+            CoordError::Transit { text, error } => Message::new("coord-illegal")
+                .text("text", text)
+                .message("reason", error),
+        }
+    }
+}
+
+/// Why no legal move goes from one cell to another ([`Position::why_illegal`]).
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum IllegalMove {
+    /// The start cell is empty.
+    NoPiece {
+        /// The start cell's name.
+        cell: String,
+    },
+    /// The piece on the start cell belongs to another side.
+    NotYours {
+        /// The start cell's name.
+        cell: String,
+    },
+    /// A rule of Chess-transit refuses the move.
+    Transit(TransitRefusal),
+    /// The move promotes, and no promotion piece was given.
+    PromotionNeeded,
+    /// The move promotes, but not to this piece.
+    CannotPromoteTo {
+        /// The piece asked for.
+        piece: RoleName,
+    },
+    /// The side to move is in check and the move does not answer it.
+    CheckNotAnswered,
+    /// The piece does not move that way (or the move would expose its king).
+    CannotMoveTo {
+        /// The piece.
+        piece: RoleName,
+        /// Its cell's name.
+        from: String,
+        /// The target cell's name.
+        to: String,
+    },
+}
+
+impl Localize for IllegalMove {
+    fn message(&self) -> Message {
+        match self {
+            IllegalMove::NoPiece { cell } => Message::new("move-no_piece").text("cell", cell),
+            IllegalMove::NotYours { cell } => Message::new("move-not_yours").text("cell", cell),
+            IllegalMove::Transit(refusal) => refusal.message(),
+            IllegalMove::PromotionNeeded => Message::new("move-promotion_needed"),
+            IllegalMove::CannotPromoteTo { piece } => {
+                Message::new("move-cannot_promote_to").message("piece", piece)
+            }
+            IllegalMove::CheckNotAnswered => Message::new("move-check_not_answered"),
+            IllegalMove::CannotMoveTo { piece, from, to } => Message::new("move-cannot_move_to")
+                .message("piece", piece)
+                .text("from", from)
+                .text("to", to),
+        }
+    }
+}
+
+crate::display_in_english!(CoordError, IllegalMove);
+
+impl std::error::Error for CoordError {}
 
 impl Position {
     /// The coordinate text of a move.
@@ -60,9 +145,9 @@ impl Position {
         let t = text.trim();
         if self.variant.id == crate::rules::VariantId::Transit {
             return crate::rules::transit::notation::parse(self, t).map_err(|e| {
-                CoordError::Illegal {
+                CoordError::Transit {
                     text: t.to_string(),
-                    reason: e.to_string(),
+                    error: Box::new(e),
                 }
             });
         }
@@ -113,46 +198,113 @@ impl Position {
         })
     }
 
-    /// A short explanation of why no legal move goes from `from` to `to`.
+    /// Why no legal move goes from `from` to `to` (with the promotion piece `promotion`).
     pub fn why_illegal(
         &self,
         from: crate::rules::geometry::Cell,
         to: crate::rules::geometry::Cell,
         promotion: Option<crate::rules::piece::Role>,
-    ) -> String {
+    ) -> IllegalMove {
         let g = self.geometry();
+        let cell = |c| g.cell_name(c).to_string();
         let Some(piece) = self.piece_at(from) else {
-            return format!("there is no piece on {}", g.cell_name(from));
+            return IllegalMove::NoPiece { cell: cell(from) };
         };
         if piece.seat != self.turn {
-            return format!("the piece on {} is not yours to move", g.cell_name(from));
+            return IllegalMove::NotYours { cell: cell(from) };
         }
         // Chess-transit: a transit, a closed board or a forced transit names its rule.
-        if let Some(reason) = self.transit_rule_refusal(from, to) {
-            return reason;
+        if let Some(refusal) = self.transit_rule_refusal(from, to) {
+            return IllegalMove::Transit(refusal);
         }
         let legal = self.legal_moves();
-        let from_to: Vec<_> = legal
-            .iter()
-            .filter(|m| m.from == from && m.to == to)
-            .collect();
-        if !from_to.is_empty() {
+        if legal.iter().any(|m| m.from == from && m.to == to) {
             return match promotion {
-                None => "a promotion piece must be given (e.g. e7e8q)".to_string(),
-                Some(p) => format!(
-                    "a pawn cannot promote to a {} here",
-                    self.variant.role_name(p)
-                ),
+                None => IllegalMove::PromotionNeeded,
+                Some(role) => IllegalMove::CannotPromoteTo {
+                    piece: role_name(self, role),
+                },
             };
         }
         if self.in_check() {
-            return "your king is in check and this move does not answer it".to_string();
+            return IllegalMove::CheckNotAnswered;
         }
-        let name = self.variant.role_name(piece.role);
-        format!(
-            "the {name} on {} cannot move to {}",
-            g.cell_name(from),
-            g.cell_name(to)
-        )
+        IllegalMove::CannotMoveTo {
+            piece: role_name(self, piece.role),
+            from: cell(from),
+            to: cell(to),
+        }
+    }
+}
+
+/// A role as the game of `pos` names it, for messages.
+pub(crate) fn role_name(pos: &Position, role: crate::rules::piece::Role) -> RoleName {
+    RoleName {
+        variant: pos.variant.id,
+        role,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::rules::geometry::Cell;
+    use crate::rules::piece::Role;
+    use crate::rules::variant::VariantId;
+
+    fn knight() -> RoleName {
+        RoleName {
+            variant: VariantId::Classical,
+            role: Role::Knight,
+        }
+    }
+
+    #[test]
+    fn every_coordinate_message_renders() {
+        let text = || "e2e5".to_string();
+        assert_every_variant_renders(
+            &[
+                IllegalMove::NoPiece { cell: "e3".into() },
+                IllegalMove::NotYours { cell: "e7".into() },
+                IllegalMove::Transit(TransitRefusal::ExposesKing),
+                IllegalMove::PromotionNeeded,
+                IllegalMove::CannotPromoteTo { piece: knight() },
+                IllegalMove::CheckNotAnswered,
+                IllegalMove::CannotMoveTo {
+                    piece: knight(),
+                    from: "g1".into(),
+                    to: "g3".into(),
+                },
+            ],
+            crate::rules::san::EXAMPLE_WORDS,
+        );
+        assert_every_variant_renders(
+            &[
+                CoordError::Syntax(text()),
+                CoordError::UnknownSquare {
+                    text: text(),
+                    square: "z9".into(),
+                },
+                CoordError::BadPromotion {
+                    text: text(),
+                    letter: 'x',
+                },
+                CoordError::Illegal {
+                    text: text(),
+                    reason: IllegalMove::CheckNotAnswered,
+                },
+                CoordError::Transit {
+                    text: text(),
+                    error: Box::new(SanError::Syntax(text())),
+                },
+            ],
+            crate::rules::san::EXAMPLE_WORDS,
+        );
+        let pos = Position::start(VariantId::Classical);
+        assert_eq!(
+            pos.why_illegal(Cell(6), Cell(22), None).to_string(),
+            "the knight on g1 cannot move to g3"
+        );
     }
 }

@@ -20,7 +20,12 @@ use super::geometry::Cell;
 use super::moves::{Move, MoveKind, MoveList};
 use super::piece::Role;
 use super::position::Position;
-use super::san::SanError;
+use super::coord::role_name;
+use super::names::VariantName;
+use super::san::{
+    CastlingRefusal, CastlingSide, PromotionProblem, SanError, SanRefusal, promotion_roles,
+    side_to_move,
+};
 use super::variant::VariantId;
 use super::variants::mattrix::LETTERS;
 
@@ -223,7 +228,7 @@ pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
         Some((rest, p)) => {
             let mut chars = p.chars();
             match (chars.next(), chars.next()) {
-                (Some(c), None) => (rest, Some(promotion_role(pos, t, c)?)),
+                (Some(c), None) => (rest, Some(promotion_role(t, c)?)),
                 _ => return Err(syntax()),
             }
         }
@@ -233,7 +238,7 @@ pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
             if n >= 3 && b[n - 1].is_ascii_alphabetic() && b[n - 2].is_ascii_digit() {
                 (
                     &body[..n - 1],
-                    Some(promotion_role(pos, t, b[n - 1] as char)?),
+                    Some(promotion_role(t, b[n - 1] as char)?),
                 )
             } else {
                 (body, None)
@@ -249,7 +254,7 @@ pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
                 return Err(SanError::UnknownPiece {
                     text: t.to_string(),
                     letter: first,
-                    variant: pos.variant.name,
+                    variant: VariantName(pos.variant.id),
                 });
             }
             None => (None, body),
@@ -273,13 +278,10 @@ pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
 }
 
 /// The role a promotion letter names, or why it names none.
-fn promotion_role(pos: &Position, text: &str, c: char) -> Result<Role, SanError> {
+fn promotion_role(text: &str, c: char) -> Result<Role, SanError> {
     role_of(c).ok_or_else(|| SanError::BadPromotion {
         text: text.to_string(),
-        reason: format!(
-            "'{c}' is not a piece of {} (K Q R B N H P)",
-            pos.variant.name
-        ),
+        reason: PromotionProblem::NotAMattrixPiece { letter: c },
     })
 }
 
@@ -309,7 +311,7 @@ fn find_move(
 ) -> Result<Move, SanError> {
     let g = pos.geometry();
     let legal = pos.legal_moves();
-    let illegal = |reason: String| SanError::Illegal {
+    let illegal = |reason: SanRefusal| SanError::Illegal {
         text: text.to_string(),
         reason,
     };
@@ -318,12 +320,11 @@ fn find_move(
         && p.seat == pos.turn
         && p.role != r
     {
-        return Err(illegal(format!(
-            "the piece on {} is a {}, not a {}",
-            g.cell_name(f),
-            p.role.name(),
-            r.name()
-        )));
+        return Err(illegal(SanRefusal::WrongPiece {
+            cell: g.cell_name(f).to_string(),
+            actual: role_name(pos, p.role),
+            named: role_name(pos, r),
+        }));
     }
     let fitting: Vec<Move> = legal
         .iter()
@@ -368,22 +369,14 @@ fn promotion_error(
         };
     };
     let reason = if fitting.iter().all(|m| m.promotion.is_none()) {
-        "this move does not reach the promotion side, so nothing is promoted".to_string()
+        PromotionProblem::OutsideSide
     } else {
-        let mut allowed: Vec<&str> = Vec::new();
-        for r in fitting.iter().filter_map(|m| m.promotion) {
-            if !allowed.contains(&r.name()) {
-                allowed.push(r.name());
-            }
+        let pawn = pos.piece_at(fitting[0].from).map_or(Role::Pawn, |p| p.role);
+        PromotionProblem::MattrixNotTo {
+            pawn: role_name(pos, pawn),
+            piece: role_name(pos, p),
+            allowed: promotion_roles(pos, fitting),
         }
-        let pawn = pos
-            .piece_at(fitting[0].from)
-            .map_or("pawn", |piece| piece.role.name());
-        format!(
-            "a {pawn} cannot promote to a {} (it may become: {})",
-            p.name(),
-            allowed.join(", ")
-        )
     };
     SanError::BadPromotion {
         text: text.to_string(),
@@ -398,33 +391,37 @@ fn why_none(
     from: Option<Cell>,
     to: Cell,
     promotion: Option<Role>,
-) -> String {
+) -> SanRefusal {
     let g = pos.geometry();
     let us = pos.turn;
-    let side = super::fen::side_name(pos.variant.seats, us);
+    let side = side_to_move(pos);
     if let Some(f) = from {
-        return pos.why_illegal(f, to, promotion);
+        return SanRefusal::Move(pos.why_illegal(f, to, promotion));
     }
     if let Some(p) = pos.piece_at(to)
         && p.seat == us
     {
-        return format!("{} is taken by your own {}", g.cell_name(to), p.role.name());
+        return SanRefusal::OwnPieceOnTarget {
+            cell: g.cell_name(to).to_string(),
+            piece: role_name(pos, p.role),
+        };
     }
-    let check = if pos.in_check() {
-        " (your king is in check)"
-    } else {
-        ""
-    };
+    let in_check = pos.in_check();
+    let to = g.cell_name(to).to_string();
     match role {
         Some(r) if !pos.pieces().any(|(_, p)| p.seat == us && p.role == r) => {
-            format!("there is no {side} {}", r.name())
+            SanRefusal::NoSuchPiece {
+                side,
+                piece: role_name(pos, r),
+            }
         }
-        Some(r) => format!(
-            "no {side} {} can move to {}{check}",
-            r.name(),
-            g.cell_name(to)
-        ),
-        None => format!("no {side} piece can move to {}{check}", g.cell_name(to)),
+        Some(r) => SanRefusal::NoRoleCan {
+            side,
+            piece: role_name(pos, r),
+            to,
+            in_check,
+        },
+        None => SanRefusal::NoPieceCan { side, to, in_check },
     }
 }
 
@@ -433,8 +430,12 @@ fn parse_castling(pos: &Position, text: &str, short: bool) -> Result<Move, SanEr
     let v = pos.variant;
     let us = pos.turn;
     let g = &v.geometry;
-    let side = if short { "short (0-0)" } else { "long (0-0-0)" };
-    let err = |reason: String| SanError::Castling {
+    let side = if short {
+        CastlingSide::Short
+    } else {
+        CastlingSide::Long
+    };
+    let err = |reason: CastlingRefusal| SanError::Castling {
         text: text.to_string(),
         side,
         reason,
@@ -445,7 +446,9 @@ fn parse_castling(pos: &Position, text: &str, short: bool) -> Result<Move, SanEr
         .enumerate()
         .find(|(_, r)| r.seat == us && r.short == short)
     else {
-        return Err(err(format!("{} has no castling", v.name)));
+        return Err(err(CastlingRefusal::NoCastling {
+            variant: VariantName(v.id),
+        }));
     };
     if let Some(m) = pos
         .legal_moves()
@@ -454,31 +457,30 @@ fn parse_castling(pos: &Position, text: &str, short: bool) -> Result<Move, SanEr
     {
         return Ok(*m);
     }
-    let name = super::fen::side_name(v.seats, us);
     let reason = if pos.castling_rights() >> i & 1 == 0 {
-        format!("{name} has lost this castling right (the king or this rook has moved)")
+        CastlingRefusal::RightLostMoved {
+            side: side_to_move(pos),
+        }
     } else if pos.in_check() {
-        "the king is in check".to_string()
+        CastlingRefusal::KingInCheck
     } else if let Some(&c) = rule
         .must_be_empty
         .iter()
         .find(|&&c| pos.piece_at(c).is_some())
     {
-        format!(
-            "the cells between king and rook are not empty ({} is taken)",
-            g.cell_name(c)
-        )
+        CastlingRefusal::CellsTaken {
+            cell: g.cell_name(c).to_string(),
+        }
     } else if let Some(&c) = rule
         .king_path
         .iter()
         .find(|&&c| pos.attacked_by_others(c, us, Some(rule.king_from)))
     {
-        format!(
-            "the king would pass through or land on an attacked cell ({})",
-            g.cell_name(c)
-        )
+        CastlingRefusal::AttackedCell {
+            cell: g.cell_name(c).to_string(),
+        }
     } else {
-        "the king would be left in check".to_string()
+        CastlingRefusal::KingLeftInCheck
     };
     Err(err(reason))
 }

@@ -14,48 +14,61 @@
 //! disambiguation, long algebraic (`Ng1-f3`, `e2e4`) and any case in cell names. Errors say
 //! what is wrong: see [`SanError`].
 
-use super::coord::CoordError;
-use super::fen::side_name;
+use super::coord::{CoordError, IllegalMove, role_name};
 use super::geometry::Cell;
 use super::moves::{Move, MoveKind, MoveList};
+use super::names::{RoleName, SideName, VariantName};
 use super::piece::{Role, Seat};
 use super::position::Position;
+use super::transit::TransitRefusal;
 use super::variant::VariantId;
+use crate::locale::{Arg, Localize, Message};
 
 /// Why a SAN move was refused. Every variant carries the text that was read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum SanError {
     /// The text is not algebraic notation at all.
-    #[error("'{0}' is not a move in algebraic notation (expected e.g. e4, Nf3, exd5, O-O or e8=Q)")]
     Syntax(String),
     /// An upper-case letter that is no piece of this game.
-    #[error("'{text}': '{letter}' is not a piece of {variant}")]
     UnknownPiece {
         /// The move text.
         text: String,
         /// The letter.
         letter: char,
-        /// The game's name.
-        variant: &'static str,
+        /// The game.
+        variant: VariantName,
     },
     /// A target square that is not on this board.
-    #[error("'{text}': '{square}' is not a square of this board")]
     UnknownSquare {
         /// The move text.
         text: String,
         /// The bad square.
         square: String,
     },
+    /// Chess-transit: a board prefix that names no board (`3:e4`).
+    UnknownBoard {
+        /// The move text.
+        text: String,
+        /// The prefix as typed.
+        board: String,
+    },
+    /// Chess-transit: a transit that does not go to the other board (`1:e2>1`).
+    TransitToOwnBoard {
+        /// The move text.
+        text: String,
+        /// The start square as typed, without its board.
+        square: String,
+        /// The other board (1 or 2), where a transit goes.
+        board: usize,
+    },
     /// Well formed, but no such piece can make that move here.
-    #[error("'{text}' is not legal here: {reason}")]
     Illegal {
         /// The move text.
         text: String,
         /// Why (which piece is missing, or why the piece cannot go there).
-        reason: String,
+        reason: SanRefusal,
     },
     /// More than one legal move fits the text.
-    #[error("'{text}' is ambiguous: it could be {}", candidates.join(" or "))]
     Ambiguous {
         /// The move text.
         text: String,
@@ -63,7 +76,6 @@ pub enum SanError {
         candidates: Vec<String>,
     },
     /// A pawn reaches the promotion zone but no piece was named.
-    #[error("'{text}' needs a promotion piece (e.g. {example})")]
     PromotionMissing {
         /// The move text.
         text: String,
@@ -71,40 +83,500 @@ pub enum SanError {
         example: String,
     },
     /// A promotion that cannot be made.
-    #[error("'{text}': {reason}")]
     BadPromotion {
         /// The move text.
         text: String,
         /// What is wrong with it.
-        reason: String,
+        reason: PromotionProblem,
     },
     /// Castling that is not possible here.
-    #[error("'{text}': cannot castle {side} now: {reason}")]
     Castling {
         /// The move text.
         text: String,
-        /// `king-side` or `queen-side`.
-        side: &'static str,
+        /// Which castling.
+        side: CastlingSide,
         /// Why.
-        reason: String,
+        reason: CastlingRefusal,
     },
+}
+
+/// Why no piece that a SAN text names can make its move ([`SanError::Illegal`]).
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum SanRefusal {
+    /// One piece fits the text, and this is why it cannot move there.
+    Move(IllegalMove),
+    /// The side to move has no piece of that kind.
+    NoSuchPiece {
+        /// The side to move.
+        side: SideName,
+        /// The kind.
+        piece: RoleName,
+    },
+    /// No piece of that kind stands on the cell the text names.
+    NoSuchPieceOn {
+        /// The side to move.
+        side: SideName,
+        /// The kind.
+        piece: RoleName,
+        /// The cell, as typed.
+        cell: String,
+    },
+    /// No piece of that kind stands on the file the text names.
+    NoSuchPieceOnFile {
+        /// The side to move.
+        side: SideName,
+        /// The kind.
+        piece: RoleName,
+        /// The file, as typed.
+        file: String,
+    },
+    /// No piece of that kind stands on the rank the text names.
+    NoSuchPieceOnRank {
+        /// The side to move.
+        side: SideName,
+        /// The kind.
+        piece: RoleName,
+        /// The rank, as typed.
+        rank: String,
+    },
+    /// The target cell holds a piece of the side to move.
+    OwnPieceOnTarget {
+        /// The target cell's name.
+        cell: String,
+        /// The piece on it.
+        piece: RoleName,
+    },
+    /// No piece of that kind can move to the target.
+    NoRoleCan {
+        /// The side to move.
+        side: SideName,
+        /// The kind.
+        piece: RoleName,
+        /// The target cell's name.
+        to: String,
+        /// Whether the side to move is in check.
+        in_check: bool,
+    },
+    /// None of the pieces of that kind the text may name can move to the target.
+    NoneOf {
+        /// The side to move.
+        side: SideName,
+        /// The kind.
+        piece: RoleName,
+        /// The cells of those pieces.
+        cells: Vec<String>,
+        /// The target cell's name.
+        to: String,
+        /// Whether the side to move is in check.
+        in_check: bool,
+    },
+    /// Mattrix: no piece at all can move to the target.
+    NoPieceCan {
+        /// The side to move.
+        side: SideName,
+        /// The target cell's name.
+        to: String,
+        /// Whether the side to move is in check.
+        in_check: bool,
+    },
+    /// Mattrix: the start cell holds another kind of piece than the text names.
+    WrongPiece {
+        /// The start cell's name.
+        cell: String,
+        /// The piece there.
+        actual: RoleName,
+        /// The piece the text names.
+        named: RoleName,
+    },
+    /// Chess-transit: a rule of RULES 6 refuses the move.
+    Transit(TransitRefusal),
+    /// Chess-transit: the move would leave the own king in check.
+    LeavesKingInCheck,
+    /// Chess-transit: the move read on one board, and that board's reader refused it.
+    OnBoard {
+        /// The board, 1 or 2.
+        board: usize,
+        /// The board's reader's error.
+        error: Box<MoveParseError>,
+    },
+    /// Chess-transit: the transit's start square does not hold the piece its letter names.
+    NoSuchPieceOnSquare {
+        /// The square with its board (`1:e2`).
+        square: String,
+    },
+    /// Chess-transit: no rule refuses the transit.
+    TransitLegal,
+}
+
+/// What is wrong with a promotion ([`SanError::BadPromotion`]).
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum PromotionProblem {
+    /// The promotion letter is no piece of the game.
+    NotAPiece {
+        /// The letter.
+        letter: char,
+        /// The game.
+        variant: VariantName,
+    },
+    /// Mattrix: the promotion letter is no piece of Mattrix.
+    NotAMattrixPiece {
+        /// The letter.
+        letter: char,
+    },
+    /// The move does not reach the promotion zone.
+    OutsideZone,
+    /// Mattrix: the move does not reach the promotion side.
+    OutsideSide,
+    /// A pawn may not become that piece here.
+    NotTo {
+        /// The piece asked for.
+        piece: RoleName,
+        /// The pieces the pawn may become.
+        allowed: Vec<RoleName>,
+    },
+    /// Mattrix: this kind of pawn may not become that piece.
+    MattrixNotTo {
+        /// The pawn (heavy or light).
+        pawn: RoleName,
+        /// The piece asked for.
+        piece: RoleName,
+        /// The pieces the pawn may become.
+        allowed: Vec<RoleName>,
+    },
+}
+
+/// Which castling a text asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumCount)]
+pub enum CastlingSide {
+    /// `O-O`.
+    KingSide,
+    /// `O-O-O`.
+    QueenSide,
+    /// Mattrix's `0-0`, with the nearer rook.
+    Short,
+    /// Mattrix's `0-0-0`, with the farther rook.
+    Long,
+}
+
+/// Why castling is not possible here ([`SanError::Castling`]).
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum CastlingRefusal {
+    /// The game has no such castling.
+    NoCastling {
+        /// The game.
+        variant: VariantName,
+    },
+    /// The side to move has lost the right.
+    RightLost {
+        /// The side to move.
+        side: SideName,
+    },
+    /// Mattrix: the side to move has lost the right, as its king or rook has moved.
+    RightLostMoved {
+        /// The side to move.
+        side: SideName,
+    },
+    /// The king is in check.
+    KingInCheck,
+    /// The squares between king and rook are not empty.
+    SquaresTaken,
+    /// Mattrix: a cell between king and rook is taken.
+    CellsTaken {
+        /// The first taken cell.
+        cell: String,
+    },
+    /// The king would pass through or land on an attacked square.
+    Attacked,
+    /// Mattrix: the king would pass through or land on this attacked cell.
+    AttackedCell {
+        /// The attacked cell.
+        cell: String,
+    },
+    /// Mattrix: the king would be left in check.
+    KingLeftInCheck,
 }
 
 /// Why a typed move (coordinate notation or SAN) was refused: the more telling of the two
 /// readers' errors.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum MoveParseError {
     /// The text reads as coordinates (`e2e4`) and the coordinate reader refused it.
-    #[error(transparent)]
-    Coord(#[from] CoordError),
+    Coord(CoordError),
     /// The text reads as SAN (`Nf3`) and the SAN reader refused it.
-    #[error(transparent)]
-    San(#[from] SanError),
+    San(SanError),
     /// Neither reader could make anything of the text.
-    #[error(
-        "'{0}' is not a move (expected algebraic notation such as Nf3 or O-O, or coordinates such as g1f3)"
-    )]
     Unreadable(String),
+}
+
+impl From<CoordError> for MoveParseError {
+    fn from(error: CoordError) -> Self {
+        MoveParseError::Coord(error)
+    }
+}
+
+impl From<SanError> for MoveParseError {
+    fn from(error: SanError) -> Self {
+        MoveParseError::San(error)
+    }
+}
+
+/// `items` joined by the list message `id` (`{ $first }, { $rest }`), as one argument.
+fn joined(id: &'static str, items: impl DoubleEndedIterator<Item = Arg>) -> Arg {
+    let mut items = items.rev();
+    let last = items.next().unwrap_or_else(|| Arg::Text(String::new()));
+    items.fold(last, |rest, first| {
+        Arg::Message(Box::new(Message {
+            id,
+            args: vec![("first", first), ("rest", rest)],
+        }))
+    })
+}
+
+/// `message` with the argument `name` set to `value`.
+fn with_arg(mut message: Message, name: &'static str, value: Arg) -> Message {
+    message.args.push((name, value));
+    message
+}
+
+/// The roles `roles` as one argument, joined by commas.
+fn role_list(roles: &[RoleName]) -> Arg {
+    joined(
+        "san-comma_list",
+        roles.iter().map(|r| Arg::Message(Box::new(r.message()))),
+    )
+}
+
+/// `plain`, or `checked` when the side to move is in check.
+fn check_note(in_check: bool, plain: &'static str, checked: &'static str) -> Message {
+    Message::new(if in_check { checked } else { plain })
+}
+
+impl Localize for SanError {
+    fn message(&self) -> Message {
+        match self {
+            SanError::Syntax(text) => Message::new("san-syntax").text("text", text),
+            SanError::UnknownPiece {
+                text,
+                letter,
+                variant,
+            } => Message::new("san-unknown_piece")
+                .text("text", text)
+                .text("letter", letter)
+                .message("variant", variant),
+            SanError::UnknownSquare { text, square } => Message::new("coord-unknown_square")
+                .text("text", text)
+                .text("square", square),
+            SanError::UnknownBoard { text, board } => Message::new("transit-unknown_board")
+                .text("text", text)
+                .text("board", board),
+            SanError::TransitToOwnBoard {
+                text,
+                square,
+                board,
+            } => Message::new("transit-to_own_board")
+                .text("text", text)
+                .text("square", square)
+                .number("board", *board),
+            SanError::Illegal { text, reason } => Message::new("coord-illegal")
+                .text("text", text)
+                .message("reason", reason),
+            SanError::Ambiguous { text, candidates } => with_arg(
+                Message::new("san-ambiguous").text("text", text),
+                "candidates",
+                joined("san-or_list", candidates.iter().cloned().map(Arg::Text)),
+            ),
+            SanError::PromotionMissing { text, example } => {
+                Message::new("san-promotion_missing")
+                    .text("text", text)
+                    .text("example", example)
+            }
+            SanError::BadPromotion { text, reason } => Message::new("san-with_reason")
+                .text("text", text)
+                .message("reason", reason),
+            SanError::Castling { text, side, reason } => Message::new("san-castling")
+                .text("text", text)
+                .message("side", side)
+                .message("reason", reason),
+        }
+    }
+}
+
+impl Localize for SanRefusal {
+    fn message(&self) -> Message {
+        let piece_of = |id, side: &SideName, piece: &RoleName| {
+            Message::new(id).message("side", side).message("piece", piece)
+        };
+        match self {
+            SanRefusal::Move(why) => why.message(),
+            SanRefusal::NoSuchPiece { side, piece } => piece_of("san-no_such_piece", side, piece),
+            SanRefusal::NoSuchPieceOn { side, piece, cell } => {
+                piece_of("san-no_such_piece_on", side, piece).text("cell", cell)
+            }
+            SanRefusal::NoSuchPieceOnFile { side, piece, file } => {
+                piece_of("san-no_such_piece_on_file", side, piece).text("file", file)
+            }
+            SanRefusal::NoSuchPieceOnRank { side, piece, rank } => {
+                piece_of("san-no_such_piece_on_rank", side, piece).text("rank", rank)
+            }
+            SanRefusal::OwnPieceOnTarget { cell, piece } => {
+                Message::new("san-own_piece_on_target")
+                    .text("cell", cell)
+                    .message("piece", piece)
+            }
+            SanRefusal::NoRoleCan {
+                side,
+                piece,
+                to,
+                in_check,
+            } => check_note(*in_check, "san-no_role_can", "san-no_role_can-in_check")
+                .message("side", side)
+                .message("piece", piece)
+                .text("to", to),
+            SanRefusal::NoneOf {
+                side,
+                piece,
+                cells,
+                to,
+                in_check,
+            } => check_note(*in_check, "san-none_of", "san-none_of-in_check")
+                .message("side", side)
+                .message("piece", piece)
+                .text("cells", cells.join(", "))
+                .text("to", to),
+            SanRefusal::NoPieceCan { side, to, in_check } => check_note(
+                *in_check,
+                "mattrix-move-no_piece_can",
+                "mattrix-move-no_piece_can-in_check",
+            )
+            .message("side", side)
+            .text("to", to),
+            SanRefusal::WrongPiece {
+                cell,
+                actual,
+                named,
+            } => Message::new("mattrix-move-wrong_piece")
+                .text("cell", cell)
+                .message("actual", actual)
+                .message("named", named),
+            SanRefusal::Transit(refusal) => refusal.message(),
+            SanRefusal::LeavesKingInCheck => Message::new("transit-leaves_king_in_check"),
+            SanRefusal::OnBoard { board, error } => Message::new("transit-on_board")
+                .number("board", *board)
+                .message("error", error),
+            SanRefusal::NoSuchPieceOnSquare { square } => {
+                Message::new("transit-no_such_piece").text("square", square)
+            }
+            SanRefusal::TransitLegal => Message::new("transit-legal"),
+        }
+    }
+}
+
+impl Localize for PromotionProblem {
+    fn message(&self) -> Message {
+        match self {
+            PromotionProblem::NotAPiece { letter, variant } => {
+                Message::new("san-promotion-not_a_piece")
+                    .text("letter", letter)
+                    .message("variant", variant)
+            }
+            PromotionProblem::NotAMattrixPiece { letter } => {
+                Message::new("mattrix-move-not_a_piece")
+                    .text("letter", letter)
+                    .message("variant", VariantName(VariantId::Mattrix))
+            }
+            PromotionProblem::OutsideZone => Message::new("san-promotion-outside_zone"),
+            PromotionProblem::OutsideSide => Message::new("mattrix-move-outside_side"),
+            PromotionProblem::NotTo { piece, allowed } => with_arg(
+                Message::new("san-promotion-not_to").message("piece", piece),
+                "allowed",
+                role_list(allowed),
+            ),
+            PromotionProblem::MattrixNotTo {
+                pawn,
+                piece,
+                allowed,
+            } => with_arg(
+                Message::new("mattrix-move-not_to")
+                    .message("pawn", pawn)
+                    .message("piece", piece),
+                "allowed",
+                role_list(allowed),
+            ),
+        }
+    }
+}
+
+impl Localize for CastlingSide {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            CastlingSide::KingSide => "frag-castle-king_side",
+            CastlingSide::QueenSide => "frag-castle-queen_side",
+            CastlingSide::Short => "frag-castle-short",
+            CastlingSide::Long => "frag-castle-long",
+        })
+    }
+}
+
+impl Localize for CastlingRefusal {
+    fn message(&self) -> Message {
+        match self {
+            CastlingRefusal::NoCastling { variant } => {
+                Message::new("san-castling-none").message("variant", variant)
+            }
+            CastlingRefusal::RightLost { side } => {
+                Message::new("san-castling-right_lost").message("side", side)
+            }
+            CastlingRefusal::RightLostMoved { side } => {
+                Message::new("mattrix-move-right_lost").message("side", side)
+            }
+            CastlingRefusal::KingInCheck => Message::new("san-castling-king_in_check"),
+            CastlingRefusal::SquaresTaken => Message::new("san-castling-squares_taken"),
+            CastlingRefusal::CellsTaken { cell } => {
+                Message::new("mattrix-move-cells_taken").text("cell", cell)
+            }
+            CastlingRefusal::Attacked => Message::new("san-castling-attacked"),
+            CastlingRefusal::AttackedCell { cell } => {
+                Message::new("mattrix-move-attacked").text("cell", cell)
+            }
+            CastlingRefusal::KingLeftInCheck => Message::new("mattrix-move-king_left_in_check"),
+        }
+    }
+}
+
+impl Localize for MoveParseError {
+    fn message(&self) -> Message {
+        match self {
+            MoveParseError::Coord(error) => error.message(),
+            MoveParseError::San(error) => error.message(),
+            MoveParseError::Unreadable(text) => Message::new("san-unreadable").text("text", text),
+        }
+    }
+}
+
+crate::display_in_english!(
+    SanError,
+    SanRefusal,
+    PromotionProblem,
+    CastlingSide,
+    CastlingRefusal,
+    MoveParseError
+);
+
+impl std::error::Error for SanError {}
+
+impl std::error::Error for MoveParseError {}
+
+/// The Latin words of the notation examples in the Russian messages (`exd5`), for the
+/// message tests.
+#[cfg(test)]
+pub(crate) const EXAMPLE_WORDS: &[&str] = &["exd"];
+
+/// The side to move of `pos`, for messages.
+pub(crate) fn side_to_move(pos: &Position) -> SideName {
+    SideName {
+        seats: pos.variant.seats,
+        seat: pos.turn,
+    }
 }
 
 /// A cell name split into its file part (letters) and rank part (digits).
@@ -129,12 +601,25 @@ impl FromSpec<'_> {
             && self.rank.is_none_or(|r| r == rank)
     }
 
-    fn describe(&self) -> String {
+    /// That no piece of the side `side` and kind `piece` stands where this says.
+    fn no_such_piece(&self, side: SideName, piece: RoleName) -> SanRefusal {
         match (self.file, self.rank) {
-            (Some(f), Some(r)) => format!(" on {f}{r}"),
-            (Some(f), None) => format!(" on the {f}-file"),
-            (None, Some(r)) => format!(" on rank {r}"),
-            (None, None) => String::new(),
+            (Some(f), Some(r)) => SanRefusal::NoSuchPieceOn {
+                side,
+                piece,
+                cell: format!("{f}{r}"),
+            },
+            (Some(f), None) => SanRefusal::NoSuchPieceOnFile {
+                side,
+                piece,
+                file: f.to_string(),
+            },
+            (None, Some(r)) => SanRefusal::NoSuchPieceOnRank {
+                side,
+                piece,
+                rank: r.to_string(),
+            },
+            (None, None) => SanRefusal::NoSuchPiece { side, piece },
         }
     }
 }
@@ -334,7 +819,10 @@ impl Position {
             Some((role, _)) => Ok((rest, Some(role))),
             None => Err(SanError::BadPromotion {
                 text: text.to_string(),
-                reason: format!("'{letter}' is not a piece of {}", self.variant.name),
+                reason: PromotionProblem::NotAPiece {
+                    letter,
+                    variant: VariantName(self.variant.id),
+                },
             }),
         }
     }
@@ -399,7 +887,7 @@ impl Position {
                 return Err(SanError::UnknownPiece {
                     text: text.to_string(),
                     letter: first,
-                    variant: self.variant.name,
+                    variant: VariantName(self.variant.id),
                 });
             }
         } else {
@@ -476,18 +964,12 @@ impl Position {
             };
         };
         let reason = if fitting.iter().all(|m| m.promotion.is_none()) {
-            "this move does not reach the promotion zone, so nothing is promoted".to_string()
+            PromotionProblem::OutsideZone
         } else {
-            let allowed: Vec<&str> = fitting
-                .iter()
-                .filter_map(|m| m.promotion)
-                .map(|r| self.variant.role_name(r))
-                .collect();
-            format!(
-                "a pawn cannot promote to a {} here (it may become: {})",
-                self.variant.role_name(p),
-                dedup(allowed).join(", ")
-            )
+            PromotionProblem::NotTo {
+                piece: role_name(self, p),
+                allowed: promotion_roles(self, fitting),
+            }
         };
         SanError::BadPromotion {
             text: text.to_string(),
@@ -496,11 +978,16 @@ impl Position {
     }
 
     /// Explains why no piece of the reading can go to `to`.
-    fn why_no_piece_fits(&self, reading: Reading<'_>, to: Cell, promotion: Option<Role>) -> String {
+    fn why_no_piece_fits(
+        &self,
+        reading: Reading<'_>,
+        to: Cell,
+        promotion: Option<Role>,
+    ) -> SanRefusal {
         let g = self.geometry();
         let us = self.turn;
-        let role_name = reading.role.map_or("pawn", |r| self.variant.role_name(r));
-        let side = side_name(self.variant.seats, us);
+        let piece = role_name(self, reading.role.unwrap_or(Role::Pawn));
+        let side = side_to_move(self);
         let ours: Vec<Cell> = self
             .pieces()
             .filter(|(_, p)| {
@@ -513,7 +1000,7 @@ impl Position {
             .map(|(c, _)| c)
             .collect();
         if ours.is_empty() {
-            return format!("there is no {side} {role_name}");
+            return SanRefusal::NoSuchPiece { side, piece };
         }
         let candidates: Vec<Cell> = ours
             .iter()
@@ -521,42 +1008,51 @@ impl Position {
             .filter(|&c| reading.from.matches(g.cell_name(c)))
             .collect();
         if candidates.is_empty() {
-            return format!("there is no {side} {role_name}{}", reading.from.describe());
+            return reading.from.no_such_piece(side, piece);
         }
         if let Some(p) = self.piece_at(to)
             && p.seat == us
         {
-            return format!(
-                "{} is taken by your own {}",
-                g.cell_name(to),
-                self.variant.role_name(p.role)
-            );
+            return SanRefusal::OwnPieceOnTarget {
+                cell: g.cell_name(to).to_string(),
+                piece: role_name(self, p.role),
+            };
         }
         if let [from] = candidates.as_slice() {
-            return self.why_illegal(*from, to, promotion);
+            return SanRefusal::Move(self.why_illegal(*from, to, promotion));
         }
-        let check = if self.in_check() {
-            " (your king is in check)"
-        } else {
-            ""
-        };
-        let on: Vec<&str> = candidates.iter().map(|&c| g.cell_name(c)).collect();
+        let in_check = self.in_check();
+        let to = g.cell_name(to).to_string();
         if reading.role.is_none() && reading.from.file.is_none() {
-            return format!("no {side} pawn can move to {}{check}", g.cell_name(to));
+            return SanRefusal::NoRoleCan {
+                side,
+                piece,
+                to,
+                in_check,
+            };
         }
-        format!(
-            "none of the {side} {role_name}s (on {}) can move to {}{check}",
-            on.join(", "),
-            g.cell_name(to)
-        )
+        SanRefusal::NoneOf {
+            side,
+            piece,
+            cells: candidates
+                .iter()
+                .map(|&c| g.cell_name(c).to_string())
+                .collect(),
+            to,
+            in_check,
+        }
     }
 
     /// Finds the castling move of the seat to move on the given side.
     fn parse_castling(&self, text: &str, short: bool) -> Result<Move, SanError> {
         let v = self.variant;
         let us = self.turn;
-        let side = if short { "king-side" } else { "queen-side" };
-        let err = |reason: String| SanError::Castling {
+        let side = if short {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        let err = |reason: CastlingRefusal| SanError::Castling {
             text: text.to_string(),
             side,
             reason,
@@ -568,7 +1064,9 @@ impl Position {
             .filter(|(_, r)| r.seat == us && r.short == short)
             .collect();
         if rules.is_empty() {
-            return Err(err(format!("{} has no castling", v.name)));
+            return Err(err(CastlingRefusal::NoCastling {
+                variant: VariantName(v.id),
+            }));
         }
         let legal = self.legal_moves();
         if let Some(m) = legal.iter().find(|m| {
@@ -578,17 +1076,19 @@ impl Position {
         }
         let (i, rule) = rules[0];
         let reason = if self.castling_rights() >> i & 1 == 0 {
-            format!("{} has lost this castling right", side_name(v.seats, us))
+            CastlingRefusal::RightLost {
+                side: side_to_move(self),
+            }
         } else if self.in_check() {
-            "the king is in check".to_string()
+            CastlingRefusal::KingInCheck
         } else if rule
             .must_be_empty
             .iter()
             .any(|&c| self.piece_at(c).is_some())
         {
-            "the squares between king and rook are not empty".to_string()
+            CastlingRefusal::SquaresTaken
         } else {
-            "the king would pass through or land on an attacked square".to_string()
+            CastlingRefusal::Attacked
         };
         Err(err(reason))
     }
@@ -622,13 +1122,231 @@ impl Position {
     }
 }
 
-/// The items of a list without repeats, in first-seen order.
-fn dedup(items: Vec<&str>) -> Vec<&str> {
-    let mut out: Vec<&str> = Vec::new();
-    for i in items {
-        if !out.contains(&i) {
-            out.push(i);
+/// The roles the moves `fitting` promote to, without repeats, in first-seen order.
+pub(crate) fn promotion_roles(pos: &Position, fitting: &[Move]) -> Vec<RoleName> {
+    let mut out: Vec<RoleName> = Vec::new();
+    for role in fitting.iter().filter_map(|m| m.promotion) {
+        let name = role_name(pos, role);
+        if !out.contains(&name) {
+            out.push(name);
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::locale::{Language, text};
+
+    fn name(role: Role) -> RoleName {
+        RoleName {
+            variant: VariantId::Classical,
+            role,
+        }
+    }
+
+    fn white() -> SideName {
+        SideName {
+            seats: 2,
+            seat: Seat::WHITE,
+        }
+    }
+
+    #[test]
+    fn every_san_message_renders() {
+        let t = || "Nd4".to_string();
+        let classical = VariantName(VariantId::Classical);
+        assert_every_variant_renders(
+            &[
+                SanError::Syntax(t()),
+                SanError::UnknownPiece {
+                    text: t(),
+                    letter: 'G',
+                    variant: classical,
+                },
+                SanError::UnknownSquare {
+                    text: t(),
+                    square: "z9".into(),
+                },
+                SanError::UnknownBoard {
+                    text: t(),
+                    board: "3".into(),
+                },
+                SanError::TransitToOwnBoard {
+                    text: t(),
+                    square: "e2".into(),
+                    board: 2,
+                },
+                SanError::Illegal {
+                    text: t(),
+                    reason: SanRefusal::LeavesKingInCheck,
+                },
+                SanError::Ambiguous {
+                    text: t(),
+                    candidates: vec!["Nbd2".into(), "Nfd2".into()],
+                },
+                SanError::PromotionMissing {
+                    text: t(),
+                    example: "e8=Q".into(),
+                },
+                SanError::BadPromotion {
+                    text: t(),
+                    reason: PromotionProblem::OutsideZone,
+                },
+                SanError::Castling {
+                    text: t(),
+                    side: CastlingSide::KingSide,
+                    reason: CastlingRefusal::KingInCheck,
+                },
+            ],
+            EXAMPLE_WORDS,
+        );
+        let knight = name(Role::Knight);
+        let side = white();
+        assert_every_variant_renders(
+            &[
+                SanRefusal::Move(IllegalMove::PromotionNeeded),
+                SanRefusal::NoSuchPiece {
+                    side,
+                    piece: knight,
+                },
+                SanRefusal::NoSuchPieceOn {
+                    side,
+                    piece: knight,
+                    cell: "c3".into(),
+                },
+                SanRefusal::NoSuchPieceOnFile {
+                    side,
+                    piece: knight,
+                    file: "c".into(),
+                },
+                SanRefusal::NoSuchPieceOnRank {
+                    side,
+                    piece: knight,
+                    rank: "3".into(),
+                },
+                SanRefusal::OwnPieceOnTarget {
+                    cell: "e2".into(),
+                    piece: name(Role::Pawn),
+                },
+                SanRefusal::NoRoleCan {
+                    side,
+                    piece: knight,
+                    to: "d4".into(),
+                    in_check: true,
+                },
+                SanRefusal::NoneOf {
+                    side,
+                    piece: knight,
+                    cells: vec!["b1".into(), "g1".into()],
+                    to: "d4".into(),
+                    in_check: false,
+                },
+                SanRefusal::NoPieceCan {
+                    side,
+                    to: "d4".into(),
+                    in_check: false,
+                },
+                SanRefusal::WrongPiece {
+                    cell: "b1".into(),
+                    actual: knight,
+                    named: name(Role::Bishop),
+                },
+                SanRefusal::Transit(TransitRefusal::CheckNotAnswered),
+                SanRefusal::LeavesKingInCheck,
+                SanRefusal::OnBoard {
+                    board: 1,
+                    error: Box::new(MoveParseError::Unreadable(t())),
+                },
+                SanRefusal::NoSuchPieceOnSquare {
+                    square: "1:e2".into(),
+                },
+                SanRefusal::TransitLegal,
+            ],
+            EXAMPLE_WORDS,
+        );
+        let allowed = vec![name(Role::Rook), name(Role::Bishop), knight];
+        assert_every_variant_renders(
+            &[
+                PromotionProblem::NotAPiece {
+                    letter: 'Z',
+                    variant: classical,
+                },
+                PromotionProblem::NotAMattrixPiece { letter: 'Z' },
+                PromotionProblem::OutsideZone,
+                PromotionProblem::OutsideSide,
+                PromotionProblem::NotTo {
+                    piece: name(Role::King),
+                    allowed: allowed.clone(),
+                },
+                PromotionProblem::MattrixNotTo {
+                    pawn: name(Role::LightPawn),
+                    piece: name(Role::Queen),
+                    allowed,
+                },
+            ],
+            EXAMPLE_WORDS,
+        );
+        assert_every_variant_renders(
+            &[
+                CastlingSide::KingSide,
+                CastlingSide::QueenSide,
+                CastlingSide::Short,
+                CastlingSide::Long,
+            ],
+            EXAMPLE_WORDS,
+        );
+        assert_every_variant_renders(
+            &[
+                CastlingRefusal::NoCastling { variant: classical },
+                CastlingRefusal::RightLost { side },
+                CastlingRefusal::RightLostMoved { side },
+                CastlingRefusal::KingInCheck,
+                CastlingRefusal::SquaresTaken,
+                CastlingRefusal::CellsTaken { cell: "o19".into() },
+                CastlingRefusal::Attacked,
+                CastlingRefusal::AttackedCell { cell: "o18".into() },
+                CastlingRefusal::KingLeftInCheck,
+            ],
+            EXAMPLE_WORDS,
+        );
+        assert_every_variant_renders(
+            &[
+                MoveParseError::Coord(CoordError::Syntax(t())),
+                MoveParseError::San(SanError::Syntax(t())),
+                MoveParseError::Unreadable(t()),
+            ],
+            EXAMPLE_WORDS,
+        );
+    }
+
+    #[test]
+    fn lists_are_joined_in_each_language() {
+        let e = SanError::Ambiguous {
+            text: "Nd2".into(),
+            candidates: vec!["Nbd2".into(), "Nfd2".into(), "Ned2".into()],
+        };
+        assert_eq!(
+            e.to_string(),
+            "'Nd2' is ambiguous: it could be Nbd2 or Nfd2 or Ned2"
+        );
+        assert_eq!(
+            text(Language::Russian, &e),
+            "ход 'Nd2' неоднозначен: это может быть Nbd2 или Nfd2 или Ned2"
+        );
+        let p = PromotionProblem::NotTo {
+            piece: name(Role::King),
+            allowed: vec![name(Role::Queen), name(Role::Rook)],
+        };
+        assert_eq!(
+            p.to_string(),
+            "a pawn cannot promote to a king here (it may become: queen, rook)"
+        );
+        assert_eq!(
+            text(Language::Russian, &p),
+            "пешка не может превратиться здесь в фигуру «король» (можно: ферзь, ладья)"
+        );
+    }
 }

@@ -382,7 +382,7 @@ impl Session {
         if let AnyGame::Chess(g) = &self.game
             && let Some(reason) = g.position().transit_rule_stuck(cell)
         {
-            return reason;
+            return reason.to_string();
         }
         match &self.game {
             AnyGame::Draughts(g) if g.position().has_capture() => {
@@ -400,7 +400,7 @@ impl Session {
 
     fn why_not(&self, from: Cell, to: Cell) -> String {
         match &self.game {
-            AnyGame::Chess(g) => g.position().why_illegal(from, to, None),
+            AnyGame::Chess(g) => g.position().why_illegal(from, to, None).to_string(),
             AnyGame::Draughts(g) if g.position().has_capture() => {
                 "a capture is compulsory: this move does not capture".to_string()
             }

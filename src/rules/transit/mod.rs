@@ -14,9 +14,11 @@ use super::game::{EndReason, GameResult, Outcome};
 use super::geometry::{Cell, DirKind};
 use super::movegen::Restrictions;
 use super::moves::{Move, MoveKind, MoveList};
+use super::names::RoleName;
 use super::piece::{Piece, Role, Seat};
 use super::position::Position;
 use super::variant::VariantId;
+use crate::locale::{Localize, Message};
 
 /// The state of one of the two boards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -154,52 +156,104 @@ pub(crate) fn legal_moves(pos: &Position, out: &mut MoveList) {
     }
 }
 
-/// Why a transit is refused: the rule of RULES 6 that forbids it. Its text names the rule
-/// (`rule 6.2` for the transit's own conditions, `rule 6.3` for closed boards and forced
+/// Why a rule of RULES 6 refuses a move of Chess-transit: a transit's own conditions, a
+/// closed board, a forced transit. Its text names the rule ([`TransitRefusal::rule`]:
+/// `rule 6.2` for the transit's own conditions, `rule 6.3` for closed boards and forced
 /// transits), for the CLI and the app's status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, strum::EnumCount)]
 pub enum TransitRefusal {
     /// No piece stands on the start square.
-    #[error("there is no piece on {}", name(*.0))]
     NoPiece(Cell),
     /// The piece belongs to another side.
-    #[error("the piece on {} is not yours to move", name(*.0))]
     NotYours(Cell),
-    /// The other board is closed: nothing arrives there (RULES 6.3).
-    #[error("board {} is closed: nothing may arrive on it (rule 6.3)", board_of(*.0) + 1)]
+    /// The other board is closed: nothing arrives there (RULES 6.3). Holds the finish
+    /// square.
     BoardClosed(Cell),
     /// The finish square is occupied: a transit never captures (RULES 6.2).
-    #[error("{} is occupied: a transit never captures (rule 6.2)", name(*.0))]
     Occupied(Cell),
     /// A king stands on a closed board and must transit now; no other piece may move
     /// (RULES 6.3, Ruling T6). Holds the king's square.
-    #[error(
-        "the king on {} stands on a closed board and must transit now (rule 6.3)",
-        name(*.0)
-    )]
     KingMustTransit(Cell),
     /// A king may not transit onto a square attacked on the other board (RULES 6.2).
-    #[error(
-        "{} is attacked on board {}: a king may not transit onto an attacked square (rule 6.2)",
-        name(*.0),
-        board_of(*.0) + 1
-    )]
     KingOntoAttacked(Cell),
     /// The side to move is in check and the transit does not answer it (RULES 6.2: a
     /// transit may not leave the own king attacked).
-    #[error("your king is in check and this transit does not answer it (rule 6.2)")]
     CheckNotAnswered,
     /// The transit would expose the own king (RULES 6.2).
-    #[error("the transit would leave your king in check (rule 6.2)")]
     ExposesKing,
     /// The arriving piece would attack the enemy king: no check by transit (RULES 6.2).
-    #[error(
-        "the {} would give check on arrival on {}: no check by transit (rule 6.2)",
-        .0.name(),
-        name(*.1)
-    )]
     GivesCheck(Role, Cell),
+    /// The piece stands on a closed board, which pieces leave only by transit (RULES 6.3).
+    /// Holds the piece's square.
+    LeavesClosedBoard(Cell),
+    /// A move to the other board goes only to the same square (RULES 6.2). Holds that
+    /// square of the other board.
+    NotTheSameSquare(Cell),
 }
+
+impl TransitRefusal {
+    /// The rule of RULES 6 that refuses the move (`6.2` or `6.3`); `None` for a missing
+    /// or foreign piece, which no rule of RULES 6 is needed to refuse.
+    pub fn rule(self) -> Option<&'static str> {
+        match self {
+            TransitRefusal::NoPiece(_) | TransitRefusal::NotYours(_) => None,
+            TransitRefusal::BoardClosed(_)
+            | TransitRefusal::KingMustTransit(_)
+            | TransitRefusal::LeavesClosedBoard(_) => Some("6.3"),
+            TransitRefusal::Occupied(_)
+            | TransitRefusal::KingOntoAttacked(_)
+            | TransitRefusal::CheckNotAnswered
+            | TransitRefusal::ExposesKing
+            | TransitRefusal::GivesCheck(..)
+            | TransitRefusal::NotTheSameSquare(_) => Some("6.2"),
+        }
+    }
+}
+
+impl Localize for TransitRefusal {
+    fn message(&self) -> Message {
+        let board = |cell: Cell| board_of(cell) + 1;
+        let message = match *self {
+            TransitRefusal::NoPiece(c) => Message::new("move-no_piece").text("cell", name(c)),
+            TransitRefusal::NotYours(c) => Message::new("move-not_yours").text("cell", name(c)),
+            TransitRefusal::BoardClosed(c) => {
+                Message::new("transit-board_closed").number("board", board(c))
+            }
+            TransitRefusal::Occupied(c) => Message::new("transit-occupied").text("cell", name(c)),
+            TransitRefusal::KingMustTransit(c) => {
+                Message::new("transit-king_must_transit").text("cell", name(c))
+            }
+            TransitRefusal::KingOntoAttacked(c) => Message::new("transit-king_onto_attacked")
+                .text("cell", name(c))
+                .number("board", board(c)),
+            TransitRefusal::CheckNotAnswered => Message::new("transit-check_not_answered"),
+            TransitRefusal::ExposesKing => Message::new("transit-exposes_king"),
+            TransitRefusal::GivesCheck(role, c) => Message::new("transit-gives_check")
+                .message(
+                    "piece",
+                    RoleName {
+                        variant: VariantId::Transit,
+                        role,
+                    },
+                )
+                .text("cell", name(c)),
+            TransitRefusal::LeavesClosedBoard(c) => {
+                Message::new("transit-leaves_closed_board").number("board", board(c))
+            }
+            TransitRefusal::NotTheSameSquare(c) => {
+                Message::new("transit-not_the_same_square").text("cell", name(c))
+            }
+        };
+        match self.rule() {
+            Some(rule) => message.text("rule", rule),
+            None => message,
+        }
+    }
+}
+
+crate::display_in_english!(TransitRefusal);
+
+impl std::error::Error for TransitRefusal {}
 
 /// A square's name on the two boards (`1:e4`).
 fn name(cell: Cell) -> &'static str {
@@ -216,7 +270,7 @@ impl Position {
     /// Why a rule of RULES 6 leaves the piece on `cell` without any legal move (Chess-transit
     /// only): a king that must transit first, or a closed board whose only way out, the
     /// transit, is refused. `None` when no rule of RULES 6 is the reason.
-    pub fn transit_rule_stuck(&self, cell: Cell) -> Option<String> {
+    pub fn transit_rule_stuck(&self, cell: Cell) -> Option<TransitRefusal> {
         if self.variant.id != VariantId::Transit
             || self.piece_at(cell).is_none_or(|p| p.seat != self.turn)
         {
@@ -225,10 +279,10 @@ impl Position {
         if let Some(king) = self.forced_transit()
             && king != cell
         {
-            return Some(TransitRefusal::KingMustTransit(king).to_string());
+            return Some(TransitRefusal::KingMustTransit(king));
         }
         if self.transit[board_of(cell)].is_closed() {
-            return self.transit_refusal(cell).map(|r| r.to_string());
+            return self.transit_refusal(cell);
         }
         None
     }
@@ -239,31 +293,25 @@ impl Position {
     /// by transit; a square of the other board that is not the same square. `None` when no
     /// rule of RULES 6 is the reason (the move is legal, or an ordinary chess rule forbids
     /// it).
-    pub fn transit_rule_refusal(&self, from: Cell, to: Cell) -> Option<String> {
+    pub fn transit_rule_refusal(&self, from: Cell, to: Cell) -> Option<TransitRefusal> {
         if self.variant.id != VariantId::Transit {
             return None;
         }
         if to == twin(from) {
-            return self.transit_refusal(from).map(|r| r.to_string());
+            return self.transit_refusal(from);
         }
         let piece = self.piece_at(from)?;
         if piece.seat != self.turn {
             return None;
         }
         if let Some(king) = self.forced_transit() {
-            return Some(TransitRefusal::KingMustTransit(king).to_string());
+            return Some(TransitRefusal::KingMustTransit(king));
         }
         if self.transit[board_of(from)].is_closed() {
-            return Some(format!(
-                "board {} is closed: pieces may leave it only by transit (rule 6.3)",
-                board_of(from) + 1
-            ));
+            return Some(TransitRefusal::LeavesClosedBoard(from));
         }
         if board_of(to) != board_of(from) {
-            return Some(format!(
-                "a transit goes only to the same square of the other board, {} (rule 6.2)",
-                name(twin(from))
-            ));
+            return Some(TransitRefusal::NotTheSameSquare(twin(from)));
         }
         None
     }
@@ -478,6 +526,34 @@ mod tests {
                 .filter(|&s| s != us)
                 .filter_map(|s| after.king(s))
                 .any(|k| after.attacks_as(piece, to, k))
+    }
+
+    #[test]
+    fn every_refusal_renders_and_names_its_rule() {
+        let c = |n: &str| VariantId::Transit.rules().geometry.cell_by_name(n).unwrap();
+        let samples = [
+            TransitRefusal::NoPiece(c("1:e4")),
+            TransitRefusal::NotYours(c("1:e7")),
+            TransitRefusal::BoardClosed(c("2:a2")),
+            TransitRefusal::Occupied(c("2:g1")),
+            TransitRefusal::KingMustTransit(c("1:h8")),
+            TransitRefusal::KingOntoAttacked(c("2:e1")),
+            TransitRefusal::CheckNotAnswered,
+            TransitRefusal::ExposesKing,
+            TransitRefusal::GivesCheck(Role::Rook, c("2:e2")),
+            TransitRefusal::LeavesClosedBoard(c("1:a3")),
+            TransitRefusal::NotTheSameSquare(c("2:e2")),
+        ];
+        crate::locale::check::assert_every_variant_renders(&samples, &[]);
+        for refusal in samples {
+            if let Some(rule) = refusal.rule() {
+                assert!(refusal.to_string().ends_with(&format!("(rule {rule})")));
+            }
+        }
+        assert_eq!(
+            samples[8].to_string(),
+            "the rook would give check on arrival on 2:e2: no check by transit (rule 6.2)"
+        );
     }
 
     #[test]

@@ -13,10 +13,10 @@ use crate::rules::geometry::Cell;
 use crate::rules::moves::{Move, MoveKind};
 use crate::rules::piece::Role;
 use crate::rules::position::Position;
-use crate::rules::san::SanError;
+use crate::rules::san::{SanError, SanRefusal};
 use crate::rules::variant::VariantId;
 
-use super::board_of;
+use super::{TransitRefusal, board_of};
 
 /// One board of a Chess-transit position as a classical position (same side to move,
 /// castling rights and en passant square when they belong to that board), for SAN.
@@ -118,9 +118,9 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
             "1" => (vec![0], rest.trim()),
             "2" => (vec![1], rest.trim()),
             other => {
-                return Err(SanError::UnknownSquare {
+                return Err(SanError::UnknownBoard {
                     text: t.to_string(),
-                    square: format!("board {other} (boards are 1 and 2)"),
+                    board: other.to_string(),
                 });
             }
         },
@@ -141,7 +141,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
                 } else if first_error.is_none() {
                     first_error = Some(SanError::Illegal {
                         text: t.to_string(),
-                        reason: closed_or_illegal(pos, board),
+                        reason: closed_or_illegal(pos, m.from),
                     });
                 }
             }
@@ -149,7 +149,10 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
                 if first_error.is_none() {
                     first_error = Some(SanError::Illegal {
                         text: t.to_string(),
-                        reason: format!("on board {}: {e}", board + 1),
+                        reason: SanRefusal::OnBoard {
+                            board: board + 1,
+                            error: Box::new(e),
+                        },
                     });
                 }
             }
@@ -165,16 +168,14 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
     }
 }
 
-fn closed_or_illegal(pos: &Position, board: usize) -> String {
+/// Why the move from `from`, legal on its board alone, is refused on the two boards.
+fn closed_or_illegal(pos: &Position, from: Cell) -> SanRefusal {
     if let Some(k) = pos.forced_transit() {
-        super::TransitRefusal::KingMustTransit(k).to_string()
-    } else if pos.transit[board].is_closed() {
-        format!(
-            "board {} is closed: pieces may leave it only by transit (rule 6.3)",
-            board + 1
-        )
+        SanRefusal::Transit(TransitRefusal::KingMustTransit(k))
+    } else if pos.transit[board_of(from)].is_closed() {
+        SanRefusal::Transit(TransitRefusal::LeavesClosedBoard(from))
     } else {
-        "the move would leave your king in check".to_string()
+        SanRefusal::LeavesKingInCheck
     }
 }
 
@@ -208,11 +209,11 @@ fn parse_transit(
         }
     };
     if target != (2 - board).to_string() {
-        return Err(SanError::Syntax(format!(
-            "{t} (a transit goes to the other board: {}>{})",
-            square,
-            2 - board
-        )));
+        return Err(SanError::TransitToOwnBoard {
+            text: t.to_string(),
+            square: square.to_string(),
+            board: 2 - board,
+        });
     }
     let from = Cell(local.0 + 64 * board as u8);
     let piece = pos.piece_at(from);
@@ -221,7 +222,9 @@ fn parse_transit(
         if piece.map(|p| p.role) != expected || expected.is_none() {
             return Err(SanError::Illegal {
                 text: t.to_string(),
-                reason: format!("no such piece on {}:{square}", board + 1),
+                reason: SanRefusal::NoSuchPieceOnSquare {
+                    square: format!("{}:{square}", board + 1),
+                },
             });
         }
     }
@@ -240,8 +243,8 @@ fn parse_transit(
     })
 }
 
-/// Which rule of RULES 6 forbids a transit (see [`super::TransitRefusal`]).
-pub fn why_no_transit(pos: &Position, from: Cell) -> String {
+/// Which rule of RULES 6 forbids a transit (see [`TransitRefusal`]), or that none does.
+pub fn why_no_transit(pos: &Position, from: Cell) -> SanRefusal {
     pos.transit_refusal(from)
-        .map_or_else(|| "that transit is legal".to_string(), |r| r.to_string())
+        .map_or(SanRefusal::TransitLegal, SanRefusal::Transit)
 }

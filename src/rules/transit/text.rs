@@ -11,7 +11,9 @@
 //! transit: the cell of the king that must transit now (`1:e8`) or `-` (it is derived from
 //! the position and must agree with it).
 
+use crate::locale::{Localize, Message};
 use crate::rules::geometry::{Cell, NO_CELL};
+use crate::rules::names::SideName;
 use crate::rules::piece::{Piece, Role, Seat};
 use crate::rules::position::Position;
 use crate::rules::variant::VariantId;
@@ -20,41 +22,193 @@ use crate::rules::zobrist::keys;
 use super::{BoardStatus, board_of};
 
 /// Why a Chess-transit position text could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum TransitTextError {
     /// Wrong number of fields.
-    #[error(
-        "transit position has {0} field(s); expected 8: boards, side, castling, en passant, halfmove, move number, statuses, forced transit"
-    )]
     FieldCount(usize),
     /// The boards field is not two placements joined by `|`.
-    #[error("the boards field must be two piece placements joined by '|' (board 1|board 2)")]
     Boards,
     /// A board placement that is not 8 ranks of 8 squares.
-    #[error("board {board}, rank {rank}: {reason}")]
     Placement {
         /// Board 1 or 2.
         board: usize,
         /// The rank (8 at the top).
         rank: usize,
         /// What is wrong.
-        reason: String,
+        reason: PlacementProblem,
     },
-    /// Any other field that does not fit.
-    #[error("{field}: {reason}")]
-    Field {
-        /// Which field.
-        field: &'static str,
-        /// What is wrong.
-        reason: String,
+    /// Any other field that does not fit (the problem names its field).
+    Field(FieldProblem),
+}
+
+/// What is wrong with a rank of a board placement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumCount)]
+pub enum PlacementProblem {
+    /// Not 8 ranks (how many there are).
+    RankCount(usize),
+    /// A letter that is no chess piece.
+    NotAPiece(char),
+    /// The rank goes past the 8th square.
+    TooLong,
+    /// The rank has too few squares (how many).
+    RankLength(usize),
+}
+
+/// What is wrong with a field of the position text other than the placements.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum FieldProblem {
+    /// The side to move is not `w` or `b` (as written).
+    SideToMove(String),
+    /// A pawn on its promotion rank (its cell).
+    PawnOnPromotion(String),
+    /// A side without exactly one king.
+    KingCount {
+        /// The side.
+        side: SideName,
+        /// Its kings.
+        count: usize,
+    },
+    /// A side with more pieces than a game can have.
+    TooManyPieces {
+        /// The side.
+        side: SideName,
+        /// Its pieces.
+        count: usize,
+    },
+    /// The side that just moved is in check.
+    MoverInCheck,
+    /// A castling letter that is no castling right.
+    CastlingRight(char),
+    /// A castling right without its king and rook in place.
+    CastlingPieces(char),
+    /// The en passant field is not a square (as written).
+    EnPassantSquare(String),
+    /// No pawn has just passed the en passant square (as written).
+    NoDoubleStep(String),
+    /// The halfmove clock is not a number (as written).
+    Halfmove(String),
+    /// The move number is not a number from 1 (as written).
+    MoveNumber(String),
+    /// The statuses field is not two statuses.
+    TwoStatuses,
+    /// A board status that is none of `open`, `1-0`, `0-1`, `draw` (as written).
+    BadStatus(String),
+    /// The forced transit field does not fit the position.
+    ForcedMismatch {
+        /// The field as written.
+        written: String,
+        /// What the position says.
+        forced: String,
     },
 }
 
-fn field(field: &'static str, reason: impl Into<String>) -> TransitTextError {
-    TransitTextError::Field {
-        field,
-        reason: reason.into(),
+impl FieldProblem {
+    /// The message naming the field the problem is in.
+    fn field(&self) -> Message {
+        Message::new(match self {
+            FieldProblem::SideToMove(_) => "transit-text-field-side",
+            FieldProblem::PawnOnPromotion(_)
+            | FieldProblem::KingCount { .. }
+            | FieldProblem::TooManyPieces { .. }
+            | FieldProblem::MoverInCheck => "transit-text-field-boards",
+            FieldProblem::CastlingRight(_) | FieldProblem::CastlingPieces(_) => {
+                "transit-text-field-castling"
+            }
+            FieldProblem::EnPassantSquare(_) | FieldProblem::NoDoubleStep(_) => {
+                "transit-text-field-en_passant"
+            }
+            FieldProblem::Halfmove(_) => "frag-counter-halfmove_clock",
+            FieldProblem::MoveNumber(_) => "frag-counter-move_number",
+            FieldProblem::TwoStatuses | FieldProblem::BadStatus(_) => {
+                "transit-text-field-statuses"
+            }
+            FieldProblem::ForcedMismatch { .. } => "transit-text-field-forced",
+        })
     }
+}
+
+impl Localize for TransitTextError {
+    fn message(&self) -> Message {
+        match self {
+            TransitTextError::FieldCount(count) => {
+                Message::new("transit-text-field_count").number("count", *count)
+            }
+            TransitTextError::Boards => Message::new("transit-text-boards"),
+            TransitTextError::Placement {
+                board,
+                rank,
+                reason,
+            } => Message::new("transit-text-placement")
+                .number("board", *board)
+                .number("rank", *rank)
+                .message("reason", reason),
+            TransitTextError::Field(problem) => Message::new("transit-text-field")
+                .message("field", problem.field())
+                .message("reason", problem),
+        }
+    }
+}
+
+impl Localize for PlacementProblem {
+    fn message(&self) -> Message {
+        match *self {
+            PlacementProblem::RankCount(count) => {
+                Message::new("transit-text-rank_count").number("count", count)
+            }
+            PlacementProblem::NotAPiece(letter) => {
+                Message::new("transit-text-not_a_piece").text("letter", letter)
+            }
+            PlacementProblem::TooLong => Message::new("transit-text-too_long"),
+            PlacementProblem::RankLength(count) => {
+                Message::new("transit-text-rank_length").number("count", count)
+            }
+        }
+    }
+}
+
+impl Localize for FieldProblem {
+    fn message(&self) -> Message {
+        let value = |id, value: &String| Message::new(id).text("value", value);
+        match self {
+            FieldProblem::SideToMove(v) => value("transit-text-not_w_or_b", v),
+            FieldProblem::PawnOnPromotion(cell) => {
+                Message::new("transit-text-pawn_on_promotion").text("cell", cell)
+            }
+            FieldProblem::KingCount { side, count } => Message::new("transit-text-king_count")
+                .message("side", side)
+                .number("count", *count),
+            FieldProblem::TooManyPieces { side, count } => {
+                Message::new("transit-text-too_many_pieces")
+                    .message("side", side)
+                    .number("count", *count)
+            }
+            FieldProblem::MoverInCheck => Message::new("transit-text-mover_in_check"),
+            FieldProblem::CastlingRight(letter) => {
+                Message::new("transit-text-castling_right").text("letter", letter)
+            }
+            FieldProblem::CastlingPieces(letter) => {
+                Message::new("transit-text-castling_pieces").text("letter", letter)
+            }
+            FieldProblem::EnPassantSquare(v) => value("transit-text-ep_square", v),
+            FieldProblem::NoDoubleStep(v) => value("transit-text-no_double_step", v),
+            FieldProblem::Halfmove(v) => value("transit-text-not_a_number", v),
+            FieldProblem::MoveNumber(v) => value("transit-text-not_a_number_from_1", v),
+            FieldProblem::TwoStatuses => Message::new("transit-text-two_statuses"),
+            FieldProblem::BadStatus(v) => value("transit-text-bad_status", v),
+            FieldProblem::ForcedMismatch { written, forced } => {
+                value("transit-text-forced_mismatch", written).text("forced", forced)
+            }
+        }
+    }
+}
+
+crate::display_in_english!(TransitTextError, PlacementProblem, FieldProblem);
+
+impl std::error::Error for TransitTextError {}
+
+/// The error of a field that does not fit.
+fn field(problem: FieldProblem) -> TransitTextError {
+    TransitTextError::Field(problem)
 }
 
 /// Reads a Chess-transit position text.
@@ -68,12 +222,7 @@ pub fn read(text: &str) -> Result<Position, TransitTextError> {
     let turn = match fields[1] {
         "w" => Seat::WHITE,
         "b" => Seat::BLACK,
-        other => {
-            return Err(field(
-                "side to move",
-                format!("'{other}' is not 'w' or 'b'"),
-            ));
-        }
+        other => return Err(field(FieldProblem::SideToMove(other.to_string()))),
     };
     let mut pos = Position::empty(v, turn);
     let boards: Vec<&str> = fields[0].split('|').collect();
@@ -93,93 +242,60 @@ pub fn read(text: &str) -> Result<Position, TransitTextError> {
         if let Some(rule) = v.pawn_rule(piece.seat, piece.role)
             && rule.promotion_zone.contains(cell)
         {
-            return Err(field(
-                "boards",
-                format!(
-                    "pawn on {}, where it must already have promoted",
-                    g.cell_name(cell)
-                ),
-            ));
+            return Err(field(FieldProblem::PawnOnPromotion(
+                g.cell_name(cell).to_string(),
+            )));
         }
     }
     for seat in [Seat::WHITE, Seat::BLACK] {
-        let side = if seat == Seat::WHITE {
-            "white"
-        } else {
-            "black"
-        };
+        let side = SideName { seats: 2, seat };
         if kings[seat.index()] != 1 {
-            return Err(field(
-                "boards",
-                format!(
-                    "{side} has {} kings on the two boards; exactly one is needed",
-                    kings[seat.index()]
-                ),
-            ));
+            return Err(field(FieldProblem::KingCount {
+                side,
+                count: kings[seat.index()],
+            }));
         }
         if counts[seat.index()] > v.max_pieces_per_seat {
-            return Err(field(
-                "boards",
-                format!(
-                    "{side} has {} pieces; at most 16 are possible",
-                    counts[seat.index()]
-                ),
-            ));
+            return Err(field(FieldProblem::TooManyPieces {
+                side,
+                count: counts[seat.index()],
+            }));
         }
     }
     if fields[2] != "-" {
         for ch in fields[2].chars() {
             let Some(i) = v.castling.iter().position(|r| r.fen_char == ch) else {
-                return Err(field(
-                    "castling",
-                    format!("'{ch}' is not a castling right (K Q k q)"),
-                ));
+                return Err(field(FieldProblem::CastlingRight(ch)));
             };
             let rule = &v.castling[i];
             if pos.piece_at(rule.king_from) != Some(Piece::new(rule.seat, Role::King))
                 || pos.piece_at(rule.rook_from) != Some(Piece::new(rule.seat, Role::Rook))
             {
-                return Err(field(
-                    "castling",
-                    format!("'{ch}' needs the king and rook on their board-1 squares"),
-                ));
+                return Err(field(FieldProblem::CastlingPieces(ch)));
             }
             pos.castling |= 1 << i;
         }
     }
     if fields[3] != "-" {
         let Some(target) = g.cell_by_name(fields[3]) else {
-            return Err(field(
-                "en passant",
-                format!(
-                    "'{}' is not a square (write it with its board: 1:e3)",
-                    fields[3]
-                ),
-            ));
+            return Err(field(FieldProblem::EnPassantSquare(fields[3].to_string())));
         };
         pos.ep_target = target.0;
         if pos.piece_at(target).is_some() || pos.ep_victim().is_none() {
-            return Err(field(
-                "en passant",
-                format!("no pawn has just made a double step over {}", fields[3]),
-            ));
+            return Err(field(FieldProblem::NoDoubleStep(fields[3].to_string())));
         }
     }
     pos.halfmove = fields[4]
         .parse()
-        .map_err(|_| field("halfmove clock", format!("'{}' is not a number", fields[4])))?;
-    pos.fullmove = fields[5].parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
-        field(
-            "move number",
-            format!("'{}' is not a number from 1", fields[5]),
-        )
-    })?;
+        .map_err(|_| field(FieldProblem::Halfmove(fields[4].to_string())))?;
+    pos.fullmove = fields[5]
+        .parse()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| field(FieldProblem::MoveNumber(fields[5].to_string())))?;
     let statuses: Vec<&str> = fields[6].split('/').collect();
     if statuses.len() != 2 {
-        return Err(field(
-            "board statuses",
-            "expected two statuses joined by '/', e.g. open/open",
-        ));
+        return Err(field(FieldProblem::TwoStatuses));
     }
     let k = keys();
     pos.hash ^= k.seat[pos.turn.index()] ^ k.castling_rights(pos.castling);
@@ -189,12 +305,7 @@ pub fn read(text: &str) -> Result<Position, TransitTextError> {
             "1-0" => BoardStatus::Won(Seat::WHITE),
             "0-1" => BoardStatus::Won(Seat::BLACK),
             "draw" => BoardStatus::Drawn,
-            other => {
-                return Err(field(
-                    "board statuses",
-                    format!("'{other}' is not open, 1-0, 0-1 or draw"),
-                ));
-            }
+            other => return Err(field(FieldProblem::BadStatus(other.to_string()))),
         };
         pos.set_board_status(board, status);
     }
@@ -205,17 +316,14 @@ pub fn read(text: &str) -> Result<Position, TransitTextError> {
         .is_some_and(|k| !pos.transit[board_of(k)].is_closed())
         && pos.is_king_attacked(last)
     {
-        return Err(field("boards", "the side that just moved is in check"));
+        return Err(field(FieldProblem::MoverInCheck));
     }
     let forced = forced_text(&pos);
     if fields[7] != forced {
-        return Err(field(
-            "forced transit",
-            format!(
-                "'{}' does not fit the position, which says '{forced}'",
-                fields[7]
-            ),
-        ));
+        return Err(field(FieldProblem::ForcedMismatch {
+            written: fields[7].to_string(),
+            forced,
+        }));
     }
     Ok(pos)
 }
@@ -231,12 +339,12 @@ fn read_placement(
         return Err(TransitTextError::Placement {
             board: board + 1,
             rank: 8,
-            reason: format!("{} ranks; 8 are needed", ranks.len()),
+            reason: PlacementProblem::RankCount(ranks.len()),
         });
     }
     for (row, text) in ranks.iter().enumerate() {
         let rank = 7 - row;
-        let err = |reason: String| TransitTextError::Placement {
+        let err = |reason: PlacementProblem| TransitTextError::Placement {
             board: board + 1,
             rank: rank + 1,
             reason,
@@ -247,10 +355,10 @@ fn read_placement(
                 file += d as usize;
             } else {
                 let Some((role, seat)) = v.role_of_letter(ch) else {
-                    return Err(err(format!("'{ch}' is not a chess piece")));
+                    return Err(err(PlacementProblem::NotAPiece(ch)));
                 };
                 if file >= 8 {
-                    return Err(err("more than 8 squares".to_string()));
+                    return Err(err(PlacementProblem::TooLong));
                 }
                 pos.set(
                     Cell((board * 64 + rank * 8 + file) as u8),
@@ -259,11 +367,11 @@ fn read_placement(
                 file += 1;
             }
             if file > 8 {
-                return Err(err("more than 8 squares".to_string()));
+                return Err(err(PlacementProblem::TooLong));
             }
         }
         if file != 8 {
-            return Err(err(format!("{file} squares; 8 are needed")));
+            return Err(err(PlacementProblem::RankLength(file)));
         }
     }
     Ok(())
@@ -332,4 +440,81 @@ pub fn write(pos: &Position) -> String {
         status(pos.transit[1]),
         forced_text(pos),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+
+    /// The status words of the text, which its Russian messages quote.
+    const STATUS_WORDS: &[&str] = &["open", "draw"];
+
+    #[test]
+    fn every_position_text_error_renders() {
+        let v = || "x".to_string();
+        let side = SideName {
+            seats: 2,
+            seat: Seat::BLACK,
+        };
+        assert_every_variant_renders(
+            &[
+                TransitTextError::FieldCount(7),
+                TransitTextError::Boards,
+                TransitTextError::Placement {
+                    board: 2,
+                    rank: 8,
+                    reason: PlacementProblem::TooLong,
+                },
+                TransitTextError::Field(FieldProblem::MoverInCheck),
+            ],
+            STATUS_WORDS,
+        );
+        assert_every_variant_renders(
+            &[
+                PlacementProblem::RankCount(7),
+                PlacementProblem::NotAPiece('x'),
+                PlacementProblem::TooLong,
+                PlacementProblem::RankLength(5),
+            ],
+            STATUS_WORDS,
+        );
+        let problems = [
+            FieldProblem::SideToMove(v()),
+            FieldProblem::PawnOnPromotion("1:e8".into()),
+            FieldProblem::KingCount { side, count: 2 },
+            FieldProblem::TooManyPieces { side, count: 17 },
+            FieldProblem::MoverInCheck,
+            FieldProblem::CastlingRight('x'),
+            FieldProblem::CastlingPieces('K'),
+            FieldProblem::EnPassantSquare(v()),
+            FieldProblem::NoDoubleStep(v()),
+            FieldProblem::Halfmove(v()),
+            FieldProblem::MoveNumber(v()),
+            FieldProblem::TwoStatuses,
+            FieldProblem::BadStatus(v()),
+            FieldProblem::ForcedMismatch {
+                written: "-".into(),
+                forced: "1:e8".into(),
+            },
+        ];
+        assert_every_variant_renders(&problems, STATUS_WORDS);
+        let fields: Vec<TransitTextError> =
+            problems.into_iter().map(TransitTextError::Field).collect();
+        for error in &fields {
+            crate::locale::check::assert_renders(
+                &error.message(),
+                &format!("{error:?}"),
+                STATUS_WORDS,
+            );
+        }
+        assert_eq!(
+            fields[2].to_string(),
+            "boards: black has 2 kings on the two boards; exactly one is needed"
+        );
+        assert_eq!(
+            fields[9].to_string(),
+            "halfmove clock: 'x' is not a number"
+        );
+    }
 }
