@@ -4,8 +4,8 @@
 
 use manifold::rules::coord::CoordError;
 use manifold::rules::game::{EndReason, Game};
-use manifold::rules::pgn::{PgnError, from_pgn, from_pgn_multi, to_pgn};
 use manifold::rules::names::VariantName;
+use manifold::rules::pgn::{PgnError, from_pgn, from_pgn_multi, to_pgn};
 use manifold::rules::san::{MoveParseError, SanError};
 use manifold::rules::{Move, MoveKind, Position, Role, Seat, VariantId};
 

@@ -16,12 +16,12 @@
 //! for `0` in castling, and a start cell without a piece letter (`o11-l10`). Coordinates
 //! (`o11l10`, `b7a8r`) are read by [`Position::parse_coord`], as in every game.
 
+use super::coord::role_name;
 use super::geometry::Cell;
 use super::moves::{Move, MoveKind, MoveList};
+use super::names::VariantName;
 use super::piece::Role;
 use super::position::Position;
-use super::coord::role_name;
-use super::names::VariantName;
 use super::san::{
     CastlingRefusal, CastlingSide, PromotionProblem, SanError, SanRefusal, promotion_roles,
     side_to_move,
@@ -236,10 +236,7 @@ pub(crate) fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
             let b = body.as_bytes();
             let n = b.len();
             if n >= 3 && b[n - 1].is_ascii_alphabetic() && b[n - 2].is_ascii_digit() {
-                (
-                    &body[..n - 1],
-                    Some(promotion_role(t, b[n - 1] as char)?),
-                )
+                (&body[..n - 1], Some(promotion_role(t, b[n - 1] as char)?))
             } else {
                 (body, None)
             }
@@ -313,7 +310,7 @@ fn find_move(
     let legal = pos.legal_moves();
     let illegal = |reason: SanRefusal| SanError::Illegal {
         text: text.to_string(),
-        reason,
+        reason: Box::new(reason),
     };
     if let (Some(f), Some(r)) = (from, role)
         && let Some(p) = pos.piece_at(f)

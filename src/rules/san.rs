@@ -65,8 +65,9 @@ pub enum SanError {
     Illegal {
         /// The move text.
         text: String,
-        /// Why (which piece is missing, or why the piece cannot go there).
-        reason: SanRefusal,
+        /// Why (which piece is missing, or why the piece cannot go there), boxed to keep
+        /// the error small.
+        reason: Box<SanRefusal>,
     },
     /// More than one legal move fits the text.
     Ambiguous {
@@ -385,11 +386,9 @@ impl Localize for SanError {
                 "candidates",
                 joined("san-or_list", candidates.iter().cloned().map(Arg::Text)),
             ),
-            SanError::PromotionMissing { text, example } => {
-                Message::new("san-promotion_missing")
-                    .text("text", text)
-                    .text("example", example)
-            }
+            SanError::PromotionMissing { text, example } => Message::new("san-promotion_missing")
+                .text("text", text)
+                .text("example", example),
             SanError::BadPromotion { text, reason } => Message::new("san-with_reason")
                 .text("text", text)
                 .message("reason", reason),
@@ -404,7 +403,9 @@ impl Localize for SanError {
 impl Localize for SanRefusal {
     fn message(&self) -> Message {
         let piece_of = |id, side: &SideName, piece: &RoleName| {
-            Message::new(id).message("side", side).message("piece", piece)
+            Message::new(id)
+                .message("side", side)
+                .message("piece", piece)
         };
         match self {
             SanRefusal::Move(why) => why.message(),
@@ -418,11 +419,9 @@ impl Localize for SanRefusal {
             SanRefusal::NoSuchPieceOnRank { side, piece, rank } => {
                 piece_of("san-no_such_piece_on_rank", side, piece).text("rank", rank)
             }
-            SanRefusal::OwnPieceOnTarget { cell, piece } => {
-                Message::new("san-own_piece_on_target")
-                    .text("cell", cell)
-                    .message("piece", piece)
-            }
+            SanRefusal::OwnPieceOnTarget { cell, piece } => Message::new("san-own_piece_on_target")
+                .text("cell", cell)
+                .message("piece", piece),
             SanRefusal::NoRoleCan {
                 side,
                 piece,
@@ -928,7 +927,7 @@ impl Position {
         if fitting.is_empty() {
             return Err(SanError::Illegal {
                 text: text.to_string(),
-                reason: self.why_no_piece_fits(reading, to, promotion),
+                reason: Box::new(self.why_no_piece_fits(reading, to, promotion)),
             });
         }
         let chosen: Vec<Move> = fitting
@@ -1181,7 +1180,7 @@ mod tests {
                 },
                 SanError::Illegal {
                     text: t(),
-                    reason: SanRefusal::LeavesKingInCheck,
+                    reason: Box::new(SanRefusal::LeavesKingInCheck),
                 },
                 SanError::Ambiguous {
                     text: t(),
@@ -1320,6 +1319,13 @@ mod tests {
             ],
             EXAMPLE_WORDS,
         );
+    }
+
+    #[test]
+    fn errors_stay_small() {
+        // PGN and the CLI pass these errors by value inside their own errors.
+        assert!(std::mem::size_of::<SanError>() <= 64);
+        assert!(std::mem::size_of::<MoveParseError>() <= 128);
     }
 
     #[test]

@@ -141,7 +141,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
                 } else if first_error.is_none() {
                     first_error = Some(SanError::Illegal {
                         text: t.to_string(),
-                        reason: closed_or_illegal(pos, m.from),
+                        reason: Box::new(closed_or_illegal(pos, m.from)),
                     });
                 }
             }
@@ -149,10 +149,10 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
                 if first_error.is_none() {
                     first_error = Some(SanError::Illegal {
                         text: t.to_string(),
-                        reason: SanRefusal::OnBoard {
+                        reason: Box::new(SanRefusal::OnBoard {
                             board: board + 1,
                             error: Box::new(e),
-                        },
+                        }),
                     });
                 }
             }
@@ -222,9 +222,9 @@ fn parse_transit(
         if piece.map(|p| p.role) != expected || expected.is_none() {
             return Err(SanError::Illegal {
                 text: t.to_string(),
-                reason: SanRefusal::NoSuchPieceOnSquare {
+                reason: Box::new(SanRefusal::NoSuchPieceOnSquare {
                     square: format!("{}:{square}", board + 1),
-                },
+                }),
             });
         }
     }
@@ -239,7 +239,7 @@ fn parse_transit(
     }
     Err(SanError::Illegal {
         text: t.to_string(),
-        reason: why_no_transit(pos, from),
+        reason: Box::new(why_no_transit(pos, from)),
     })
 }
 

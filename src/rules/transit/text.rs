@@ -119,9 +119,7 @@ impl FieldProblem {
             }
             FieldProblem::Halfmove(_) => "frag-counter-halfmove_clock",
             FieldProblem::MoveNumber(_) => "frag-counter-move_number",
-            FieldProblem::TwoStatuses | FieldProblem::BadStatus(_) => {
-                "transit-text-field-statuses"
-            }
+            FieldProblem::TwoStatuses | FieldProblem::BadStatus(_) => "transit-text-field-statuses",
             FieldProblem::ForcedMismatch { .. } => "transit-text-field-forced",
         })
     }
@@ -512,9 +510,6 @@ mod tests {
             fields[2].to_string(),
             "boards: black has 2 kings on the two boards; exactly one is needed"
         );
-        assert_eq!(
-            fields[9].to_string(),
-            "halfmove clock: 'x' is not a number"
-        );
+        assert_eq!(fields[9].to_string(), "halfmove clock: 'x' is not a number");
     }
 }
