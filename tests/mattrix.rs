@@ -1059,7 +1059,14 @@ fn position_text_errors_name_what_is_wrong() {
         ),
         (
             "W:Ko15 W:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::ArmyTwice { seat: "white" })),
+            Box::new(|e| {
+                matches!(
+                    e,
+                    E::ArmyTwice {
+                        seat: SideName { seat: WHITE, .. }
+                    }
+                )
+            }),
             "white army is given twice",
         ),
         (
@@ -1129,7 +1136,15 @@ fn position_text_errors_name_what_is_wrong() {
         ),
         (
             "W:Ko15,Rd15 B:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::LastMoverInCheck { seat: "red", .. })),
+            Box::new(|e| {
+                matches!(
+                    e,
+                    E::LastMoverInCheck {
+                        seat: SideName { seat: RED, .. },
+                        ..
+                    }
+                )
+            }),
             "red moved last and is in check",
         ),
     ];
