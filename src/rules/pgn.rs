@@ -50,9 +50,9 @@ pub enum PgnError {
     Fen {
         /// The tag's value.
         fen: String,
-        /// Why it was refused.
+        /// Why it was refused (boxed: a FEN error is large).
         #[source]
-        error: FenError,
+        error: Box<FenError>,
     },
     /// A move that is not legal (or not readable) in the position reached.
     Move {
@@ -373,7 +373,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
     let start = match tag("FEN") {
         Some(fen) => Position::from_fen(id, fen).map_err(|error| PgnError::Fen {
             fen: fen.to_string(),
-            error,
+            error: Box::new(error),
         })?,
         None => Position::start(id),
     };
