@@ -18,6 +18,7 @@ use manifold::rules::fen::FenError;
 use manifold::rules::game::{EndReason, Game, GameResult};
 use manifold::rules::geometry::{DirKind, hex};
 use manifold::rules::mattrix_text::MattrixTextError;
+use manifold::rules::names::SideName;
 use manifold::rules::perft::perft;
 use manifold::rules::san::{PromotionProblem, SanError};
 use manifold::rules::variants::mattrix::{BLUE, RED, START_FEN, WHITE, start_array};
@@ -1058,7 +1059,14 @@ fn position_text_errors_name_what_is_wrong() {
         ),
         (
             "W:Ko15 W:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::ArmyTwice { seat: "white" })),
+            Box::new(|e| {
+                matches!(
+                    e,
+                    E::ArmyTwice {
+                        seat: SideName { seat: WHITE, .. }
+                    }
+                )
+            }),
             "white army is given twice",
         ),
         (
@@ -1128,7 +1136,15 @@ fn position_text_errors_name_what_is_wrong() {
         ),
         (
             "W:Ko15,Rd15 B:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::LastMoverInCheck { seat: "red", .. })),
+            Box::new(|e| {
+                matches!(
+                    e,
+                    E::LastMoverInCheck {
+                        seat: SideName { seat: RED, .. },
+                        ..
+                    }
+                )
+            }),
             "red moved last and is in check",
         ),
     ];
@@ -1160,7 +1176,13 @@ fn only_the_seat_that_moved_last_must_be_out_of_check() {
     assert!(both.is_king_attacked(BLUE) && both.in_check());
     let e = text_error("W:Ko15 B:Ke4,Ri10 R:Kd23 b - 0 1");
     assert!(
-        matches!(e, MattrixTextError::LastMoverInCheck { seat: "white", .. }),
+        matches!(
+            e,
+            MattrixTextError::LastMoverInCheck {
+                seat: SideName { seat: WHITE, .. },
+                ..
+            }
+        ),
         "{e}"
     );
 }

@@ -793,7 +793,7 @@ fn import_reports_the_failing_move() {
         matches!(
             e,
             PgnError::AfterEnd {
-                reason: "checkmate",
+                reason: EndReason::Checkmate,
                 ..
             }
         ),

@@ -248,6 +248,26 @@ move-check_not_answered = your king is in check and this move does not answer it
 move-cannot_move_to = the { $piece } on { $from } cannot move to { $to }
 
 ### fen
+fen-empty = empty FEN
+fen-field-count = FEN has { $count } fields; expected 4 to 6 (board, side, castling, en passant[, halfmove, fullmove])
+fen-rank-count = board has { $found } ranks; { $variant } needs { $expected }
+fen-rank-length = rank { $rank } (rank { $number } from the top) describes { $found } squares; expected { $expected }
+fen-unknown-piece = '{ $ch }' in rank { $rank } is not a piece of { $variant }
+fen-side-to-move = side to move '{ $field }' is not 'w' or 'b'
+fen-castling = castling field '{ $field }': { $reason }
+fen-en-passant = en passant field '{ $field }': { $reason }
+fen-counter = { $name } '{ $value }' is not a valid number
+fen-king-count = { $side } has { $count } kings; exactly one is needed
+fen-too-many-pieces = { $side } has { $count } pieces; at most { $max } are possible in { $variant }
+fen-pawn-on-promotion-square = { $side } pawn on { $cell }, a square where it must already have promoted
+fen-opponent-in-check = the side not to move ({ $side }) is in check, which no legal game reaches
+fen-transit = { $error }
+fen-castling-not-a-right = '{ $ch }' is not a castling right of { $variant }
+fen-castling-pieces-missing = '{ $ch }' needs the { $side } king on { $king } and a rook on { $rook }
+fen-en-passant-not-a-square = not a square of this board
+fen-en-passant-none = { $variant } has no en passant
+fen-en-passant-occupied = the square is occupied
+fen-en-passant-no-double-step = no pawn has just made a double step over this square
 
 ### coordinates
 coord-syntax = '{ $text }' is not a coordinate move (expected start and end squares, e.g. e2e4 or e7e8q)
@@ -256,12 +276,52 @@ coord-bad_promotion = '{ $text }': '{ $letter }' is not a piece this game promot
 coord-illegal = '{ $text }' is not legal here: { $reason }
 
 ### variants-and-presets
+variant-unknown = unknown variant '{ $name }' (expected one of: { $names })
+preset-ron = preset text at { $error }
+preset-unknown-variant = preset game: { $error }
+preset-zero-time-limit = move_time_limit_secs is 0; give a positive number of seconds, or None for no limit
+preset-chess-only = { $option } applies to chess only, not to draughts
 
 ### pgn
+pgn-empty = no game found in the PGN text
+pgn-syntax = line { $line }: { $message }
+pgn-unknown-variant = unknown variant '{ $name }' (expected Standard, Great Chess, Wirth chess, Mattrix chess or Chess-transit)
+pgn-fen = FEN tag '{ $fen }': { $error }
+pgn-move = line { $line }, move { $number } { $text }: { $error }
+pgn-after-end = line { $line }, move { $number } { $text }: the game is already over ({ $reason })
+pgn-comment-unclosed = comment '{"{"}' is never closed
+pgn-close-comment-without-open = '{"}"}' without its opening '{"{"}'
+pgn-bracket-outside-tag = ']' outside a tag
+pgn-tag-name = a tag must start with a name, as in [Event "..."]
+pgn-tag-quotes = tag { $tag }: the value must be in double quotes
+pgn-tag-quote-unclosed = tag { $tag }: the value's quote is never closed
+pgn-tag-bracket = tag { $tag }: ']' expected after the value
+pgn-null-move = move { $number } { $text }: null moves are not supported
+text-unexpected-character = unexpected '{ $ch }'
 
 ### game
+game-over = the game is over ({ $reason })
+game-illegal-move = that move is not legal here
+game-no-draw-claim = no draw can be claimed now (needs a threefold repetition or fifty moves without capture or pawn move)
 
 ### mattrix-text
+mattrix-text-empty = empty Mattrix position text
+mattrix-text-field-count = Mattrix position text has { $count } fields; expected 5 to 7 (W:<pieces> B:<pieces> R:<pieces> <w|b|r> <castling>[ <halfmove clock>[ <move number>]])
+mattrix-text-not-an-army = field { $number } '{ $field }' is not an army (expected W:, B: or R: and a piece list)
+mattrix-text-army-twice = the { $seat } army is given twice
+mattrix-text-piece-syntax = { $seat } army: '{ $item }' is not a piece (expected a piece letter and a cell, e.g. Ko15)
+mattrix-text-unknown-piece = { $seat } army: '{ $item }': '{ $letter }' is not a Mattrix piece (K Q R B N, H heavy pawn, P light pawn)
+mattrix-text-unknown-cell = { $seat } army: '{ $item }': '{ $cell }' is not a cell of the hex board
+mattrix-text-cell-twice = cell { $cell } holds two pieces (the { $first_seat } { $first_role } and the { $second_seat } { $second_role })
+mattrix-text-king-count = the { $seat } army has { $count } kings; exactly one is needed
+mattrix-text-too-many-pieces = the { $seat } army has { $count } pieces; at most { $max } are possible
+mattrix-text-pawn-on-promotion-side = { $seat } { $role } on { $cell }, its promotion side, where it must already have promoted
+mattrix-text-seat-to-move = seat to move '{ $field }' is not 'w', 'b' or 'r' (White, Blue, Red)
+mattrix-text-last-mover-in-check = { $seat } moved last and is in check, which no legal game reaches ({ $to_move } is to move)
+mattrix-text-kings-side-by-side = the { $first } and { $second } kings stand side by side, which no legal game reaches
+mattrix-text-castling-not-a-rook-cell = '{ $item }' is not a castling rook's start cell (o21, o7, h1, a8, a20, h27) or '-'
+mattrix-text-castling-given-twice = '{ $item }' is given twice
+mattrix-text-castling-pieces-missing = '{ $item }' needs the { $seat } king on { $king } and a { $seat } rook on { $rook }
 
 ### san
 san-syntax = '{ $text }' is not a move in algebraic notation (expected e.g. e4, Nf3, exd5, O-O or e8=Q)

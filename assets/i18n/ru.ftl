@@ -247,6 +247,26 @@ move-check_not_answered = ваш король под шахом, и этот х�
 move-cannot_move_to = { $piece } на { $from } не может пойти на { $to }
 
 ### fen
+fen-empty = пустой FEN
+fen-field-count = в FEN полей: { $count }, а нужно от 4 до 6 (доска, очередь хода, рокировки, взятие на проходе[, полуходы, номер хода])
+fen-rank-count = на доске горизонталей: { $found }, а для игры «{ $variant }» нужно { $expected }
+fen-rank-length = горизонталь { $rank } ({ $number }-я сверху) описывает полей: { $found }, а нужно { $expected }
+fen-unknown-piece = '{ $ch }' на горизонтали { $rank } — не фигура игры «{ $variant }»
+fen-side-to-move = очередь хода '{ $field }' — не 'w' и не 'b'
+fen-castling = поле рокировок '{ $field }': { $reason }
+fen-en-passant = поле взятия на проходе '{ $field }': { $reason }
+fen-counter = { $name }: '{ $value }' — не число
+fen-king-count = { $side }: королей { $count }, а нужен ровно один
+fen-too-many-pieces = { $side }: фигур { $count }, а в игре «{ $variant }» их может быть не больше { $max }
+fen-pawn-on-promotion-square = { $side }: пешка на { $cell }, где она уже должна была превратиться
+fen-opponent-in-check = сторона, которая сейчас не ходит ({ $side }), под шахом — в настоящей партии так не бывает
+fen-transit = { $error }
+fen-castling-not-a-right = '{ $ch }' — не право рокировки в игре «{ $variant }»
+fen-castling-pieces-missing = для '{ $ch }' нужны король ({ $side }) на { $king } и ладья на { $rook }
+fen-en-passant-not-a-square = такого поля нет на этой доске
+fen-en-passant-none = в игре «{ $variant }» нет взятия на проходе
+fen-en-passant-occupied = поле занято
+fen-en-passant-no-double-step = ни одна пешка только что не прошла это поле двойным ходом
 
 ### coordinates
 coord-syntax = '{ $text }' — не ход в координатах (нужны начальное и конечное поля, например e2e4 или e7e8q)
@@ -255,12 +275,52 @@ coord-bad_promotion = '{ $text }': '{ $letter }' — в такую фигуру 
 coord-illegal = ход '{ $text }' здесь невозможен: { $reason }
 
 ### variants-and-presets
+variant-unknown = неизвестный вариант '{ $name }' (нужен один из: { $names })
+preset-ron = текст пресета, место { $error }
+preset-unknown-variant = игра пресета: { $error }
+preset-zero-time-limit = move_time_limit_secs равно 0; укажите положительное число секунд или None, если предела нет
+preset-chess-only = { $option } действует только в шахматах, не в шашках
 
 ### pgn
+pgn-empty = в тексте PGN нет партии
+pgn-syntax = строка { $line }: { $message }
+pgn-unknown-variant = неизвестный вариант '{ $name }' (нужен Standard, Great Chess, Wirth chess, Mattrix chess или Chess-transit)
+pgn-fen = тег FEN '{ $fen }': { $error }
+pgn-move = строка { $line }, ход { $number } { $text }: { $error }
+pgn-after-end = строка { $line }, ход { $number } { $text }: партия уже окончена ({ $reason })
+pgn-comment-unclosed = комментарий '{"{"}' не закрыт
+pgn-close-comment-without-open = '{"}"}' без открывающей '{"{"}'
+pgn-bracket-outside-tag = ']' вне тега
+pgn-tag-name = тег должен начинаться с имени, как в [Event "..."]
+pgn-tag-quotes = тег { $tag }: значение должно быть в двойных кавычках
+pgn-tag-quote-unclosed = тег { $tag }: кавычка значения не закрыта
+pgn-tag-bracket = тег { $tag }: после значения нужна ']'
+pgn-null-move = ход { $number } { $text }: пустые ходы не поддерживаются
+text-unexpected-character = неожиданный символ '{ $ch }'
 
 ### game
+game-over = партия окончена ({ $reason })
+game-illegal-move = этот ход здесь невозможен
+game-no-draw-claim = сейчас потребовать ничью нельзя (нужно троекратное повторение или пятьдесят ходов без взятий и ходов пешками)
 
 ### mattrix-text
+mattrix-text-empty = пустой текст позиции Маттрикса
+mattrix-text-field-count = в тексте позиции Маттрикса полей: { $count }, а нужно от 5 до 7 (W:<фигуры> B:<фигуры> R:<фигуры> <w|b|r> <рокировки>[ <счётчик полуходов>[ <номер хода>]])
+mattrix-text-not-an-army = поле { $number } '{ $field }' — не армия (нужно W:, B: или R: и список фигур)
+mattrix-text-army-twice = армия ({ $seat }) указана дважды
+mattrix-text-piece-syntax = армия ({ $seat }): '{ $item }' — не фигура (нужны буква фигуры и клетка, например Ko15)
+mattrix-text-unknown-piece = армия ({ $seat }): '{ $item }': '{ $letter }' — не фигура Маттрикса (K Q R B N, H — тяжёлая пешка, P — лёгкая пешка)
+mattrix-text-unknown-cell = армия ({ $seat }): '{ $item }': клетки '{ $cell }' нет на шестиугольной доске
+mattrix-text-cell-twice = на клетке { $cell } две фигуры: { $first_role } ({ $first_seat }) и { $second_role } ({ $second_seat })
+mattrix-text-king-count = армия ({ $seat }): королей { $count }, а нужен ровно один
+mattrix-text-too-many-pieces = армия ({ $seat }): фигур { $count }, а их может быть не больше { $max }
+mattrix-text-pawn-on-promotion-side = { $role } ({ $seat }) на { $cell }, на своей стороне превращения, где она уже должна была превратиться
+mattrix-text-seat-to-move = очередь хода '{ $field }' — не 'w', 'b' и не 'r' (белые, синие, красные)
+mattrix-text-last-mover-in-check = последними ходили { $seat }, и они под шахом — в настоящей партии так не бывает (ход за стороной: { $to_move })
+mattrix-text-kings-side-by-side = короли ({ $first } и { $second }) стоят рядом — в настоящей партии так не бывает
+mattrix-text-castling-not-a-rook-cell = '{ $item }' — не начальная клетка ладьи для рокировки (o21, o7, h1, a8, a20, h27) и не '-'
+mattrix-text-castling-given-twice = '{ $item }' указано дважды
+mattrix-text-castling-pieces-missing = для '{ $item }' нужны король ({ $seat }) на { $king } и ладья ({ $seat }) на { $rook }
 
 ### san
 san-syntax = '{ $text }' — не ход в алгебраической нотации (например e4, Nf3, exd5, O-O или e8=Q)

@@ -55,11 +55,7 @@ pub fn game(args: &PositionArgs) -> Result<DraughtsGame, CliError> {
     let mut game = DraughtsGame::from_position(start_position(args)?);
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
         if let Some(o) = game.outcome() {
-            return Err(move_error(
-                i + 1,
-                text,
-                GameError::Over(o.reason.describe()),
-            ));
+            return Err(move_error(i + 1, text, GameError::Over(o.reason)));
         }
         let m = game
             .position()

@@ -51,7 +51,7 @@ pub fn game(variant: VariantId, args: &PositionArgs) -> Result<Game, CliError> {
     let mut game = Game::from_position(start);
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
         if let Some(o) = game.outcome() {
-            let why = GameError::Over(o.reason.describe());
+            let why = GameError::Over(o.reason);
             return Err(move_error(i + 1, text, why));
         }
         let m = read_move(game.position(), text).map_err(|e| move_error(i + 1, text, e))?;

@@ -2,26 +2,24 @@
 //! digits; letters K Q R B N P G V W, as Fairy-Stockfish's `indiangreat`) and Wirth's 12x12
 //! (ranks from 10 down to 11, files K..J, RULES 4.2).
 
+use crate::locale::{Localize, Message};
+
 use super::geometry::NO_CELL;
 use super::geometry::square::cell_at;
+use super::names::{SideName, VariantName};
 use super::piece::{Piece, Role, Seat};
 use super::position::Position;
 use super::variant::VariantId;
 use super::zobrist::keys;
 
 /// Why a FEN could not be read. Each error names what is wrong and where.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
 pub enum FenError {
     /// The text is empty.
-    #[error("empty FEN")]
     Empty,
     /// Wrong number of fields.
-    #[error(
-        "FEN has {0} fields; expected 4 to 6 (board, side, castling, en passant[, halfmove, fullmove])"
-    )]
     FieldCount(usize),
     /// Wrong number of ranks.
-    #[error("board has {found} ranks; {variant} needs {expected}")]
     RankCount {
         /// The variant.
         variant: VariantId,
@@ -31,9 +29,6 @@ pub enum FenError {
         found: usize,
     },
     /// A rank describes too few or too many squares.
-    #[error(
-        "rank {rank} (rank {number} from the top) describes {found} squares; expected {expected}"
-    )]
     RankLength {
         /// The rank's name.
         rank: String,
@@ -45,7 +40,6 @@ pub enum FenError {
         found: usize,
     },
     /// A character that is no piece of this game.
-    #[error("'{ch}' in rank {rank} is not a piece of {variant}")]
     UnknownPiece {
         /// The character.
         ch: char,
@@ -55,45 +49,39 @@ pub enum FenError {
         variant: VariantId,
     },
     /// The side-to-move field is not `w` or `b`.
-    #[error("side to move '{0}' is not 'w' or 'b'")]
     SideToMove(String),
     /// A castling letter that does not fit the position.
-    #[error("castling field '{field}': {reason}")]
     Castling {
         /// The field.
         field: String,
         /// What is wrong.
-        reason: String,
+        reason: CastlingProblem,
     },
     /// An en passant field that does not fit the position.
-    #[error("en passant field '{field}': {reason}")]
     EnPassant {
         /// The field.
         field: String,
         /// What is wrong.
-        reason: String,
+        reason: EnPassantProblem,
     },
     /// A move counter that is not a number.
-    #[error("{name} '{value}' is not a valid number")]
     Counter {
         /// Which counter.
-        name: &'static str,
+        name: CounterName,
         /// The text.
         value: String,
     },
     /// A side without exactly one king.
-    #[error("{side} has {count} kings; exactly one is needed")]
     KingCount {
         /// The side.
-        side: &'static str,
+        side: SideName,
         /// Kings found.
         count: usize,
     },
     /// More pieces than a side starts with.
-    #[error("{side} has {count} pieces; at most {max} are possible in {variant}")]
     TooManyPieces {
         /// The side.
-        side: &'static str,
+        side: SideName,
         /// Pieces found.
         count: usize,
         /// The most possible.
@@ -102,29 +90,201 @@ pub enum FenError {
         variant: VariantId,
     },
     /// A pawn standing where it would already have promoted.
-    #[error("{side} pawn on {cell}, a square where it must already have promoted")]
     PawnOnPromotionSquare {
         /// The side.
-        side: &'static str,
+        side: SideName,
         /// The square.
         cell: String,
     },
     /// The side that just moved is in check.
-    #[error("the side not to move ({side}) is in check, which no legal game reaches")]
     OpponentInCheck {
         /// The side.
-        side: &'static str,
+        side: SideName,
     },
     /// A Mattrix position text that cannot be read (see [`super::mattrix_text`]).
-    #[error(transparent)]
     Mattrix(#[from] super::mattrix_text::MattrixTextError),
     /// A Chess-transit position text that cannot be read (see [`super::transit::text`]).
-    #[error(transparent)]
     Transit(#[from] super::transit::text::TransitTextError),
 }
 
+/// What is wrong with a castling right of a FEN.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum CastlingProblem {
+    /// A letter that names no castling right of the variant.
+    NotARight {
+        /// The letter.
+        ch: char,
+        /// The variant.
+        variant: VariantId,
+    },
+    /// The king or the rook of the right is not on its start square.
+    PiecesMissing {
+        /// The letter.
+        ch: char,
+        /// The side the right belongs to.
+        side: SideName,
+        /// The king's start square.
+        king: String,
+        /// The rook's start square.
+        rook: String,
+    },
+}
+
+/// What is wrong with the en passant square of a FEN.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum EnPassantProblem {
+    /// No square of this board has that name.
+    NotASquare,
+    /// The variant has no en passant.
+    NoEnPassant {
+        /// The variant.
+        variant: VariantId,
+    },
+    /// A piece stands on the square.
+    Occupied,
+    /// No pawn has just passed the square.
+    NoDoubleStep,
+}
+
+/// A move counter of a position text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumCount)]
+pub enum CounterName {
+    /// Plies since the last capture or pawn move (FEN and the Mattrix text).
+    HalfmoveClock,
+    /// FEN's move number.
+    FullmoveNumber,
+    /// The Mattrix text's move number.
+    MoveNumber,
+}
+
+/// A variant by its command-line name (`classical`, `great`), as FEN's messages name it.
+struct CliName(VariantId);
+
+impl Localize for CliName {
+    fn message(&self) -> Message {
+        Message::new(match self.0 {
+            VariantId::Classical => "frag-variant-classical",
+            VariantId::Great => "frag-variant-great",
+            VariantId::Wirth => "frag-variant-wirth",
+            VariantId::Mattrix => "frag-variant-mattrix",
+            VariantId::Transit => "frag-variant-transit",
+        })
+    }
+}
+
+impl Localize for FenError {
+    fn message(&self) -> Message {
+        match self {
+            FenError::Empty => Message::new("fen-empty"),
+            FenError::FieldCount(n) => Message::new("fen-field-count").number("count", *n),
+            FenError::RankCount {
+                variant,
+                expected,
+                found,
+            } => Message::new("fen-rank-count")
+                .number("found", *found)
+                .message("variant", CliName(*variant))
+                .number("expected", *expected),
+            FenError::RankLength {
+                rank,
+                number,
+                expected,
+                found,
+            } => Message::new("fen-rank-length")
+                .text("rank", rank)
+                .number("number", *number)
+                .number("found", *found)
+                .number("expected", *expected),
+            FenError::UnknownPiece { ch, rank, variant } => Message::new("fen-unknown-piece")
+                .text("ch", ch)
+                .text("rank", rank)
+                .message("variant", CliName(*variant)),
+            FenError::SideToMove(field) => Message::new("fen-side-to-move").text("field", field),
+            FenError::Castling { field, reason } => Message::new("fen-castling")
+                .text("field", field)
+                .message("reason", reason),
+            FenError::EnPassant { field, reason } => Message::new("fen-en-passant")
+                .text("field", field)
+                .message("reason", reason),
+            FenError::Counter { name, value } => Message::new("fen-counter")
+                .message("name", name)
+                .text("value", value),
+            FenError::KingCount { side, count } => Message::new("fen-king-count")
+                .message("side", side)
+                .number("count", *count),
+            FenError::TooManyPieces {
+                side,
+                count,
+                max,
+                variant,
+            } => Message::new("fen-too-many-pieces")
+                .message("side", side)
+                .number("count", *count)
+                .number("max", *max)
+                .message("variant", CliName(*variant)),
+            FenError::PawnOnPromotionSquare { side, cell } => {
+                Message::new("fen-pawn-on-promotion-square")
+                    .message("side", side)
+                    .text("cell", cell)
+            }
+            FenError::OpponentInCheck { side } => {
+                Message::new("fen-opponent-in-check").message("side", side)
+            }
+            FenError::Mattrix(error) => error.message(),
+            // TODO(merge): `.message("error", error)` once TransitTextError is Localize.
+            FenError::Transit(error) => Message::new("fen-transit").text("error", error),
+        }
+    }
+}
+
+impl Localize for CastlingProblem {
+    fn message(&self) -> Message {
+        match self {
+            CastlingProblem::NotARight { ch, variant } => Message::new("fen-castling-not-a-right")
+                .text("ch", ch)
+                .message("variant", CliName(*variant)),
+            CastlingProblem::PiecesMissing {
+                ch,
+                side,
+                king,
+                rook,
+            } => Message::new("fen-castling-pieces-missing")
+                .text("ch", ch)
+                .message("side", side)
+                .text("king", king)
+                .text("rook", rook),
+        }
+    }
+}
+
+impl Localize for EnPassantProblem {
+    fn message(&self) -> Message {
+        match self {
+            EnPassantProblem::NotASquare => Message::new("fen-en-passant-not-a-square"),
+            EnPassantProblem::NoEnPassant { variant } => {
+                Message::new("fen-en-passant-none").message("variant", VariantName(*variant))
+            }
+            EnPassantProblem::Occupied => Message::new("fen-en-passant-occupied"),
+            EnPassantProblem::NoDoubleStep => Message::new("fen-en-passant-no-double-step"),
+        }
+    }
+}
+
+impl Localize for CounterName {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            CounterName::HalfmoveClock => "frag-counter-halfmove_clock",
+            CounterName::FullmoveNumber => "frag-counter-fullmove_number",
+            CounterName::MoveNumber => "frag-counter-move_number",
+        })
+    }
+}
+
+crate::display_in_english!(FenError, CastlingProblem, EnPassantProblem, CounterName);
+
 /// The English name (lower case) of a seat in a game of `seats` players: white and black,
-/// or white, blue and red.
+/// or white, blue and red. Messages name sides by [`SideName`] instead; this stays for the
+/// notation code that still builds English text.
 pub fn side_name(seats: u8, seat: Seat) -> &'static str {
     match (seats, seat.0) {
         (_, 0) => "white",
@@ -202,7 +362,10 @@ impl Position {
                     && rule.promotion_zone.contains(cell)
                 {
                     return Err(FenError::PawnOnPromotionSquare {
-                        side: side_name(v.seats, seat),
+                        side: SideName {
+                            seats: v.seats,
+                            seat,
+                        },
                         cell: g.cell_name(cell).to_string(),
                     });
                 }
@@ -219,7 +382,10 @@ impl Position {
             }
         }
         for seat in [Seat::WHITE, Seat::BLACK] {
-            let side = side_name(v.seats, seat);
+            let side = SideName {
+                seats: v.seats,
+                seat,
+            };
             if kings[seat.index()] != 1 {
                 return Err(FenError::KingCount {
                     side,
@@ -240,7 +406,7 @@ impl Position {
         pos.ep_target = parse_en_passant(&pos, fields[3])?;
         if let Some(h) = fields.get(4) {
             pos.halfmove = h.parse().map_err(|_| FenError::Counter {
-                name: "halfmove clock",
+                name: CounterName::HalfmoveClock,
                 value: h.to_string(),
             })?;
         }
@@ -250,7 +416,7 @@ impl Position {
                 .ok()
                 .filter(|&n| n >= 1)
                 .ok_or_else(|| FenError::Counter {
-                    name: "fullmove number",
+                    name: CounterName::FullmoveNumber,
                     value: f.to_string(),
                 })?;
         }
@@ -262,7 +428,10 @@ impl Position {
         let last = Seat((pos.turn.0 + v.seats - 1) % v.seats);
         if pos.is_king_attacked(last) {
             return Err(FenError::OpponentInCheck {
-                side: side_name(v.seats, last),
+                side: SideName {
+                    seats: v.seats,
+                    seat: last,
+                },
             });
         }
         Ok(pos)
@@ -347,26 +516,29 @@ fn parse_castling(pos: &Position, field: &str) -> Result<u8, FenError> {
         return Ok(0);
     }
     let v = pos.variant;
-    let err = |reason: String| FenError::Castling {
+    let err = |reason: CastlingProblem| FenError::Castling {
         field: field.to_string(),
         reason,
     };
     let mut rights = 0u8;
     for ch in field.chars() {
         let Some(i) = v.castling.iter().position(|r| r.fen_char == ch) else {
-            return Err(err(format!("'{ch}' is not a castling right of {}", v.id)));
+            return Err(err(CastlingProblem::NotARight { ch, variant: v.id }));
         };
         let rule = &v.castling[i];
         let king = Piece::new(rule.seat, Role::King);
         let rook = Piece::new(rule.seat, Role::Rook);
         if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook)
         {
-            return Err(err(format!(
-                "'{ch}' needs the {} king on {} and a rook on {}",
-                side_name(v.seats, rule.seat),
-                v.geometry.cell_name(rule.king_from),
-                v.geometry.cell_name(rule.rook_from)
-            )));
+            return Err(err(CastlingProblem::PiecesMissing {
+                ch,
+                side: SideName {
+                    seats: v.seats,
+                    seat: rule.seat,
+                },
+                king: v.geometry.cell_name(rule.king_from).to_string(),
+                rook: v.geometry.cell_name(rule.rook_from).to_string(),
+            }));
         }
         rights |= 1 << i;
     }
@@ -379,18 +551,18 @@ fn parse_en_passant(pos: &Position, field: &str) -> Result<u8, FenError> {
     }
     let v = pos.variant;
     let g = &v.geometry;
-    let err = |reason: String| FenError::EnPassant {
+    let err = |reason: EnPassantProblem| FenError::EnPassant {
         field: field.to_string(),
         reason,
     };
     let Some(target) = g.cell_by_name(field) else {
-        return Err(err("not a square of this board".to_string()));
+        return Err(err(EnPassantProblem::NotASquare));
     };
     if !v.en_passant {
-        return Err(err(format!("{} has no en passant", v.name)));
+        return Err(err(EnPassantProblem::NoEnPassant { variant: v.id }));
     }
     if pos.piece_at(target).is_some() {
-        return Err(err("the square is occupied".to_string()));
+        return Err(err(EnPassantProblem::Occupied));
     }
     let follows_double_step = v
         .pawn_rules
@@ -407,9 +579,125 @@ fn parse_en_passant(pos: &Position, field: &str) -> Result<u8, FenError> {
             })
         });
     if !follows_double_step {
-        return Err(err(
-            "no pawn has just made a double step over this square".to_string()
-        ));
+        return Err(err(EnPassantProblem::NoDoubleStep));
     }
     Ok(target.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::locale::{Language, text};
+
+    const WHITE: SideName = SideName {
+        seats: 2,
+        seat: Seat::WHITE,
+    };
+
+    #[test]
+    fn every_fen_error_renders_in_both_languages() {
+        let castling = [
+            CastlingProblem::NotARight {
+                ch: 'X',
+                variant: VariantId::Great,
+            },
+            CastlingProblem::PiecesMissing {
+                ch: 'K',
+                side: WHITE,
+                king: "e1".into(),
+                rook: "h1".into(),
+            },
+        ];
+        let en_passant = [
+            EnPassantProblem::NotASquare,
+            EnPassantProblem::NoEnPassant {
+                variant: VariantId::Wirth,
+            },
+            EnPassantProblem::Occupied,
+            EnPassantProblem::NoDoubleStep,
+        ];
+        let counters = [
+            CounterName::HalfmoveClock,
+            CounterName::FullmoveNumber,
+            CounterName::MoveNumber,
+        ];
+        assert_every_variant_renders(&castling, &[]);
+        assert_every_variant_renders(&en_passant, &[]);
+        assert_every_variant_renders(&counters, &[]);
+        let transit = Position::from_fen(VariantId::Transit, "x").unwrap_err();
+        let errors = [
+            FenError::Empty,
+            FenError::FieldCount(3),
+            FenError::RankCount {
+                variant: VariantId::Classical,
+                expected: 8,
+                found: 7,
+            },
+            FenError::RankLength {
+                rank: "8".into(),
+                number: 1,
+                expected: 8,
+                found: 9,
+            },
+            FenError::UnknownPiece {
+                ch: 'G',
+                rank: "3".into(),
+                variant: VariantId::Classical,
+            },
+            FenError::SideToMove("x".into()),
+            FenError::Castling {
+                field: "KX".into(),
+                reason: castling[0].clone(),
+            },
+            FenError::EnPassant {
+                field: "e3".into(),
+                reason: en_passant[3].clone(),
+            },
+            FenError::Counter {
+                name: CounterName::HalfmoveClock,
+                value: "x".into(),
+            },
+            FenError::KingCount {
+                side: WHITE,
+                count: 2,
+            },
+            FenError::TooManyPieces {
+                side: WHITE,
+                count: 17,
+                max: 16,
+                variant: VariantId::Classical,
+            },
+            FenError::PawnOnPromotionSquare {
+                side: WHITE,
+                cell: "e8".into(),
+            },
+            FenError::OpponentInCheck { side: WHITE },
+            FenError::Mattrix(super::super::mattrix_text::MattrixTextError::Empty),
+            transit,
+        ];
+        // `transit`: the transit text's error is English until it has its own messages.
+        assert_every_variant_renders(&errors, &[]);
+    }
+
+    #[test]
+    fn fen_errors_read_as_before() {
+        let e = Position::from_fen(VariantId::Classical, "8/8/8/8/8/8/8/8 w - -").unwrap_err();
+        assert_eq!(e.to_string(), "white has 0 kings; exactly one is needed");
+        assert_eq!(
+            text(Language::Russian, &e),
+            "белые: королей 0, а нужен ровно один"
+        );
+        let e = Position::from_fen(
+            VariantId::Classical,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "en passant field 'e3': no pawn has just made a double step over this square"
+        );
+        let e = Position::from_fen(VariantId::Wirth, "x w - - 0 1").unwrap_err();
+        assert_eq!(e.to_string(), "board has 1 ranks; wirth needs 12");
+    }
 }

@@ -2,6 +2,8 @@
 //! a game ends (mate, stalemate, the move-count and repetition draws, dead material,
 //! resignation, agreement, timeout).
 
+use crate::locale::{Localize, Message};
+
 use super::game_record::GameRecord;
 use super::moves::{Move, MoveList};
 use super::piece::{Role, Seat};
@@ -33,7 +35,7 @@ pub enum GameResult {
 }
 
 /// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, strum::EnumCount)]
 pub enum EndReason {
     /// The side to move is in check with no legal move.
     Checkmate,
@@ -111,20 +113,27 @@ impl Outcome {
 }
 
 /// Why a game action was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
 pub enum GameError {
-    /// The game has ended.
-    #[error("the game is over ({0})")]
-    Over(&'static str),
+    /// The game has ended, for this reason.
+    Over(EndReason),
     /// The move is not legal in the current position.
-    #[error("that move is not legal here")]
     IllegalMove,
     /// A draw was claimed without grounds.
-    #[error(
-        "no draw can be claimed now (needs a threefold repetition or fifty moves without capture or pawn move)"
-    )]
     NoDrawClaim,
 }
+
+impl Localize for GameError {
+    fn message(&self) -> Message {
+        match self {
+            GameError::Over(reason) => Message::new("game-over").message("reason", reason),
+            GameError::IllegalMove => Message::new("game-illegal-move"),
+            GameError::NoDrawClaim => Message::new("game-no-draw-claim"),
+        }
+    }
+}
+
+crate::display_in_english!(GameError);
 
 /// A game: the start position, the moves played and the positions they led to.
 #[derive(Clone, Debug)]
@@ -220,7 +229,7 @@ impl Game {
     /// Plays a move if it is legal; the game is unchanged otherwise.
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
         if let Some(o) = self.outcome {
-            return Err(GameError::Over(o.reason.describe()));
+            return Err(GameError::Over(o.reason));
         }
         if !self.position().is_legal(m) {
             return Err(GameError::IllegalMove);
@@ -354,7 +363,7 @@ impl Game {
 
     fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
         if let Some(o) = self.outcome {
-            return Err(GameError::Over(o.reason.describe()));
+            return Err(GameError::Over(o.reason));
         }
         self.outcome = Some(transit_scored(self.position(), outcome));
         Ok(())
@@ -497,5 +506,41 @@ pub fn insufficient_material(pos: &Position) -> bool {
                 && per_side(Seat::BLACK) <= 1
         }
         MaterialRule::NoDeadPositions => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+
+    #[test]
+    fn every_game_error_and_end_reason_renders_in_both_languages() {
+        let reasons = [
+            EndReason::Checkmate,
+            EndReason::Stalemate,
+            EndReason::Resignation,
+            EndReason::Agreement,
+            EndReason::FiftyMoves,
+            EndReason::SeventyFiveMoves,
+            EndReason::ThreefoldRepetition,
+            EndReason::FivefoldRepetition,
+            EndReason::InsufficientMaterial,
+            EndReason::Timeout,
+            EndReason::NoMoves,
+            EndReason::BoardsDecided,
+            EndReason::KingMoves,
+        ];
+        assert_every_variant_renders(&reasons, &[]);
+        for reason in reasons {
+            assert_eq!(crate::locale::english(&reason), reason.describe());
+        }
+        let errors = [
+            GameError::Over(EndReason::Stalemate),
+            GameError::IllegalMove,
+            GameError::NoDrawClaim,
+        ];
+        assert_every_variant_renders(&errors, &[]);
+        assert_eq!(errors[0].to_string(), "the game is over (stalemate)");
     }
 }

@@ -34,7 +34,11 @@
 //!
 //! (in full: [`crate::rules::variants::mattrix::START_FEN`]).
 
+use crate::locale::{Localize, Message};
+
+use super::fen::CounterName;
 use super::geometry::Cell;
+use super::names::{RoleName, SideName};
 use super::piece::{Piece, Role, Seat};
 use super::position::Position;
 use super::variant::VariantId;
@@ -48,19 +52,13 @@ const TURN_LETTERS: [char; 3] = ['w', 'b', 'r'];
 
 /// Why a Mattrix position text could not be read. Each error names the field, the army or
 /// the piece that is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
 pub enum MattrixTextError {
     /// The text is empty.
-    #[error("empty Mattrix position text")]
     Empty,
     /// Too few or too many fields.
-    #[error(
-        "Mattrix position text has {0} fields; expected 5 to 7 (W:<pieces> B:<pieces> \
-         R:<pieces> <w|b|r> <castling>[ <halfmove clock>[ <move number>]])"
-    )]
     FieldCount(usize),
     /// One of the first three fields is not an army.
-    #[error("field {number} '{field}' is not an army (expected W:, B: or R: and a piece list)")]
     NotAnArmy {
         /// The field's position (1-based).
         number: usize,
@@ -68,122 +66,243 @@ pub enum MattrixTextError {
         field: String,
     },
     /// The same army given twice.
-    #[error("the {seat} army is given twice")]
     ArmyTwice {
         /// The army.
-        seat: &'static str,
+        seat: SideName,
     },
     /// A piece that is not a letter followed by a cell name.
-    #[error("{seat} army: '{item}' is not a piece (expected a piece letter and a cell, e.g. Ko15)")]
     PieceSyntax {
         /// The army.
-        seat: &'static str,
+        seat: SideName,
         /// The item as written.
         item: String,
     },
     /// A letter that names no Mattrix piece.
-    #[error(
-        "{seat} army: '{item}': '{letter}' is not a Mattrix piece (K Q R B N, H heavy pawn, \
-         P light pawn)"
-    )]
     UnknownPiece {
         /// The army.
-        seat: &'static str,
+        seat: SideName,
         /// The item as written.
         item: String,
         /// The letter.
         letter: char,
     },
     /// A cell name that is not on the board.
-    #[error("{seat} army: '{item}': '{cell}' is not a cell of the hex board")]
     UnknownCell {
         /// The army.
-        seat: &'static str,
+        seat: SideName,
         /// The item as written.
         item: String,
         /// The cell name.
         cell: String,
     },
     /// Two pieces on one cell.
-    #[error("cell {cell} holds two pieces ({first} and {second})")]
     CellTwice {
         /// The cell.
         cell: String,
-        /// The first piece, with its army.
-        first: String,
-        /// The second piece, with its army.
-        second: String,
+        /// The first piece.
+        first: Piece,
+        /// The second piece.
+        second: Piece,
     },
     /// An army without exactly one king.
-    #[error("the {seat} army has {count} kings; exactly one is needed")]
     KingCount {
         /// The army.
-        seat: &'static str,
+        seat: SideName,
         /// Kings found.
         count: usize,
     },
     /// An army larger than the start army.
-    #[error("the {seat} army has {count} pieces; at most {max} are possible")]
     TooManyPieces {
         /// The army.
-        seat: &'static str,
+        seat: SideName,
         /// Pieces found.
         count: usize,
         /// The most possible.
         max: usize,
     },
     /// A pawn on its own promotion side, where it would already have promoted.
-    #[error("{seat} {role} on {cell}, its promotion side, where it must already have promoted")]
     PawnOnPromotionSide {
         /// The army.
-        seat: &'static str,
+        seat: SideName,
         /// The kind of pawn.
-        role: &'static str,
+        role: RoleName,
         /// The cell.
         cell: String,
     },
     /// The seat-to-move field is not `w`, `b` or `r`.
-    #[error("seat to move '{0}' is not 'w', 'b' or 'r' (White, Blue, Red)")]
     SeatToMove(String),
     /// A castling field that does not fit the position.
-    #[error("castling field '{field}': {reason}")]
     Castling {
         /// The field.
         field: String,
         /// What is wrong.
-        reason: String,
+        reason: MattrixCastlingProblem,
     },
     /// A counter that is not a number.
-    #[error("{name} '{value}' is not a valid number")]
     Counter {
         /// Which counter.
-        name: &'static str,
+        name: CounterName,
         /// The text.
         value: String,
     },
     /// The seat that moved last is in check.
-    #[error(
-        "{seat} moved last and is in check, which no legal game reaches ({to_move} is to move)"
-    )]
     LastMoverInCheck {
         /// The seat that moved last.
-        seat: &'static str,
+        seat: SideName,
         /// The seat to move.
-        to_move: &'static str,
+        to_move: SideName,
     },
     /// Two kings stand side by side.
-    #[error("the {first} and {second} kings stand side by side, which no legal game reaches")]
     KingsSideBySide {
         /// One seat.
-        first: &'static str,
+        first: SideName,
         /// The other.
-        second: &'static str,
+        second: SideName,
     },
 }
 
-/// The lower-case name of a Mattrix seat.
-fn seat_name(seat: Seat) -> &'static str {
-    super::fen::side_name(3, seat)
+/// What is wrong with a right of the Mattrix castling field.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum MattrixCastlingProblem {
+    /// The item is not the start cell of a castling rook.
+    NotARookCell {
+        /// The item as written.
+        item: String,
+    },
+    /// The same right given twice.
+    GivenTwice {
+        /// The item as written.
+        item: String,
+    },
+    /// The king or the rook of the right is not on its start cell.
+    PiecesMissing {
+        /// The item as written.
+        item: String,
+        /// The army the right belongs to.
+        seat: SideName,
+        /// The king's start cell.
+        king: String,
+        /// The rook's start cell.
+        rook: String,
+    },
+}
+
+impl Localize for MattrixTextError {
+    fn message(&self) -> Message {
+        match self {
+            MattrixTextError::Empty => Message::new("mattrix-text-empty"),
+            MattrixTextError::FieldCount(n) => {
+                Message::new("mattrix-text-field-count").number("count", *n)
+            }
+            MattrixTextError::NotAnArmy { number, field } => {
+                Message::new("mattrix-text-not-an-army")
+                    .number("number", *number)
+                    .text("field", field)
+            }
+            MattrixTextError::ArmyTwice { seat } => {
+                Message::new("mattrix-text-army-twice").message("seat", seat)
+            }
+            MattrixTextError::PieceSyntax { seat, item } => {
+                Message::new("mattrix-text-piece-syntax")
+                    .message("seat", seat)
+                    .text("item", item)
+            }
+            MattrixTextError::UnknownPiece { seat, item, letter } => {
+                Message::new("mattrix-text-unknown-piece")
+                    .message("seat", seat)
+                    .text("item", item)
+                    .text("letter", letter)
+            }
+            MattrixTextError::UnknownCell { seat, item, cell } => {
+                Message::new("mattrix-text-unknown-cell")
+                    .message("seat", seat)
+                    .text("item", item)
+                    .text("cell", cell)
+            }
+            MattrixTextError::CellTwice {
+                cell,
+                first,
+                second,
+            } => Message::new("mattrix-text-cell-twice")
+                .text("cell", cell)
+                .message("first_seat", seat_name(first.seat))
+                .message("first_role", role_name(first.role))
+                .message("second_seat", seat_name(second.seat))
+                .message("second_role", role_name(second.role)),
+            MattrixTextError::KingCount { seat, count } => Message::new("mattrix-text-king-count")
+                .message("seat", seat)
+                .number("count", *count),
+            MattrixTextError::TooManyPieces { seat, count, max } => {
+                Message::new("mattrix-text-too-many-pieces")
+                    .message("seat", seat)
+                    .number("count", *count)
+                    .number("max", *max)
+            }
+            MattrixTextError::PawnOnPromotionSide { seat, role, cell } => {
+                Message::new("mattrix-text-pawn-on-promotion-side")
+                    .message("seat", seat)
+                    .message("role", role)
+                    .text("cell", cell)
+            }
+            MattrixTextError::SeatToMove(field) => {
+                Message::new("mattrix-text-seat-to-move").text("field", field)
+            }
+            MattrixTextError::Castling { field, reason } => Message::new("fen-castling")
+                .text("field", field)
+                .message("reason", reason),
+            MattrixTextError::Counter { name, value } => Message::new("fen-counter")
+                .message("name", name)
+                .text("value", value),
+            MattrixTextError::LastMoverInCheck { seat, to_move } => {
+                Message::new("mattrix-text-last-mover-in-check")
+                    .message("seat", seat)
+                    .message("to_move", to_move)
+            }
+            MattrixTextError::KingsSideBySide { first, second } => {
+                Message::new("mattrix-text-kings-side-by-side")
+                    .message("first", first)
+                    .message("second", second)
+            }
+        }
+    }
+}
+
+impl Localize for MattrixCastlingProblem {
+    fn message(&self) -> Message {
+        match self {
+            MattrixCastlingProblem::NotARookCell { item } => {
+                Message::new("mattrix-text-castling-not-a-rook-cell").text("item", item)
+            }
+            MattrixCastlingProblem::GivenTwice { item } => {
+                Message::new("mattrix-text-castling-given-twice").text("item", item)
+            }
+            MattrixCastlingProblem::PiecesMissing {
+                item,
+                seat,
+                king,
+                rook,
+            } => Message::new("mattrix-text-castling-pieces-missing")
+                .text("item", item)
+                .message("seat", seat)
+                .text("king", king)
+                .text("rook", rook),
+        }
+    }
+}
+
+crate::display_in_english!(MattrixTextError, MattrixCastlingProblem);
+
+/// The name of a Mattrix seat.
+fn seat_name(seat: Seat) -> SideName {
+    SideName { seats: 3, seat }
+}
+
+/// The name of a Mattrix role.
+fn role_name(role: Role) -> RoleName {
+    RoleName {
+        variant: VariantId::Mattrix,
+        role,
+    }
 }
 
 /// Reads a Mattrix position text (see the module documentation).
@@ -244,7 +363,7 @@ pub fn read(text: &str) -> Result<Position, MattrixTextError> {
     pos.castling = read_castling(&pos, fields[4])?;
     if let Some(h) = fields.get(5) {
         pos.halfmove = h.parse().map_err(|_| MattrixTextError::Counter {
-            name: "halfmove clock",
+            name: CounterName::HalfmoveClock,
             value: h.to_string(),
         })?;
     }
@@ -254,7 +373,7 @@ pub fn read(text: &str) -> Result<Position, MattrixTextError> {
                 .ok()
                 .filter(|&n| n >= 1)
                 .ok_or_else(|| MattrixTextError::Counter {
-                    name: "move number",
+                    name: CounterName::MoveNumber,
                     value: f.to_string(),
                 })?;
     }
@@ -311,8 +430,8 @@ fn read_army(pos: &mut Position, seat: Seat, list: &str) -> Result<(), MattrixTe
         if let Some(other) = pos.piece_at(cell) {
             return Err(MattrixTextError::CellTwice {
                 cell: g.cell_name(cell).to_string(),
-                first: piece_words(other),
-                second: piece_words(Piece::new(seat, role)),
+                first: other,
+                second: Piece::new(seat, role),
             });
         }
         if let Some(rule) = v.pawn_rule(seat, role)
@@ -320,18 +439,13 @@ fn read_army(pos: &mut Position, seat: Seat, list: &str) -> Result<(), MattrixTe
         {
             return Err(MattrixTextError::PawnOnPromotionSide {
                 seat: name,
-                role: role.name(),
+                role: role_name(role),
                 cell: g.cell_name(cell).to_string(),
             });
         }
         pos.set(cell, Some(Piece::new(seat, role)));
     }
     Ok(())
-}
-
-/// "the blue rook", for messages.
-fn piece_words(p: Piece) -> String {
-    format!("the {} {}", seat_name(p.seat), p.role.name())
 }
 
 /// Reads the castling field: `-` or rook cells separated by commas.
@@ -341,7 +455,7 @@ fn read_castling(pos: &Position, field: &str) -> Result<u8, MattrixTextError> {
     }
     let v = pos.variant;
     let g = &v.geometry;
-    let err = |reason: String| MattrixTextError::Castling {
+    let err = |reason: MattrixCastlingProblem| MattrixTextError::Castling {
         field: field.to_string(),
         reason,
     };
@@ -351,25 +465,26 @@ fn read_castling(pos: &Position, field: &str) -> Result<u8, MattrixTextError> {
             .cell_by_name(item)
             .and_then(|c| v.castling.iter().position(|r| r.rook_from == c))
         else {
-            return Err(err(format!(
-                "'{item}' is not a castling rook's start cell (o21, o7, h1, a8, a20, h27) or '-'"
-            )));
+            return Err(err(MattrixCastlingProblem::NotARookCell {
+                item: item.to_string(),
+            }));
         };
         if rights >> i & 1 != 0 {
-            return Err(err(format!("'{item}' is given twice")));
+            return Err(err(MattrixCastlingProblem::GivenTwice {
+                item: item.to_string(),
+            }));
         }
         let rule = &v.castling[i];
         let king = Piece::new(rule.seat, Role::King);
         let rook = Piece::new(rule.seat, Role::Rook);
         if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook)
         {
-            return Err(err(format!(
-                "'{item}' needs the {} king on {} and a {} rook on {}",
-                seat_name(rule.seat),
-                g.cell_name(rule.king_from),
-                seat_name(rule.seat),
-                g.cell_name(rule.rook_from)
-            )));
+            return Err(err(MattrixCastlingProblem::PiecesMissing {
+                item: item.to_string(),
+                seat: seat_name(rule.seat),
+                king: g.cell_name(rule.king_from).to_string(),
+                rook: g.cell_name(rule.rook_from).to_string(),
+            }));
         }
         rights |= 1 << i;
     }
@@ -416,4 +531,97 @@ pub fn write(pos: &Position) -> String {
     fields.push(pos.halfmove.to_string());
     fields.push(pos.fullmove.to_string());
     fields.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::locale::{Language, text};
+
+    #[test]
+    fn every_mattrix_text_error_renders_in_both_languages() {
+        let blue = seat_name(Seat(1));
+        let red = seat_name(Seat(2));
+        let castling = [
+            MattrixCastlingProblem::NotARookCell { item: "o8".into() },
+            MattrixCastlingProblem::GivenTwice { item: "o7".into() },
+            MattrixCastlingProblem::PiecesMissing {
+                item: "h1".into(),
+                seat: blue,
+                king: "e4".into(),
+                rook: "h1".into(),
+            },
+        ];
+        assert_every_variant_renders(&castling, &[]);
+        let item = || "Xo15".to_string();
+        let errors = [
+            MattrixTextError::Empty,
+            MattrixTextError::FieldCount(4),
+            MattrixTextError::NotAnArmy {
+                number: 2,
+                field: "Q:".into(),
+            },
+            MattrixTextError::ArmyTwice { seat: blue },
+            MattrixTextError::PieceSyntax {
+                seat: red,
+                item: item(),
+            },
+            MattrixTextError::UnknownPiece {
+                seat: red,
+                item: item(),
+                letter: 'X',
+            },
+            MattrixTextError::UnknownCell {
+                seat: red,
+                item: item(),
+                cell: "o99".into(),
+            },
+            MattrixTextError::CellTwice {
+                cell: "o15".into(),
+                first: Piece::new(Seat(1), Role::Rook),
+                second: Piece::new(Seat(2), Role::HeavyPawn),
+            },
+            MattrixTextError::KingCount {
+                seat: blue,
+                count: 0,
+            },
+            MattrixTextError::TooManyPieces {
+                seat: blue,
+                count: 27,
+                max: 26,
+            },
+            MattrixTextError::PawnOnPromotionSide {
+                seat: red,
+                role: role_name(Role::LightPawn),
+                cell: "h1".into(),
+            },
+            MattrixTextError::SeatToMove("x".into()),
+            MattrixTextError::Castling {
+                field: "o8".into(),
+                reason: castling[0].clone(),
+            },
+            MattrixTextError::Counter {
+                name: CounterName::MoveNumber,
+                value: "0".into(),
+            },
+            MattrixTextError::LastMoverInCheck {
+                seat: red,
+                to_move: seat_name(Seat(0)),
+            },
+            MattrixTextError::KingsSideBySide {
+                first: blue,
+                second: red,
+            },
+        ];
+        assert_every_variant_renders(&errors, &[]);
+        assert_eq!(
+            errors[7].to_string(),
+            "cell o15 holds two pieces (the blue rook and the red heavy pawn)"
+        );
+        assert_eq!(
+            text(Language::Russian, &errors[7]),
+            "на клетке o15 две фигуры: ладья (синие) и тяжёлая пешка (красные)"
+        );
+    }
 }

@@ -11,9 +11,11 @@
 //! `Termination` tag) for a win, and as a claimed or agreed draw for a draw, so that writing
 //! the game again gives the same result.
 
+use crate::locale::{Localize, Message};
+
 use super::fen::FenError;
-use super::game::{Game, Outcome};
-use super::game_text::lexer::{Scanner, SyntaxError, Token, Tokens, lex};
+use super::game::{EndReason, Game, Outcome};
+use super::game_text::lexer::{Scanner, SyntaxError, Token, Tokens, UnexpectedCharacter, lex};
 use super::game_text::raw_game::{RawGame, split_games};
 use super::game_text::write::Writer;
 use super::game_text::{move_number, tag_value};
@@ -31,35 +33,28 @@ const PGN_WRITER: Writer = Writer {
 
 /// Why a PGN could not be read. Each error says where (line, and move number and text for a
 /// move) and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
 pub enum PgnError {
     /// The text holds no game.
-    #[error("no game found in the PGN text")]
     Empty,
     /// Malformed PGN: an unterminated tag, comment or string, or a token that is no move.
-    #[error("line {line}: {message}")]
     Syntax {
         /// The line (1-based).
         line: usize,
         /// What is wrong.
-        message: String,
+        message: PgnSyntax,
     },
     /// A `Variant` tag naming no game this program plays.
-    #[error(
-        "unknown variant '{0}' (expected Standard, Great Chess, Wirth chess, Mattrix chess or Chess-transit)"
-    )]
     UnknownVariant(String),
     /// A `FEN` tag that cannot be read.
-    #[error("FEN tag '{fen}': {error}")]
     Fen {
         /// The tag's value.
         fen: String,
-        /// Why it was refused.
+        /// Why it was refused (boxed: a FEN error is large).
         #[source]
-        error: FenError,
+        error: Box<FenError>,
     },
     /// A move that is not legal (or not readable) in the position reached.
-    #[error("line {line}, move {number} {text}: {error}")]
     Move {
         /// The line (1-based).
         line: usize,
@@ -72,7 +67,6 @@ pub enum PgnError {
         error: SanError,
     },
     /// A move after the game had already ended (by mate, stalemate or a draw rule).
-    #[error("line {line}, move {number} {text}: the game is already over ({reason})")]
     AfterEnd {
         /// The line (1-based).
         line: usize,
@@ -81,9 +75,112 @@ pub enum PgnError {
         /// The move as written.
         text: String,
         /// How the game ended.
-        reason: &'static str,
+        reason: EndReason,
     },
 }
+
+/// What is malformed in a PGN text.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum PgnSyntax {
+    /// A `{` comment that never ends.
+    CommentUnclosed,
+    /// A `}` with no comment open.
+    CloseCommentWithoutOpen,
+    /// A `]` with no tag open.
+    BracketOutsideTag,
+    /// A character no token starts with.
+    Unexpected(char),
+    /// A `[` without a tag name after it.
+    TagName,
+    /// A tag whose value is not in double quotes.
+    TagQuotes {
+        /// The tag's name.
+        tag: String,
+    },
+    /// A tag whose value's closing quote is missing on its line.
+    TagQuoteUnclosed {
+        /// The tag's name.
+        tag: String,
+    },
+    /// A tag without its `]` after the value.
+    TagBracket {
+        /// The tag's name.
+        tag: String,
+    },
+    /// A null move (`--`, `Z0`).
+    NullMove {
+        /// The move number with its dots.
+        number: String,
+        /// The move as written.
+        text: String,
+    },
+}
+
+impl From<UnexpectedCharacter> for PgnSyntax {
+    fn from(UnexpectedCharacter(ch): UnexpectedCharacter) -> PgnSyntax {
+        PgnSyntax::Unexpected(ch)
+    }
+}
+
+impl Localize for PgnError {
+    fn message(&self) -> Message {
+        match self {
+            PgnError::Empty => Message::new("pgn-empty"),
+            PgnError::Syntax { line, message } => Message::new("pgn-syntax")
+                .number("line", *line)
+                .message("message", message),
+            PgnError::UnknownVariant(name) => {
+                Message::new("pgn-unknown-variant").text("name", name)
+            }
+            PgnError::Fen { fen, error } => Message::new("pgn-fen")
+                .text("fen", fen)
+                .message("error", error),
+            // TODO(merge): `.message("error", error)` once SanError is Localize.
+            PgnError::Move {
+                line,
+                number,
+                text,
+                error,
+            } => Message::new("pgn-move")
+                .number("line", *line)
+                .text("number", number)
+                .text("text", text)
+                .text("error", error),
+            PgnError::AfterEnd {
+                line,
+                number,
+                text,
+                reason,
+            } => Message::new("pgn-after-end")
+                .number("line", *line)
+                .text("number", number)
+                .text("text", text)
+                .message("reason", reason),
+        }
+    }
+}
+
+impl Localize for PgnSyntax {
+    fn message(&self) -> Message {
+        match self {
+            PgnSyntax::CommentUnclosed => Message::new("pgn-comment-unclosed"),
+            PgnSyntax::CloseCommentWithoutOpen => Message::new("pgn-close-comment-without-open"),
+            PgnSyntax::BracketOutsideTag => Message::new("pgn-bracket-outside-tag"),
+            PgnSyntax::Unexpected(ch) => UnexpectedCharacter(*ch).message(),
+            PgnSyntax::TagName => Message::new("pgn-tag-name"),
+            PgnSyntax::TagQuotes { tag } => Message::new("pgn-tag-quotes").text("tag", tag),
+            PgnSyntax::TagQuoteUnclosed { tag } => {
+                Message::new("pgn-tag-quote-unclosed").text("tag", tag)
+            }
+            PgnSyntax::TagBracket { tag } => Message::new("pgn-tag-bracket").text("tag", tag),
+            PgnSyntax::NullMove { number, text } => Message::new("pgn-null-move")
+                .text("number", number)
+                .text("text", text),
+        }
+    }
+}
+
+crate::display_in_english!(PgnError, PgnSyntax);
 
 /// A game read from PGN: its tags and the game replayed from its moves.
 #[derive(Debug, Clone)]
@@ -145,14 +242,14 @@ pub fn from_pgn_multi(text: &str) -> Vec<Result<PgnGame, PgnError>> {
 
 /// Splits PGN text into tokens, dropping comments, NAGs and escape lines. A malformed
 /// construct ends the list with its error.
-fn lex_pgn(text: &str) -> Tokens {
+fn lex_pgn(text: &str) -> Tokens<PgnSyntax> {
     lex(text, |s, c, first_on_line| {
         match c {
             '%' if first_on_line => s.skip_line(),
             ';' => s.skip_line(),
             '{' => {
                 if !s.skip_comment() {
-                    return Err("comment '{' is never closed".to_string());
+                    return Err(PgnSyntax::CommentUnclosed);
                 }
             }
             '$' => {
@@ -164,8 +261,8 @@ fn lex_pgn(text: &str) -> Tokens {
                 return Ok(Some(if c == '(' { Token::Open } else { Token::Close }));
             }
             '[' => return lex_tag(s).map(Some),
-            '}' => return Err("'}' without its opening '{'".to_string()),
-            ']' => return Err("']' outside a tag".to_string()),
+            '}' => return Err(PgnSyntax::CloseCommentWithoutOpen),
+            ']' => return Err(PgnSyntax::BracketOutsideTag),
             _ => {
                 let word = s.take_word("{}()[];$");
                 return Ok(Some(match word.as_str() {
@@ -179,24 +276,24 @@ fn lex_pgn(text: &str) -> Tokens {
 }
 
 /// Reads `[Name "value"]` starting at the `[` under the cursor.
-fn lex_tag(s: &mut Scanner) -> Result<Token, String> {
+fn lex_tag(s: &mut Scanner) -> Result<Token, PgnSyntax> {
     s.advance();
     let skip_spaces = |s: &mut Scanner| s.skip_while(|c| c.is_whitespace() && c != '\n');
     skip_spaces(s);
     let name = s.take_while(|c| c.is_alphanumeric() || c == '_');
     if name.is_empty() {
-        return Err("a tag must start with a name, as in [Event \"...\"]".into());
+        return Err(PgnSyntax::TagName);
     }
     skip_spaces(s);
     if s.peek() != Some('"') {
-        return Err(format!("tag {name}: the value must be in double quotes"));
+        return Err(PgnSyntax::TagQuotes { tag: name });
     }
     s.advance();
     let mut value = String::new();
     loop {
         match s.peek() {
             None | Some('\n') => {
-                return Err(format!("tag {name}: the value's quote is never closed"));
+                return Err(PgnSyntax::TagQuoteUnclosed { tag: name });
             }
             Some('\\') if matches!(s.peek_ahead(1), Some('"') | Some('\\')) => {
                 s.advance();
@@ -215,7 +312,7 @@ fn lex_tag(s: &mut Scanner) -> Result<Token, String> {
     }
     skip_spaces(s);
     if s.peek() != Some(']') {
-        return Err(format!("tag {name}: ']' expected after the value"));
+        return Err(PgnSyntax::TagBracket { tag: name });
     }
     s.advance();
     Ok(Token::Tag(name, value))
@@ -276,7 +373,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
     let start = match tag("FEN") {
         Some(fen) => Position::from_fen(id, fen).map_err(|error| PgnError::Fen {
             fen: fen.to_string(),
-            error,
+            error: Box::new(error),
         })?,
         None => Position::start(id),
     };
@@ -290,7 +387,10 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
         if text == "--" || text == "Z0" {
             return Err(PgnError::Syntax {
                 line: *line,
-                message: format!("move {number} {text}: null moves are not supported"),
+                message: PgnSyntax::NullMove {
+                    number,
+                    text: text.to_string(),
+                },
             });
         }
         if let Some(o) = game.outcome() {
@@ -298,7 +398,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
                 line: *line,
                 number,
                 text: text.to_string(),
-                reason: o.reason.describe(),
+                reason: o.reason,
             });
         }
         let m = pos.parse_san(text).map_err(|error| PgnError::Move {
@@ -330,4 +430,53 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
         game,
         result,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::locale::{Language, text};
+
+    /// The PGN words the messages quote: tag names and the `Variant` tag's values.
+    const PGN_WORDS: &[&str] = &[
+        "Event", "Standard", "Great", "Chess", "Wirth", "chess", "Mattrix", "transit",
+    ];
+
+    #[test]
+    fn every_pgn_error_renders_in_both_languages() {
+        let tag = || "Event".to_string();
+        let syntax = [
+            PgnSyntax::CommentUnclosed,
+            PgnSyntax::CloseCommentWithoutOpen,
+            PgnSyntax::BracketOutsideTag,
+            PgnSyntax::Unexpected('\u{7f}'),
+            PgnSyntax::TagName,
+            PgnSyntax::TagQuotes { tag: tag() },
+            PgnSyntax::TagQuoteUnclosed { tag: tag() },
+            PgnSyntax::TagBracket { tag: tag() },
+            PgnSyntax::NullMove {
+                number: "3.".into(),
+                text: "--".into(),
+            },
+        ];
+        assert_every_variant_renders(&syntax, PGN_WORDS);
+        let errors = [
+            PgnError::Empty,
+            PgnError::Syntax {
+                line: 2,
+                message: PgnSyntax::CommentUnclosed,
+            },
+            PgnError::UnknownVariant("Crazyhouse".into()),
+            from_pgn("[FEN \"8/8/8 w - -\"]\n*").unwrap_err(),
+            from_pgn("1. e4 e5 2. Ke3").unwrap_err(),
+            from_pgn("1. f3 e5 2. g4 Qh4# 3. a3").unwrap_err(),
+        ];
+        assert_every_variant_renders(&errors, PGN_WORDS);
+        assert_eq!(
+            text(Language::Russian, &errors[5]),
+            "строка 1, ход 3. a3: партия уже окончена (мат)"
+        );
+        assert_eq!(errors[1].to_string(), "line 2: comment '{' is never closed");
+    }
 }

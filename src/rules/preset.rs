@@ -15,13 +15,15 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::locale::{Localize, Message};
+
 use super::draughts::{DraughtsGame, DraughtsRules, Landing};
 use super::game::{Game, GameError};
 use super::geometry::Cell;
 use super::moves::{Move, MoveKind};
 use super::piece::Seat;
 use super::position::Position;
-use super::variant::VariantId;
+use super::variant::{UnknownVariant, VariantId};
 
 /// How draws come about.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -80,21 +82,35 @@ pub struct Preset {
 }
 
 /// Why a preset text was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
 pub enum PresetError {
-    /// Not valid RON for a preset (the message starts with the line and column).
-    #[error("preset text at {0}")]
+    /// Not valid RON for a preset: the RON reader's message, which starts with the line
+    /// and column.
     Ron(String),
     /// A chess variant name the program does not know.
-    #[error("preset game: {0}")]
-    UnknownVariant(String),
+    UnknownVariant(#[source] UnknownVariant),
     /// A move time limit of zero.
-    #[error("move_time_limit_secs is 0; give a positive number of seconds, or None for no limit")]
     ZeroTimeLimit,
-    /// A chess-only option set for draughts.
-    #[error("{0} applies to chess only, not to draughts")]
+    /// A chess-only option (its name in the preset text) set for draughts.
     ChessOnly(&'static str),
 }
+
+impl Localize for PresetError {
+    fn message(&self) -> Message {
+        match self {
+            PresetError::Ron(error) => Message::new("preset-ron").text("error", error),
+            PresetError::UnknownVariant(error) => {
+                Message::new("preset-unknown-variant").message("error", error)
+            }
+            PresetError::ZeroTimeLimit => Message::new("preset-zero-time-limit"),
+            PresetError::ChessOnly(option) => {
+                Message::new("preset-chess-only").text("option", option)
+            }
+        }
+    }
+}
+
+crate::display_in_english!(PresetError);
 
 /// The preset as written in RON.
 #[derive(Debug, Serialize, Deserialize)]
@@ -143,9 +159,9 @@ impl Preset {
     pub fn from_ron(text: &str) -> Result<Preset, PresetError> {
         let file: PresetFile = ron::from_str(text).map_err(|e| PresetError::Ron(e.to_string()))?;
         let game = match file.game {
-            GameFile::Chess { variant } => PresetGame::Chess(variant.parse().map_err(
-                |e: super::variant::UnknownVariant| PresetError::UnknownVariant(e.to_string()),
-            )?),
+            GameFile::Chess { variant } => {
+                PresetGame::Chess(variant.parse().map_err(PresetError::UnknownVariant)?)
+            }
             GameFile::Draughts { king_landing } => {
                 PresetGame::Draughts(DraughtsRules { king_landing })
             }
@@ -293,4 +309,22 @@ pub fn castling_by_king_and_rook(pos: &Position, king: Cell, rook: Cell) -> Opti
         }
         _ => false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_error_renders_in_both_languages() {
+        let errors = [
+            Preset::from_ron("(name: ").unwrap_err(),
+            PresetError::UnknownVariant(UnknownVariant("chess960".into())),
+            PresetError::ZeroTimeLimit,
+            PresetError::ChessOnly("announce_check"),
+        ];
+        // The time limit's message names the preset text's own words (`move_time_limit_secs`).
+        let ron_words = ["move", "time", "limit", "secs", "None"];
+        crate::locale::check::assert_every_variant_renders(&errors, &ron_words);
+    }
 }

@@ -5,6 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use crate::locale::{Localize, Message};
+
 use super::geometry::{Cell, CellSet, Dir, Geometry, MAX_CELLS};
 use super::piece::{ROLE_COUNT, Role, Seat};
 use super::variants;
@@ -70,8 +72,18 @@ impl fmt::Display for VariantId {
 
 /// An unknown variant name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{0}' (expected one of: classical, great, wirth, mattrix, transit)")]
 pub struct UnknownVariant(pub String);
+
+impl Localize for UnknownVariant {
+    fn message(&self) -> Message {
+        let names: Vec<&str> = VariantId::ALL.iter().map(|id| id.cli_name()).collect();
+        Message::new("variant-unknown")
+            .text("name", &self.0)
+            .text("names", names.join(", "))
+    }
+}
+
+crate::display_in_english!(UnknownVariant);
 
 impl FromStr for VariantId {
     type Err = UnknownVariant;
@@ -324,6 +336,16 @@ impl Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_variant_renders_in_both_languages() {
+        let error = "chess960".parse::<VariantId>().unwrap_err();
+        crate::locale::check::assert_renders(&error.message(), "unknown variant", &[]);
+        assert_eq!(
+            error.to_string(),
+            "unknown variant 'chess960' (expected one of: classical, great, wirth, mattrix, transit)"
+        );
+    }
 
     #[test]
     fn castling_is_played_out_only_where_the_rook_can_open_a_line_round_a_seam() {

@@ -108,7 +108,7 @@ impl DraughtsGame {
     /// unchanged otherwise.
     pub fn play(&mut self, m: &DraughtsMove) -> Result<(), GameError> {
         if let Some(o) = self.outcome {
-            return Err(GameError::Over(o.reason.describe()));
+            return Err(GameError::Over(o.reason));
         }
         let Some(legal) = self
             .position()
@@ -196,7 +196,7 @@ impl DraughtsGame {
 
     fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
         if let Some(o) = self.outcome {
-            return Err(GameError::Over(o.reason.describe()));
+            return Err(GameError::Over(o.reason));
         }
         self.outcome = Some(outcome);
         Ok(())

@@ -3,6 +3,8 @@
 //! formats skip (white space, `;` line comments and `{...}` comments). Each format passes
 //! its own reader of one token (its tags, variations and results differ).
 
+use crate::locale::{Localize, Message, english};
+
 /// A cursor over game text that knows the line it is on.
 pub(crate) struct Scanner {
     chars: Vec<char>,
@@ -113,54 +115,65 @@ pub(crate) enum Token {
     Word(String),
 }
 
-/// Malformed text: the line (1-based) and what is wrong. Each format wraps it in its own
-/// error type.
+/// Malformed text: the line (1-based) and what is wrong (`M`: the format's message, or its
+/// English text). Each format wraps it in its own error type.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct SyntaxError {
+pub(crate) struct SyntaxError<M = String> {
     /// The line (1-based).
     pub line: usize,
     /// What is wrong.
-    pub message: String,
+    pub message: M,
 }
 
-impl SyntaxError {
-    /// The error `message` on `line`.
-    pub(crate) fn new(line: usize, message: impl Into<String>) -> Self {
-        Self {
-            line,
-            message: message.into(),
-        }
+/// A character that no reader of a format takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct UnexpectedCharacter(pub char);
+
+impl Localize for UnexpectedCharacter {
+    fn message(&self) -> Message {
+        Message::new("text-unexpected-character").text("ch", self.0)
+    }
+}
+
+impl From<UnexpectedCharacter> for String {
+    fn from(error: UnexpectedCharacter) -> String {
+        english(&error)
     }
 }
 
 /// What a lexer produces: tokens with their lines, ended by an error at the first malformed
 /// construct.
-pub(crate) type Tokens = Vec<Result<(Token, usize), SyntaxError>>;
+pub(crate) type Tokens<M = String> = Vec<Result<(Token, usize), SyntaxError<M>>>;
 
 /// Splits `text` into tokens with the lines they start on. At each token's first character
 /// `read` is called with the scanner there, that character and whether it is the first token
 /// of its line; it moves past the token and returns it, `None` for something dropped (a
 /// comment, a NAG), or the message of a malformed construct, which ends the list.
-pub(crate) fn lex<M: Into<String>>(
+pub(crate) fn lex<E, M>(
     text: &str,
-    mut read: impl FnMut(&mut Scanner, char, bool) -> Result<Option<Token>, M>,
-) -> Tokens {
+    mut read: impl FnMut(&mut Scanner, char, bool) -> Result<Option<Token>, E>,
+) -> Tokens<M>
+where
+    E: Into<M>,
+    M: From<UnexpectedCharacter>,
+{
     let mut s = Scanner::new(text);
     let mut out = Vec::new();
     while let Some((c, first_on_line)) = s.next_token() {
         let line = s.line();
         let before = s.pos;
-        match read(&mut s, c, first_on_line) {
-            Ok(Some(token)) => out.push(Ok((token, line))),
-            Ok(None) => {}
-            Err(message) => {
-                out.push(Err(SyntaxError::new(line, message)));
-                return out;
+        let message = match read(&mut s, c, first_on_line) {
+            Ok(Some(token)) => {
+                out.push(Ok((token, line)));
+                None
             }
-        }
+            Ok(None) => None,
+            Err(message) => Some(message.into()),
+        };
         // A reader that takes nothing would read the same character for ever.
-        if s.pos == before {
-            out.push(Err(SyntaxError::new(line, format!("unexpected '{c}'"))));
+        let message = message.or_else(|| (s.pos == before).then(|| UnexpectedCharacter(c).into()));
+        if let Some(message) = message {
+            out.push(Err(SyntaxError { line, message }));
             return out;
         }
     }
@@ -173,7 +186,7 @@ mod tests {
 
     #[test]
     fn a_reader_that_takes_nothing_ends_with_an_error_instead_of_looping() {
-        let tokens = lex("a ?", |s, c, _| {
+        let tokens: Tokens = lex("a ?", |s, c, _| {
             if c == '?' {
                 return Ok::<_, String>(None);
             }

@@ -40,7 +40,7 @@ impl RawGame {
 
 /// Groups tokens into games: tags, then main-line words (variations dropped), up to a
 /// result or the next tag section. A lexer error ends the list.
-pub(crate) fn split_games(tokens: Tokens) -> Vec<Result<RawGame, SyntaxError>> {
+pub(crate) fn split_games<M>(tokens: Tokens<M>) -> Vec<Result<RawGame, SyntaxError<M>>> {
     let mut games = Vec::new();
     let mut cur = RawGame::default();
     let mut depth = 0usize;
