@@ -261,6 +261,41 @@ join-comma = ,{" "}
 
 ### draughts
 
+draughts-fen-empty = empty position (expected e.g. W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-side_to_move = side to move '{ $text }' is not 'W' or 'B' (a position looks like W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-missing_side = no pieces field for { $side } (expected a field starting with '{ $letter }')
+draughts-field-pieces = { $side } pieces
+draughts-field-counter = { $letter }
+draughts-fen-repeated_field = the { $field } field is given twice
+draughts-fen-unknown_field = field '{ $text }' is neither a side's pieces (W..., B...) nor a counter (H<n>, F<n>)
+draughts-fen-bad_square = '{ $text }' in { $side }'s pieces is not a square (expected a1..h8, 1..32 or a range such as a1-g3, with K before a king)
+draughts-fen-light_square = { $side }'s piece on { $square }: { $square } is a light square (draughts is played on the dark squares; a1 is dark)
+draughts-fen-occupied = { $square } is given twice
+draughts-fen-man_on_crown_row = { $side }'s man on { $square } stands on its crowning row (it would be a king: write K{ $square })
+draughts-fen-too_many_pieces = { $side } has { $count } pieces; a side has at most { $max }
+draughts-fen-counter = { $counter } '{ $value }' is not a valid number
+draughts-list-item = { $item }
+draughts-list = { $first }{ $separator }{ $rest }
+draughts-move-syntax = '{ $text }' is not a draughts move (expected e.g. c3-d4, or c3:e5:g3 for a capture)
+draughts-move-unknown_square = '{ $text }': '{ $square }' is not a square of the board (a1..h8)
+draughts-move-illegal = '{ $text }' is not legal here: { $reason }
+draughts-move-ambiguous = '{ $text }' is ambiguous: it may be { $options }; give the landing squares
+draughts-illegal-no_piece = there is no piece on { $square }
+draughts-illegal-not_yours = the piece on { $square } is { $owner }'s; { $turn } is to move
+draughts-illegal-capture_goes_on = the capture must go on while it can (e.g. { $example })
+draughts-illegal-cannot_capture = capturing is compulsory and the { $piece } on { $square } cannot capture (captures: { $captures })
+draughts-illegal-no_such_capture = the { $piece } on { $square } has no such capture (captures: { $captures })
+draughts-illegal-nothing_to_capture = there is nothing to capture
+draughts-illegal-no_move = the { $piece } on { $square } has no move
+draughts-illegal-cannot_move_to = the { $piece } on { $square } cannot move to { $to }
+draughts-pdn-empty = no game found in the PDN text
+draughts-pdn-syntax = line { $line }: { $message }
+draughts-pdn-game_type = GameType '{ $value }' is not Russian draughts (GameType { $expected })
+draughts-pdn-king_landing = KingLanding '{ $value }' is neither 'anywhere' nor 'immediately beyond'
+draughts-pdn-fen = FEN tag '{ $fen }': { $error }
+draughts-pdn-move = line { $line }, move { $number } { $text }: { $error }
+draughts-pdn-after_end = line { $line }, move { $number } { $text }: the game is already over ({ $reason })
+
 ### session
 
 ### saved-games

@@ -260,6 +260,41 @@ join-comma = ,{" "}
 
 ### draughts
 
+draughts-fen-empty = пустая позиция (нужно, например, W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-side_to_move = очередь хода '{ $text }' — не 'W' и не 'B' (позиция выглядит так: W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-missing_side = нет поля фигур стороны «{ $side }» (нужно поле, которое начинается с '{ $letter }')
+draughts-field-pieces = фигур стороны «{ $side }»
+draughts-field-counter = { $letter }
+draughts-fen-repeated_field = поле { $field } указано дважды
+draughts-fen-unknown_field = поле '{ $text }' — не фигуры стороны (W..., B...) и не счётчик (H<n>, F<n>)
+draughts-fen-bad_square = '{ $text }' среди фигур стороны «{ $side }» — не поле (нужно a1..h8, 1..32 или диапазон вроде a1-g3, с K перед дамкой)
+draughts-fen-light_square = фигура ({ $side }) на { $square }: { $square } — светлое поле (в шашки играют на тёмных полях; a1 — тёмное)
+draughts-fen-occupied = { $square } указано дважды
+draughts-fen-man_on_crown_row = шашка ({ $side }) на { $square } стоит на поле превращения (она была бы дамкой: пишите K{ $square })
+draughts-fen-too_many_pieces = { $side }: шашек { $count }, а у стороны их может быть не больше { $max }
+draughts-fen-counter = { $counter }: '{ $value }' — не число
+draughts-list-item = { $item }
+draughts-list = { $first }{ $separator }{ $rest }
+draughts-move-syntax = '{ $text }' — не ход в шашках (например c3-d4, а для взятия c3:e5:g3)
+draughts-move-unknown_square = '{ $text }': поля '{ $square }' нет на доске (a1..h8)
+draughts-move-illegal = ход '{ $text }' здесь невозможен: { $reason }
+draughts-move-ambiguous = ход '{ $text }' неоднозначен: это может быть { $options }; укажите поля, через которые идёт взятие
+draughts-illegal-no_piece = на { $square } нет фигуры
+draughts-illegal-not_yours = фигура на { $square } не ваша ({ $owner }); сейчас ходят { $turn }
+draughts-illegal-capture_goes_on = взятие продолжается, пока есть что бить (например { $example })
+draughts-illegal-cannot_capture = бить обязательно, а { $piece } на { $square } бить не может (взятия: { $captures })
+draughts-illegal-no_such_capture = { $piece } на { $square } так бить не может (взятия: { $captures })
+draughts-illegal-nothing_to_capture = здесь нечего бить
+draughts-illegal-no_move = { $piece } на { $square } не может ходить
+draughts-illegal-cannot_move_to = { $piece } на { $square } не может пойти на { $to }
+draughts-pdn-empty = в тексте PDN нет партии
+draughts-pdn-syntax = строка { $line }: { $message }
+draughts-pdn-game_type = GameType '{ $value }' — не русские шашки (GameType { $expected })
+draughts-pdn-king_landing = KingLanding '{ $value }' — не 'anywhere' и не 'immediately beyond'
+draughts-pdn-fen = тег FEN '{ $fen }': { $error }
+draughts-pdn-move = строка { $line }, ход { $number } { $text }: { $error }
+draughts-pdn-after_end = строка { $line }, ход { $number } { $text }: партия уже окончена ({ $reason })
+
 ### session
 
 ### saved-games
