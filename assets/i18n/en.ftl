@@ -298,6 +298,55 @@ draughts-pdn-after_end = line { $line }, move { $number } { $text }: the game is
 
 ### session
 
+session-as-is = { $text }
+session-refusal-game_over = the game is over ({ $reason })
+session-refusal-select_own_piece = select one of your pieces first
+session-refusal-computer_to_move = the computer is to move
+session-refusal-not_yours = that piece is not yours to move
+session-refusal-capture_compulsory_choose = a capture is compulsory: choose a piece that can capture
+session-refusal-capture_compulsory_move = a capture is compulsory: this move does not capture
+session-refusal-unreachable = that square cannot be reached
+session-refusal-check_cannot_help = your king is in check and this piece cannot help
+session-refusal-no_legal_move = the piece on { $square } has no legal move
+session-refusal-no_promotion_waiting = no promotion is waiting
+session-refusal-not_promotion_choice = that piece is not a promotion choice here
+session-refusal-takebacks_off = takebacks are off in this game
+session-refusal-nothing_to_undo = nothing to take back
+session-refusal-nothing_to_redo = nothing to play again
+session-status-moved = { $last }
+session-status-check = { $last }: check
+session-status-game_over = { $last }: game over, { $reason }
+session-status-choose_promotion = choose the piece to promote to
+session-status-game_loaded = game loaded
+session-status-hint = hint: { $move }
+session-file-not_utf8 = not UTF-8 text: { $detail }
+session-file-corrupt = { $path } could not be read ({ $error }); it was kept as { $kept }
+session-file-unreadable = { $path } could not be read: { $error }
+
 ### saved-games
 
+save-syntax = not a Manifold saved game: { $detail }
+save-format = saved game format { $format } is newer than this program reads ({ $supported })
+save-game = unknown game '{ $name }'
+save-preset = preset: { $problem }
+save-start = start position: { $error }
+save-players = players: { $problem }
+save-move = move { $number } ('{ $text }'): { $reason }
+save-preset-wrong_table = the table '{ $name }' is not for this game
+save-players-count = { $given } given for a game of { $seats } seats
+save-players-level = seat { $seat }: computer level { $level } is not 1 to 5
+
 ### cli
+
+cli-error_line = error: { $error }
+cli-chess_fen = invalid FEN for { $variant }: { $error }
+cli-draughts_fen = invalid FEN for draughts: { $error }
+cli-move = --moves: move { $index } '{ $text }' cannot be played: { $reason }
+cli-no_level = no level { $level } (1 to 5)
+cli-selfplay_needs_levels = selfplay needs --white-level and --black-level (or --levels W,B)
+cli-selfplay_needs_seat_levels = this game has { $seats } players: give --levels with { $seats } levels (e.g. --levels 3,1,1)
+cli-level_count = { $game } has { $seats } players: give { $seats } levels (got { $given })
+cli-engine_bad_move = the engine chose a bad move: { $error }
+cli-cannot_write = cannot write { $path }: { $error }
+cli-no_parser = no parser matches --parser
+cli-fuzz_failed = { $bad } of { $total } parsers panicked or failed a round trip

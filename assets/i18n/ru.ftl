@@ -297,6 +297,55 @@ draughts-pdn-after_end = строка { $line }, ход { $number } { $text }: �
 
 ### session
 
+session-as-is = { $text }
+session-refusal-game_over = партия окончена ({ $reason })
+session-refusal-select_own_piece = сначала выберите свою фигуру
+session-refusal-computer_to_move = ходит компьютер
+session-refusal-not_yours = эта фигура не ваша
+session-refusal-capture_compulsory_choose = взятие обязательно: выберите шашку, которая может бить
+session-refusal-capture_compulsory_move = взятие обязательно: этот ход ничего не бьёт
+session-refusal-unreachable = на это поле пойти нельзя
+session-refusal-check_cannot_help = ваш король под шахом, и эта фигура не может помочь
+session-refusal-no_legal_move = у фигуры на { $square } нет ходов
+session-refusal-no_promotion_waiting = превращение не ожидается
+session-refusal-not_promotion_choice = в эту фигуру здесь превратиться нельзя
+session-refusal-takebacks_off = в этой партии ходы назад не берутся
+session-refusal-nothing_to_undo = нечего отменять
+session-refusal-nothing_to_redo = нечего возвращать
+session-status-moved = { $last }
+session-status-check = { $last }: шах
+session-status-game_over = { $last }: партия окончена, { $reason }
+session-status-choose_promotion = выберите фигуру для превращения
+session-status-game_loaded = партия загружена
+session-status-hint = подсказка: { $move }
+session-file-not_utf8 = это не текст в UTF-8: { $detail }
+session-file-corrupt = { $path } не удалось прочитать ({ $error }); файл сохранён как { $kept }
+session-file-unreadable = не удалось прочитать { $path }: { $error }
+
 ### saved-games
 
+save-syntax = это не сохранённая партия Manifold: { $detail }
+save-format = формат сохранённой партии { $format } новее, чем читает эта программа ({ $supported })
+save-game = неизвестная игра '{ $name }'
+save-preset = пресет: { $problem }
+save-start = начальная позиция: { $error }
+save-players = игроки: { $problem }
+save-move = ход { $number } ('{ $text }'): { $reason }
+save-preset-wrong_table = стол '{ $name }' не для этой игры
+save-players-count = игроков указано: { $given }, а мест в игре: { $seats }
+save-players-level = место { $seat }: уровень компьютера { $level } не от 1 до 5
+
 ### cli
+
+cli-error_line = ошибка: { $error }
+cli-chess_fen = неверный FEN для игры { $variant }: { $error }
+cli-draughts_fen = неверный FEN для шашек: { $error }
+cli-move = --moves: ход { $index } '{ $text }' сыграть нельзя: { $reason }
+cli-no_level = нет уровня { $level } (есть от 1 до 5)
+cli-selfplay_needs_levels = для selfplay нужны --white-level и --black-level (или --levels W,B)
+cli-selfplay_needs_seat_levels = в этой игре игроков: { $seats }; укажите в --levels столько же уровней (например, --levels 3,1,1)
+cli-level_count = { $game }: игроков { $seats }, а уровней указано { $given }
+cli-engine_bad_move = движок выбрал недопустимый ход: { $error }
+cli-cannot_write = не удалось записать { $path }: { $error }
+cli-no_parser = ни один разборщик не подходит под --parser
+cli-fuzz_failed = разборщиков с паникой или ошибкой обратного преобразования: { $bad } из { $total }

@@ -11,7 +11,9 @@ use std::io::{BufRead, Write};
 use crate::rules::Seat;
 use crate::rules::game::{GameError, Outcome};
 
-use super::error::CliError;
+use super::error::{CliError, Problem};
+use crate::locale::{Language, text};
+use crate::session::save::MoveProblem;
 
 /// A game as the hot-seat loop plays it.
 pub trait HotSeatGame {
@@ -54,7 +56,7 @@ pub trait HotSeatGame {
     /// The legal moves as typed.
     fn move_names(&self) -> Vec<String>;
     /// Plays a typed move, or says why it cannot be played.
-    fn play_text(&mut self, text: &str) -> Result<(), String>;
+    fn play_text(&mut self, text: &str) -> Result<(), MoveProblem>;
     /// Takes back the last move; the move with its number.
     fn undo(&mut self) -> Option<String>;
     /// Plays again a move taken back; whether there was one.
@@ -107,10 +109,11 @@ pub(crate) use same_named_methods;
 /// Plays `game` with moves and commands read from `input`, until `quit` or end of input.
 pub fn play_hot_seat<G: HotSeatGame>(
     game: G,
+    lang: Language,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    Session { game }.run(input, out)
+    Session { game, lang }.run(input, out)
 }
 
 /// What to do after a line of input.
@@ -126,6 +129,8 @@ enum Next {
 /// A game being played in the terminal.
 struct Session<G> {
     game: G,
+    /// The language of refusals.
+    lang: Language,
 }
 
 /// Reads one line, without its line ending; `None` at end of input. Bytes that are not
@@ -139,6 +144,11 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
 }
 
 impl<G: HotSeatGame> Session<G> {
+    /// Why the game refused a command, in the session's language.
+    fn refusal(&self, e: GameError) -> String {
+        text(self.lang, &MoveProblem::Game(e))
+    }
+
     /// The command list `help` prints.
     fn help_text(&self) -> String {
         let mut commands = vec![
@@ -297,7 +307,7 @@ impl<G: HotSeatGame> Session<G> {
                         writeln!(out, "{} resigns.", self.game.seat_name(seat))?;
                         self.announce_end(out)?;
                     }
-                    Err(e) => writeln!(out, "{e}")?,
+                    Err(e) => writeln!(out, "{}", self.refusal(e))?,
                 }
                 Ok(Next::Prompt)
             }
@@ -306,7 +316,7 @@ impl<G: HotSeatGame> Session<G> {
                 Some(claimed) => {
                     match claimed {
                         Ok(()) => self.announce_end(out)?,
-                        Err(e) => writeln!(out, "{e}")?,
+                        Err(e) => writeln!(out, "{}", self.refusal(e))?,
                     }
                     Ok(Next::Prompt)
                 }
@@ -329,7 +339,7 @@ impl<G: HotSeatGame> Session<G> {
         match self.game.play_text(text) {
             Ok(()) => Ok(Next::Board),
             Err(e) => {
-                writeln!(out, "{e}")?;
+                writeln!(out, "{}", crate::locale::text(self.lang, &e))?;
                 Ok(Next::Prompt)
             }
         }
@@ -390,7 +400,7 @@ impl<G: HotSeatGame> Session<G> {
         }
         self.game
             .agree_draw()
-            .map_err(|e| CliError::Input(e.to_string()))?;
+            .map_err(|e| CliError::Input(Problem::Game(e)))?;
         self.announce_end(out)?;
         Ok(Next::Prompt)
     }
