@@ -37,7 +37,7 @@ pub fn read_autosave(path: Option<&Path>) -> AutosaveRead {
     };
     remove_stale_temp_files(path);
     let loaded = load_or_quarantine(path, |text| {
-        Session::from_ron(text).map_err(ReadError::Save)
+        Session::from_ron(text).map_err(|e| ReadError::Save(Box::new(e)))
     });
     match FileProblem::of(path, loaded) {
         Ok(session) => AutosaveRead {

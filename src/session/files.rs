@@ -152,8 +152,8 @@ pub enum ReadError {
     NotUtf8(String),
     /// The settings are not RON of the expected shape (the RON reader's text).
     Settings(String),
-    /// The saved game cannot be read.
-    Save(SaveError),
+    /// The saved game cannot be read (boxed: it is much larger than the other errors).
+    Save(Box<SaveError>),
 }
 
 impl Localize for ReadError {
@@ -521,13 +521,13 @@ pub(crate) mod tests {
             &[
                 ReadError::NotUtf8("invalid utf-8 sequence".into()),
                 ReadError::Settings("1:1: Expected struct".into()),
-                ReadError::Save(SaveError::Format(2)),
+                ReadError::Save(Box::new(SaveError::Format(2))),
             ],
             &[],
         );
         let corrupt = FileProblem::Corrupt {
             path: "/d/settings.ron".into(),
-            error: ReadError::Save(SaveError::Format(2)),
+            error: ReadError::Save(Box::new(SaveError::Format(2))),
             kept_as: Some("/d/settings.ron.corrupt-1".into()),
         };
         crate::locale::check::assert_renders(&corrupt.message(), "corrupt", &[]);

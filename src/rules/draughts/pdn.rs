@@ -107,8 +107,8 @@ pub enum PdnError {
         number: String,
         /// The move as written.
         text: String,
-        /// Why it was refused.
-        error: MoveError,
+        /// Why it was refused (boxed: it is much larger than the other errors).
+        error: Box<MoveError>,
     },
     /// A move after the game had already ended.
     AfterEnd {
@@ -167,7 +167,7 @@ impl std::error::Error for PdnError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             PdnError::Fen { error, .. } => Some(error),
-            PdnError::Move { error, .. } => Some(error),
+            PdnError::Move { error, .. } => Some(error.as_ref()),
             _ => None,
         }
     }
@@ -263,7 +263,7 @@ pub fn from_pdn(text: &str) -> Result<PdnGame, PdnError> {
                 line,
                 number: number.clone(),
                 text: text.to_string(),
-                error,
+                error: Box::new(error),
             })?;
         game.play(&m).expect("a parsed move is legal");
     }
@@ -397,7 +397,7 @@ mod tests {
                     line,
                     number: number.clone(),
                     text: text.clone(),
-                    error: MoveError::Syntax(text.clone()),
+                    error: Box::new(MoveError::Syntax(text.clone())),
                 },
                 PdnError::AfterEnd {
                     line,
