@@ -8,6 +8,7 @@ use std::process::{Command, Stdio};
 use manifold::cli::args::parse_depth;
 use manifold::cli::board::render_board;
 use manifold::cli::play::play_command;
+use manifold::locale::Language;
 use manifold::rules::game::Game;
 use manifold::rules::{Position, VariantId};
 
@@ -27,8 +28,13 @@ impl Run {
 
 /// Runs `manifold-cli` with `args`, feeding `stdin` (if any) through a pipe.
 fn cli(args: &[&str], stdin: Option<&str>) -> Run {
+    // The language comes from --lang alone (the messages tested are English unless a test
+    // asks for another).
     let mut child = Command::new(env!("CARGO_BIN_EXE_manifold-cli"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(if stdin.is_some() {
             Stdio::piped()
         } else {
@@ -424,6 +430,7 @@ fn play_survives_garbage_input() {
     let mut out = Vec::new();
     play_command(
         Game::new(VariantId::Classical),
+        Language::English,
         &mut Cursor::new(script),
         &mut out,
     )
@@ -506,4 +513,74 @@ fn match_against_another_uci_engine() {
     let run = cli(&["match", "--opponent", "/nonexistent/engine"], None);
     assert_eq!(run.code, 2);
     assert!(run.stderr.starts_with("error: "), "{}", run.stderr);
+}
+
+// --- the language of errors ------------------------------------------------------------
+
+/// The one line on stderr of a run that must fail with exit code 1.
+fn error_in(args: &[&str]) -> String {
+    let run = cli(args, None);
+    assert_eq!(
+        run.code, 1,
+        "manifold-cli {args:?}: stderr:\n{}",
+        run.stderr
+    );
+    assert!(run.stdout.is_empty(), "stdout not empty: {}", run.stdout);
+    run.stderr.trim_end().to_string()
+}
+
+#[test]
+fn a_bad_fen_is_reported_in_the_language_asked_for() {
+    let fen = ["show", "draughts", "--fen", "X:Wa1:Bb6"];
+    let english = error_in(&[&fen[..], &["--lang", "en"]].concat());
+    assert_eq!(
+        english,
+        "error: invalid FEN for draughts: side to move 'X' is not 'W' or 'B' (a position looks \
+         like W:Wa1,c3,Kd4:Bb6,f8)"
+    );
+    let russian = error_in(&[&["--lang", "ru"], &fen[..]].concat());
+    assert_eq!(
+        russian,
+        "ошибка: неверный FEN для шашек: очередь хода 'X' — не 'W' и не 'B' (позиция выглядит \
+         так: W:Wa1,c3,Kd4:Bb6,f8)"
+    );
+    let chess = error_in(&["perft", "classical", "--fen", "x", "1", "--lang", "ru"]);
+    assert!(
+        chess.starts_with("ошибка: неверный FEN для игры classical: "),
+        "{chess}"
+    );
+}
+
+#[test]
+fn a_bad_typed_move_is_refused_in_the_language_asked_for() {
+    let moves = ["show", "draughts", "--moves", "c3-c5"];
+    assert_eq!(
+        error_in(&[&moves[..], &["--lang", "en"]].concat()),
+        "error: --moves: move 1 'c3-c5' cannot be played: 'c3-c5' is not legal here: the man \
+         on c3 cannot move to c5"
+    );
+    assert_eq!(
+        error_in(&[&moves[..], &["--lang", "ru"]].concat()),
+        "ошибка: --moves: ход 1 'c3-c5' сыграть нельзя: ход 'c3-c5' здесь невозможен: шашка \
+         на c3 не может пойти на c5"
+    );
+    // In the terminal game the refusal is printed and the game goes on.
+    let script = Some("c3-c5\nquit\n");
+    let english = cli(&["play", "draughts", "--lang", "en"], script);
+    assert!(
+        english
+            .stdout
+            .contains("'c3-c5' is not legal here: the man on c3 cannot move to c5"),
+        "{}",
+        english.stdout
+    );
+    let russian = cli(&["--lang", "ru", "play", "draughts"], script);
+    assert!(
+        russian
+            .stdout
+            .contains("ход 'c3-c5' здесь невозможен: шашка на c3 не может пойти на c5"),
+        "{}",
+        russian.stdout
+    );
+    assert_eq!(russian.code, 0);
 }

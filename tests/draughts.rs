@@ -517,7 +517,7 @@ fn bad_position_text_says_what_is_wrong() {
     assert_eq!(
         err(thirteen),
         FenError::TooManyPieces {
-            side: "White",
+            side: Seat::WHITE,
             count: 13
         }
     );

@@ -410,8 +410,97 @@ transit-text-forced_mismatch = '{ $value }' does not fit the position, which say
 
 ### draughts
 
+draughts-fen-empty = empty position (expected e.g. W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-side_to_move = side to move '{ $text }' is not 'W' or 'B' (a position looks like W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-missing_side = no pieces field for { $side } (expected a field starting with '{ $letter }')
+draughts-field-pieces = { $side } pieces
+draughts-field-counter = { $letter }
+draughts-fen-repeated_field = the { $field } field is given twice
+draughts-fen-unknown_field = field '{ $text }' is neither a side's pieces (W..., B...) nor a counter (H<n>, F<n>)
+draughts-fen-bad_square = '{ $text }' in { $side }'s pieces is not a square (expected a1..h8, 1..32 or a range such as a1-g3, with K before a king)
+draughts-fen-light_square = { $side }'s piece on { $square }: { $square } is a light square (draughts is played on the dark squares; a1 is dark)
+draughts-fen-occupied = { $square } is given twice
+draughts-fen-man_on_crown_row = { $side }'s man on { $square } stands on its crowning row (it would be a king: write K{ $square })
+draughts-fen-too_many_pieces = { $side } has { $count } pieces; a side has at most { $max }
+draughts-fen-counter = { $counter } '{ $value }' is not a valid number
+draughts-list-item = { $item }
+draughts-list = { $first }{ $separator }{ $rest }
+draughts-move-syntax = '{ $text }' is not a draughts move (expected e.g. c3-d4, or c3:e5:g3 for a capture)
+draughts-move-unknown_square = '{ $text }': '{ $square }' is not a square of the board (a1..h8)
+draughts-move-illegal = '{ $text }' is not legal here: { $reason }
+draughts-move-ambiguous = '{ $text }' is ambiguous: it may be { $options }; give the landing squares
+draughts-illegal-no_piece = there is no piece on { $square }
+draughts-illegal-not_yours = the piece on { $square } is { $owner }'s; { $turn } is to move
+draughts-illegal-capture_goes_on = the capture must go on while it can (e.g. { $example })
+draughts-illegal-cannot_capture = capturing is compulsory and the { $piece } on { $square } cannot capture (captures: { $captures })
+draughts-illegal-no_such_capture = the { $piece } on { $square } has no such capture (captures: { $captures })
+draughts-illegal-nothing_to_capture = there is nothing to capture
+draughts-illegal-no_move = the { $piece } on { $square } has no move
+draughts-illegal-cannot_move_to = the { $piece } on { $square } cannot move to { $to }
+draughts-pdn-empty = no game found in the PDN text
+draughts-pdn-syntax = line { $line }: { $message }
+draughts-pdn-game_type = GameType '{ $value }' is not Russian draughts (GameType { $expected })
+draughts-pdn-king_landing = KingLanding '{ $value }' is neither 'anywhere' nor 'immediately beyond'
+draughts-pdn-fen = FEN tag '{ $fen }': { $error }
+draughts-pdn-move = line { $line }, move { $number } { $text }: { $error }
+draughts-pdn-after_end = line { $line }, move { $number } { $text }: the game is already over ({ $reason })
+
 ### session
+
+session-as-is = { $text }
+session-refusal-game_over = the game is over ({ $reason })
+session-refusal-select_own_piece = select one of your pieces first
+session-refusal-computer_to_move = the computer is to move
+session-refusal-not_yours = that piece is not yours to move
+session-refusal-capture_compulsory_choose = a capture is compulsory: choose a piece that can capture
+session-refusal-capture_compulsory_move = a capture is compulsory: this move does not capture
+session-refusal-unreachable = that square cannot be reached
+session-refusal-check_cannot_help = your king is in check and this piece cannot help
+session-refusal-no_legal_move = the piece on { $square } has no legal move
+session-refusal-no_promotion_waiting = no promotion is waiting
+session-refusal-not_promotion_choice = that piece is not a promotion choice here
+session-refusal-takebacks_off = takebacks are off in this game
+session-refusal-nothing_to_undo = nothing to take back
+session-refusal-nothing_to_redo = nothing to play again
+session-status-moved = { $last }
+session-status-check = { $last }: check
+session-status-game_over = { $last }: game over, { $reason }
+session-status-choose_promotion = choose the piece to promote to
+session-status-game_loaded = game loaded
+session-status-hint = hint: { $move }
+session-file-not_utf8 = not UTF-8 text: { $detail }
+session-file-corrupt = { $path } could not be read ({ $error }); it was kept as { $kept }
+session-file-unreadable = { $path } could not be read: { $error }
 
 ### saved-games
 
+save-syntax = not a Manifold saved game: { $detail }
+save-format = saved game format { $format } is newer than this program reads ({ $supported })
+save-game = unknown game '{ $name }'
+save-preset = preset: { $problem }
+save-start = start position: { $error }
+save-players = players: { $problem }
+save-move = move { $number } ('{ $text }'): { $reason }
+save-preset-wrong_table = the table '{ $name }' is not for this game
+save-players-count = { $given } given for a game of { $seats } seats
+save-players-level = seat { $seat }: computer level { $level } is not 1 to 5
+
 ### cli
+
+cli-error_line = error: { $error }
+cli-chess_fen = invalid FEN for { $variant }: { $error }
+cli-draughts_fen = invalid FEN for draughts: { $error }
+cli-move = --moves: move { $index } '{ $text }' cannot be played: { $reason }
+cli-no_level = no level { $level } (1 to 5)
+cli-selfplay_needs_levels = selfplay needs --white-level and --black-level (or --levels W,B)
+cli-selfplay_needs_seat_levels = this game has { $seats } players: give --levels with { $seats } levels (e.g. --levels 3,1,1)
+cli-level_count = { $game } has { $seats } players: give { $seats } levels (got { $given })
+cli-engine_bad_move = the engine chose a bad move: { $error }
+cli-cannot_write = cannot write { $path }: { $error }
+cli-no_parser = no parser matches --parser
+cli-fuzz_failed = { $bad } of { $total } parsers panicked or failed a round trip
+cli-play-nothing_to_undo = Nothing to undo.
+cli-play-nothing_to_redo = Nothing to redo.
+cli-play-game_over_move = The game is over ({ $reason }); type undo to take back the last move, or quit.
+cli-play-game_over = The game is over ({ $reason }).
+cli-play-no_legal_moves = No legal moves (the game is over).

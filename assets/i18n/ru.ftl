@@ -421,8 +421,97 @@ transit-text-forced_mismatch = '{ $value }' не сходится с позиц�
 
 ### draughts
 
+draughts-fen-empty = пустая позиция (нужно, например, W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-side_to_move = очередь хода '{ $text }' — не 'W' и не 'B' (позиция выглядит так: W:Wa1,c3,Kd4:Bb6,f8)
+draughts-fen-missing_side = нет поля фигур стороны «{ $side }» (нужно поле, которое начинается с '{ $letter }')
+draughts-field-pieces = фигур стороны «{ $side }»
+draughts-field-counter = { $letter }
+draughts-fen-repeated_field = поле { $field } указано дважды
+draughts-fen-unknown_field = поле '{ $text }' — не фигуры стороны (W..., B...) и не счётчик (H<n>, F<n>)
+draughts-fen-bad_square = '{ $text }' среди фигур стороны «{ $side }» — не поле (нужно a1..h8, 1..32 или диапазон вроде a1-g3, с K перед дамкой)
+draughts-fen-light_square = фигура ({ $side }) на { $square }: { $square } — светлое поле (в шашки играют на тёмных полях; a1 — тёмное)
+draughts-fen-occupied = { $square } указано дважды
+draughts-fen-man_on_crown_row = шашка ({ $side }) на { $square } стоит на поле превращения (она была бы дамкой: пишите K{ $square })
+draughts-fen-too_many_pieces = { $side }: шашек { $count }, а у стороны их может быть не больше { $max }
+draughts-fen-counter = { $counter }: '{ $value }' — не число
+draughts-list-item = { $item }
+draughts-list = { $first }{ $separator }{ $rest }
+draughts-move-syntax = '{ $text }' — не ход в шашках (например c3-d4, а для взятия c3:e5:g3)
+draughts-move-unknown_square = '{ $text }': поля '{ $square }' нет на доске (a1..h8)
+draughts-move-illegal = ход '{ $text }' здесь невозможен: { $reason }
+draughts-move-ambiguous = ход '{ $text }' неоднозначен: это может быть { $options }; укажите поля, через которые идёт взятие
+draughts-illegal-no_piece = на { $square } нет фигуры
+draughts-illegal-not_yours = фигура на { $square } не ваша ({ $owner }); сейчас ходят { $turn }
+draughts-illegal-capture_goes_on = взятие продолжается, пока есть что бить (например { $example })
+draughts-illegal-cannot_capture = бить обязательно, а { $piece } на { $square } бить не может (взятия: { $captures })
+draughts-illegal-no_such_capture = { $piece } на { $square } так бить не может (взятия: { $captures })
+draughts-illegal-nothing_to_capture = здесь нечего бить
+draughts-illegal-no_move = { $piece } на { $square } не может ходить
+draughts-illegal-cannot_move_to = { $piece } на { $square } не может пойти на { $to }
+draughts-pdn-empty = в тексте PDN нет партии
+draughts-pdn-syntax = строка { $line }: { $message }
+draughts-pdn-game_type = GameType '{ $value }' — не русские шашки (GameType { $expected })
+draughts-pdn-king_landing = KingLanding '{ $value }' — не 'anywhere' и не 'immediately beyond'
+draughts-pdn-fen = тег FEN '{ $fen }': { $error }
+draughts-pdn-move = строка { $line }, ход { $number } { $text }: { $error }
+draughts-pdn-after_end = строка { $line }, ход { $number } { $text }: партия уже окончена ({ $reason })
+
 ### session
+
+session-as-is = { $text }
+session-refusal-game_over = партия окончена ({ $reason })
+session-refusal-select_own_piece = сначала выберите свою фигуру
+session-refusal-computer_to_move = ходит компьютер
+session-refusal-not_yours = эта фигура не ваша
+session-refusal-capture_compulsory_choose = взятие обязательно: выберите шашку, которая может бить
+session-refusal-capture_compulsory_move = взятие обязательно: этот ход ничего не бьёт
+session-refusal-unreachable = на это поле пойти нельзя
+session-refusal-check_cannot_help = ваш король под шахом, и эта фигура не может помочь
+session-refusal-no_legal_move = у фигуры на { $square } нет ходов
+session-refusal-no_promotion_waiting = превращение не ожидается
+session-refusal-not_promotion_choice = в эту фигуру здесь превратиться нельзя
+session-refusal-takebacks_off = в этой партии ходы назад не берутся
+session-refusal-nothing_to_undo = нечего отменять
+session-refusal-nothing_to_redo = нечего возвращать
+session-status-moved = { $last }
+session-status-check = { $last }: шах
+session-status-game_over = { $last }: партия окончена, { $reason }
+session-status-choose_promotion = выберите фигуру для превращения
+session-status-game_loaded = партия загружена
+session-status-hint = подсказка: { $move }
+session-file-not_utf8 = это не текст в UTF-8: { $detail }
+session-file-corrupt = { $path } не удалось прочитать ({ $error }); файл сохранён как { $kept }
+session-file-unreadable = не удалось прочитать { $path }: { $error }
 
 ### saved-games
 
+save-syntax = это не сохранённая партия Manifold: { $detail }
+save-format = формат сохранённой партии { $format } новее, чем читает эта программа ({ $supported })
+save-game = неизвестная игра '{ $name }'
+save-preset = пресет: { $problem }
+save-start = начальная позиция: { $error }
+save-players = игроки: { $problem }
+save-move = ход { $number } ('{ $text }'): { $reason }
+save-preset-wrong_table = стол '{ $name }' не для этой игры
+save-players-count = игроков указано: { $given }, а мест в игре: { $seats }
+save-players-level = место { $seat }: уровень компьютера { $level } не от 1 до 5
+
 ### cli
+
+cli-error_line = ошибка: { $error }
+cli-chess_fen = неверный FEN для игры { $variant }: { $error }
+cli-draughts_fen = неверный FEN для шашек: { $error }
+cli-move = --moves: ход { $index } '{ $text }' сыграть нельзя: { $reason }
+cli-no_level = нет уровня { $level } (есть от 1 до 5)
+cli-selfplay_needs_levels = для selfplay нужны --white-level и --black-level (или --levels W,B)
+cli-selfplay_needs_seat_levels = в этой игре игроков: { $seats }; укажите в --levels столько же уровней (например, --levels 3,1,1)
+cli-level_count = { $game }: игроков { $seats }, а уровней указано { $given }
+cli-engine_bad_move = движок выбрал недопустимый ход: { $error }
+cli-cannot_write = не удалось записать { $path }: { $error }
+cli-no_parser = ни один разборщик не подходит под --parser
+cli-fuzz_failed = разборщиков с паникой или ошибкой обратного преобразования: { $bad } из { $total }
+cli-play-nothing_to_undo = Нечего отменять.
+cli-play-nothing_to_redo = Нечего возвращать.
+cli-play-game_over_move = Партия окончена ({ $reason }); наберите undo, чтобы взять ход назад, или quit.
+cli-play-game_over = Партия окончена ({ $reason }).
+cli-play-no_legal_moves = Ходов нет (партия окончена).

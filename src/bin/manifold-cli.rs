@@ -9,7 +9,8 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use clap::error::ErrorKind;
-use manifold::cli::{self, Cli, error::clap_error_line};
+use manifold::cli::error::{clap_error_line, error_line};
+use manifold::cli::{self, Cli};
 
 fn main() -> ExitCode {
     let parsed = match Cli::try_parse() {
@@ -35,13 +36,14 @@ fn main() -> ExitCode {
     // Not locked: `uci` writes from its search thread as well.
     let mut out = io::stdout();
     let mut err = io::stderr().lock();
+    let lang = parsed.language();
     let result = cli::run(parsed, &mut input, &mut out, &mut err);
     let flushed = out.flush();
     match result.and(flushed.map_err(cli::CliError::from)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::from(1),
         Err(e) => {
-            let _ = writeln!(err, "error: {e}");
+            let _ = writeln!(err, "{}", error_line(lang, &e));
             ExitCode::from(e.exit_code())
         }
     }

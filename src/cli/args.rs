@@ -2,6 +2,8 @@
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::locale::Language;
+
 use super::draughts::DRAUGHTS_MOVE_HINT;
 use super::notation::MOVE_HINT;
 use super::variant::{GameKind, variant_names};
@@ -19,9 +21,30 @@ pub const MAX_DEPTH: u32 = 12;
     after_help = after_help()
 )]
 pub struct Cli {
+    /// The language of errors and refusals: en or ru (default: from LC_ALL, LC_MESSAGES
+    /// or LANG)
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<Language>,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// The language of the messages: `--lang`, else the environment's.
+    pub fn language(&self) -> Language {
+        self.lang
+            .unwrap_or_else(|| Language::from_environment(|k| std::env::var(k).ok()))
+    }
+}
+
+/// Reads `--lang` (`en` or `ru`; a clap value parser).
+pub fn parse_language(text: &str) -> Result<Language, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "en" | "english" => Ok(Language::English),
+        "ru" | "russian" => Ok(Language::Russian),
+        _ => Err(format!("'{text}' is not a language (en or ru)")),
+    }
 }
 
 /// The commands.

@@ -13,27 +13,29 @@ use crate::rules::game::{EndReason, GameError, GameResult, Outcome};
 use crate::rules::geometry::square::cell_at;
 
 use super::args::PositionArgs;
-use super::error::CliError;
+use super::error::{CliError, Problem};
 use super::hot_seat::{HotSeatGame, play_hot_seat, same_named_methods};
 use super::perft::report_speed;
+use super::setup::move_error;
 use super::setup::move_texts;
+use crate::session::MoveTextError;
+use crate::session::save::MoveProblem;
 
 /// How draughts moves are typed, for help texts.
 pub const DRAUGHTS_MOVE_HINT: &str = "PDN (c3-d4; captures c3:e5 or c3:e5:g3)";
 
-/// The error for move `index` (1-based) of `--moves`.
-fn move_error(index: usize, text: &str, why: impl std::fmt::Display) -> CliError {
-    CliError::Input(format!(
-        "--moves: move {index} '{text}' cannot be played: {why}"
-    ))
+/// A draughts move text that cannot be read, as a move problem.
+fn unreadable(e: crate::rules::draughts::MoveError) -> MoveProblem {
+    MoveProblem::Text(MoveTextError::Draughts(e))
 }
 
 /// The start position: the `--fen` text if given, else the start.
 fn start_position(args: &PositionArgs) -> Result<DraughtsPosition, CliError> {
     match args.fen.as_deref() {
         None => Ok(DraughtsPosition::default()),
-        Some(text) => DraughtsPosition::from_fen(text)
-            .map_err(|e| CliError::Input(format!("invalid FEN for draughts: {e}"))),
+        Some(text) => {
+            DraughtsPosition::from_fen(text).map_err(|e| CliError::Input(Problem::DraughtsFen(e)))
+        }
     }
 }
 
@@ -44,7 +46,7 @@ pub fn position(args: &PositionArgs) -> Result<DraughtsPosition, CliError> {
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
         let m = pos
             .parse_move(text)
-            .map_err(|e| move_error(i + 1, text, e))?;
+            .map_err(|e| move_error(i + 1, text, unreadable(e)))?;
         pos.apply(&m);
     }
     Ok(pos)
@@ -55,13 +57,15 @@ pub fn game(args: &PositionArgs) -> Result<DraughtsGame, CliError> {
     let mut game = DraughtsGame::from_position(start_position(args)?);
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
         if let Some(o) = game.outcome() {
-            return Err(move_error(i + 1, text, GameError::Over(o.reason)));
+            let why = GameError::Over(o.reason);
+            return Err(move_error(i + 1, text, MoveProblem::Game(why)));
         }
         let m = game
             .position()
             .parse_move(text)
-            .map_err(|e| move_error(i + 1, text, e))?;
-        game.play(&m).map_err(|e| move_error(i + 1, text, e))?;
+            .map_err(|e| move_error(i + 1, text, unreadable(e)))?;
+        game.play(&m)
+            .map_err(|e| move_error(i + 1, text, MoveProblem::Game(e)))?;
     }
     Ok(game)
 }
@@ -187,10 +191,11 @@ fn numbered(pos: &DraughtsPosition, m: &DraughtsMove) -> String {
 /// `quit` or end of input.
 pub fn play_command(
     game: DraughtsGame,
+    lang: crate::locale::Language,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    play_hot_seat(game, input, out)
+    play_hot_seat(game, lang, input, out)
 }
 
 impl HotSeatGame for DraughtsGame {
@@ -247,12 +252,9 @@ impl HotSeatGame for DraughtsGame {
             .collect()
     }
 
-    fn play_text(&mut self, text: &str) -> Result<(), String> {
-        let m = self
-            .position()
-            .parse_move(text)
-            .map_err(|e| e.to_string())?;
-        self.play(&m).map_err(|e| e.to_string())
+    fn play_text(&mut self, text: &str) -> Result<(), MoveProblem> {
+        let m = self.position().parse_move(text).map_err(unreadable)?;
+        self.play(&m).map_err(MoveProblem::Game)
     }
 
     fn undo(&mut self) -> Option<String> {

@@ -9,9 +9,12 @@
 use std::io::{BufRead, Write};
 
 use crate::rules::Seat;
-use crate::rules::game::{GameError, Outcome};
+use crate::rules::game::{EndReason, GameError, Outcome};
 
-use super::error::CliError;
+use super::error::{CliError, Problem};
+use crate::locale::{Language, Localize, Message, text};
+
+use crate::session::save::MoveProblem;
 
 /// A game as the hot-seat loop plays it.
 pub trait HotSeatGame {
@@ -54,7 +57,7 @@ pub trait HotSeatGame {
     /// The legal moves as typed.
     fn move_names(&self) -> Vec<String>;
     /// Plays a typed move, or says why it cannot be played.
-    fn play_text(&mut self, text: &str) -> Result<(), String>;
+    fn play_text(&mut self, text: &str) -> Result<(), MoveProblem>;
     /// Takes back the last move; the move with its number.
     fn undo(&mut self) -> Option<String>;
     /// Plays again a move taken back; whether there was one.
@@ -107,11 +110,45 @@ pub(crate) use same_named_methods;
 /// Plays `game` with moves and commands read from `input`, until `quit` or end of input.
 pub fn play_hot_seat<G: HotSeatGame>(
     game: G,
+    lang: Language,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    Session { game }.run(input, out)
+    Session { game, lang }.run(input, out)
 }
+
+/// Why a command of the terminal game did nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumCount)]
+pub enum Refusal {
+    /// `undo` with no move played.
+    NothingToUndo,
+    /// `redo` with no move taken back.
+    NothingToRedo,
+    /// A move typed after the game ended.
+    GameOverMove(EndReason),
+    /// A draw offered after the game ended.
+    GameOver(EndReason),
+    /// `moves` after the game ended.
+    NoLegalMoves,
+}
+
+impl Localize for Refusal {
+    fn message(&self) -> Message {
+        match *self {
+            Refusal::NothingToUndo => Message::new("cli-play-nothing_to_undo"),
+            Refusal::NothingToRedo => Message::new("cli-play-nothing_to_redo"),
+            Refusal::GameOverMove(reason) => {
+                Message::new("cli-play-game_over_move").message("reason", reason)
+            }
+            Refusal::GameOver(reason) => {
+                Message::new("cli-play-game_over").message("reason", reason)
+            }
+            Refusal::NoLegalMoves => Message::new("cli-play-no_legal_moves"),
+        }
+    }
+}
+
+crate::display_in_english!(Refusal);
 
 /// What to do after a line of input.
 enum Next {
@@ -126,6 +163,8 @@ enum Next {
 /// A game being played in the terminal.
 struct Session<G> {
     game: G,
+    /// The language of refusals.
+    lang: Language,
 }
 
 /// Reads one line, without its line ending; `None` at end of input. Bytes that are not
@@ -139,6 +178,17 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
 }
 
 impl<G: HotSeatGame> Session<G> {
+    /// Why the game refused a command, in the session's language.
+    fn refusal(&self, e: GameError) -> String {
+        text(self.lang, &MoveProblem::Game(e))
+    }
+
+    /// Writes why a command did nothing, in the session's language.
+    fn refuse(&self, why: Refusal, out: &mut dyn Write) -> Result<(), CliError> {
+        writeln!(out, "{}", text(self.lang, &why))?;
+        Ok(())
+    }
+
     /// The command list `help` prints.
     fn help_text(&self) -> String {
         let mut commands = vec![
@@ -278,7 +328,7 @@ impl<G: HotSeatGame> Session<G> {
                         Ok(Next::Board)
                     }
                     None => {
-                        writeln!(out, "Nothing to undo.")?;
+                        self.refuse(Refusal::NothingToUndo, out)?;
                         Ok(Next::Prompt)
                     }
                 }
@@ -287,7 +337,7 @@ impl<G: HotSeatGame> Session<G> {
                 if self.game.redo() {
                     return Ok(Next::Board);
                 }
-                writeln!(out, "Nothing to redo.")?;
+                self.refuse(Refusal::NothingToRedo, out)?;
                 Ok(Next::Prompt)
             }
             "resign" => {
@@ -297,7 +347,7 @@ impl<G: HotSeatGame> Session<G> {
                         writeln!(out, "{} resigns.", self.game.seat_name(seat))?;
                         self.announce_end(out)?;
                     }
-                    Err(e) => writeln!(out, "{e}")?,
+                    Err(e) => writeln!(out, "{}", self.refusal(e))?,
                 }
                 Ok(Next::Prompt)
             }
@@ -306,7 +356,7 @@ impl<G: HotSeatGame> Session<G> {
                 Some(claimed) => {
                     match claimed {
                         Ok(()) => self.announce_end(out)?,
-                        Err(e) => writeln!(out, "{e}")?,
+                        Err(e) => writeln!(out, "{}", self.refusal(e))?,
                     }
                     Ok(Next::Prompt)
                 }
@@ -319,17 +369,13 @@ impl<G: HotSeatGame> Session<G> {
     /// Plays a typed move, or says why it cannot be played.
     fn play_move(&mut self, text: &str, out: &mut dyn Write) -> Result<Next, CliError> {
         if let Some(o) = self.game.outcome() {
-            writeln!(
-                out,
-                "The game is over ({}); type undo to take back the last move, or quit.",
-                o.reason.describe()
-            )?;
+            self.refuse(Refusal::GameOverMove(o.reason), out)?;
             return Ok(Next::Prompt);
         }
         match self.game.play_text(text) {
             Ok(()) => Ok(Next::Board),
             Err(e) => {
-                writeln!(out, "{e}")?;
+                writeln!(out, "{}", crate::locale::text(self.lang, &e))?;
                 Ok(Next::Prompt)
             }
         }
@@ -339,7 +385,7 @@ impl<G: HotSeatGame> Session<G> {
     fn list_moves(&self, out: &mut dyn Write) -> Result<(), CliError> {
         let mut names = self.game.move_names();
         if names.is_empty() {
-            writeln!(out, "No legal moves (the game is over).")?;
+            self.refuse(Refusal::NoLegalMoves, out)?;
             return Ok(());
         }
         names.sort();
@@ -365,7 +411,7 @@ impl<G: HotSeatGame> Session<G> {
         out: &mut dyn Write,
     ) -> Result<Next, CliError> {
         if let Some(o) = self.game.outcome() {
-            writeln!(out, "The game is over ({}).", o.reason.describe())?;
+            self.refuse(Refusal::GameOver(o.reason), out)?;
             return Ok(Next::Prompt);
         }
         let seats = self.game.seats();
@@ -390,8 +436,28 @@ impl<G: HotSeatGame> Session<G> {
         }
         self.game
             .agree_draw()
-            .map_err(|e| CliError::Input(e.to_string()))?;
+            .map_err(|e| CliError::Input(Problem::Game(e)))?;
         self.announce_end(out)?;
         Ok(Next::Prompt)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+
+    #[test]
+    fn every_refusal_renders() {
+        assert_every_variant_renders(
+            &[
+                Refusal::NothingToUndo,
+                Refusal::NothingToRedo,
+                Refusal::GameOverMove(EndReason::Checkmate),
+                Refusal::GameOver(EndReason::Stalemate),
+                Refusal::NoLegalMoves,
+            ],
+            &["undo", "quit"],
+        );
     }
 }

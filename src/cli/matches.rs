@@ -26,7 +26,7 @@ use crate::ai::rng::Rng;
 use crate::rules::game::{Game, GameResult};
 use crate::rules::{Seat, VariantId};
 
-use super::error::CliError;
+use super::error::{CliError, Problem};
 use super::variant::uci_variant;
 
 /// The arguments of `manifold-cli match`.
@@ -105,7 +105,7 @@ impl Engine {
         options: Vec<(String, String)>,
     ) -> Result<Engine, CliError> {
         let shown = command.display().to_string();
-        let fail = |what: String| CliError::Usage(format!("{shown}: {what}"));
+        let fail = |what: String| CliError::Usage(Problem::Match(format!("{shown}: {what}")));
         let mut child = Command::new(&command)
             .args(&args)
             .stdin(Stdio::piped())
@@ -198,9 +198,9 @@ fn parse_options(list: &[String]) -> Result<Vec<(String, String)>, CliError> {
     list.iter()
         .map(|o| match o.split_once('=') {
             Some((n, v)) if !n.trim().is_empty() => Ok((n.trim().into(), v.trim().into())),
-            _ => Err(CliError::Usage(format!(
+            _ => Err(CliError::Usage(Problem::Match(format!(
                 "an engine option is NAME=VALUE (got '{o}')"
-            ))),
+            )))),
         })
         .collect()
 }
@@ -271,10 +271,10 @@ pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64, f64) {
 /// Runs `manifold-cli match`.
 pub fn match_command(a: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let variant = uci_variant(&a.variant).ok_or_else(|| {
-        CliError::Usage(format!(
+        CliError::Usage(Problem::Match(format!(
             "unknown variant '{}' (chess or greatchess)",
             a.variant
-        ))
+        )))
     })?;
     let mut engine_options = parse_options(&a.engine_options)?;
     let mut opponent_options = parse_options(&a.opponent_options)?;

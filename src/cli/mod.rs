@@ -25,7 +25,7 @@ pub mod variant;
 use std::io::{BufRead, Write};
 
 pub use args::{Cli, Command};
-pub use error::CliError;
+pub use error::{CliError, Problem};
 use variant::GameKind;
 
 /// Runs one parsed command. Results go to `out`; timing and other notes to `err`; `play`
@@ -36,6 +36,7 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
+    let lang = cli.language();
     match cli.command {
         Command::Perft(a) => match a.position.variant {
             GameKind::Chess(id) => {
@@ -62,8 +63,8 @@ pub fn run(
             GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, out),
         },
         Command::Play(a) => match a.variant {
-            GameKind::Chess(id) => play::play_command(setup::game(id, &a)?, input, out),
-            GameKind::Draughts => draughts::play_command(draughts::game(&a)?, input, out),
+            GameKind::Chess(id) => play::play_command(setup::game(id, &a)?, lang, input, out),
+            GameKind::Draughts => draughts::play_command(draughts::game(&a)?, lang, input, out),
         },
         // The search thread writes too, so UCI talks on the process's stdout itself (the
         // binary must not hold stdout locked).
@@ -71,8 +72,7 @@ pub fn run(
         Command::Match(a) => matches::match_command(&a, out),
         Command::Selfplay(a) => {
             let level = |n: u32| {
-                crate::ai::Level::from_number(n)
-                    .ok_or_else(|| CliError::Usage(format!("no level {n} (1 to 5)")))
+                crate::ai::Level::from_number(n).ok_or(CliError::Usage(Problem::NoLevel(n)))
             };
             let seats = selfplay::seat_count(a.variant);
             let numbers = if !a.levels.is_empty() {
@@ -81,16 +81,10 @@ pub fn run(
                 match (a.white_level, a.black_level) {
                     (Some(w), Some(b)) if seats == 2 => vec![w, b],
                     _ if seats == 2 => {
-                        return Err(CliError::Usage(
-                            "selfplay needs --white-level and --black-level (or --levels W,B)"
-                                .into(),
-                        ));
+                        return Err(CliError::Usage(Problem::SelfplayNeedsLevels));
                     }
                     _ => {
-                        return Err(CliError::Usage(format!(
-                            "this game has {seats} players: give --levels with {seats} levels \
-                             (e.g. --levels 3,1,1)"
-                        )));
+                        return Err(CliError::Usage(Problem::SelfplayNeedsSeatLevels { seats }));
                     }
                 }
             };
@@ -115,13 +109,13 @@ pub fn run(
             let reports = fuzz::run(&config, out);
             let bad = reports.iter().filter(|r| !r.clean()).count();
             if reports.is_empty() {
-                return Err(CliError::Usage("no parser matches --parser".into()));
+                return Err(CliError::Usage(Problem::NoParser));
             }
             if bad > 0 {
-                return Err(CliError::Input(format!(
-                    "{bad} of {} parsers panicked or failed a round trip",
-                    reports.len()
-                )));
+                return Err(CliError::Input(Problem::FuzzFailed {
+                    bad,
+                    total: reports.len(),
+                }));
             }
             Ok(())
         }

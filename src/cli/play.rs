@@ -11,14 +11,18 @@ use super::error::CliError;
 use super::hot_seat::{HotSeatGame, play_hot_seat, same_named_methods};
 use super::notation::{MOVE_HINT, game_pgn, read_move, show_move};
 use super::show::{outcome_text, seat_name};
+use crate::locale::Language;
+use crate::session::MoveTextError;
+use crate::session::save::MoveProblem;
 
 /// Plays `game` with moves and commands read from `input`, until `quit` or end of input.
 pub fn play_command(
     game: Game,
+    lang: Language,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    play_hot_seat(game, input, out)
+    play_hot_seat(game, lang, input, out)
 }
 
 /// A move with its number, as `12. e2e4` or `12... e7e5`, written in the position it is
@@ -94,9 +98,10 @@ impl HotSeatGame for Game {
             .collect()
     }
 
-    fn play_text(&mut self, text: &str) -> Result<(), String> {
-        let m = read_move(self.position(), text).map_err(|e| e.to_string())?;
-        self.play(m).map_err(|e| e.to_string())
+    fn play_text(&mut self, text: &str) -> Result<(), MoveProblem> {
+        let m = read_move(self.position(), text)
+            .map_err(|e| MoveProblem::Text(MoveTextError::Chess(e)))?;
+        self.play(m).map_err(MoveProblem::Game)
     }
 
     fn undo(&mut self) -> Option<String> {

@@ -19,7 +19,7 @@ use crate::rules::transit::BoardStatus;
 
 use crate::session::{AnyGame, Session};
 
-use super::error::CliError;
+use super::error::{CliError, Problem};
 use super::variant::{DRAUGHTS_NAME, GameKind};
 
 /// A game is adjudicated a draw after this many plies (unless the match says otherwise).
@@ -147,10 +147,11 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
         GameKind::Draughts => DRAUGHTS_NAME.to_string(),
     };
     if m.levels.len() != seats {
-        return Err(CliError::Usage(format!(
-            "{name} has {seats} players: give {seats} levels (got {})",
-            m.levels.len()
-        )));
+        return Err(CliError::Usage(Problem::LevelCount {
+            game: name,
+            seats,
+            given: m.levels.len(),
+        }));
     }
     let players: Vec<String> = m
         .levels
@@ -257,7 +258,7 @@ fn play_chess(
         );
         let Some(mv) = result.best_move else { break };
         game.play(mv)
-            .map_err(|e| CliError::Input(format!("the engine chose a bad move: {e}")))?;
+            .map_err(|e| CliError::Input(Problem::EngineBadMove(e)))?;
     }
     Ok(Played {
         outcome: game.outcome(),
@@ -280,7 +281,7 @@ fn play_draughts(m: &Match, seed: u64, engines: &mut [Searcher]) -> Result<Playe
         );
         let Some(mv) = result.best_move else { break };
         game.play(&mv)
-            .map_err(|e| CliError::Input(format!("the engine chose a bad move: {e}")))?;
+            .map_err(|e| CliError::Input(Problem::EngineBadMove(e)))?;
     }
     Ok(Played {
         outcome: game.outcome(),
@@ -318,7 +319,12 @@ fn save_game(dir: &Path, name: &str, number: u32, game: AnyGame) -> Result<(), C
     let text = Session::from_game(game).to_ron();
     std::fs::create_dir_all(dir)
         .and_then(|()| std::fs::write(&path, text))
-        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| {
+            CliError::Input(Problem::CannotWrite {
+                path: path.clone(),
+                error: e.to_string(),
+            })
+        })
 }
 
 #[cfg(test)]

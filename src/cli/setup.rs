@@ -4,15 +4,17 @@ use crate::rules::game::{Game, GameError};
 use crate::rules::{Position, VariantId};
 
 use super::args::PositionArgs;
-use super::error::CliError;
+use super::error::{CliError, Problem};
 use super::notation::read_move;
+use crate::session::MoveTextError;
+use crate::session::save::MoveProblem;
 
 /// The start position: the FEN if one is given, else the game's own.
 pub fn start_position(variant: VariantId, fen: Option<&str>) -> Result<Position, CliError> {
     match fen {
         None => Ok(Position::start(variant)),
         Some(text) => Position::from_fen(variant, text)
-            .map_err(|e| CliError::Input(format!("invalid FEN for {variant}: {e}"))),
+            .map_err(|error| CliError::Input(Problem::ChessFen { variant, error })),
     }
 }
 
@@ -27,10 +29,17 @@ pub fn move_texts(moves: &[String]) -> Vec<&str> {
 }
 
 /// The error for move `index` (1-based) of `--moves`.
-fn move_error(index: usize, text: &str, why: impl std::fmt::Display) -> CliError {
-    CliError::Input(format!(
-        "--moves: move {index} '{text}' cannot be played: {why}"
-    ))
+pub(crate) fn move_error(index: usize, text: &str, reason: MoveProblem) -> CliError {
+    CliError::Input(Problem::Move {
+        index,
+        text: text.to_string(),
+        reason,
+    })
+}
+
+/// A chess move text that cannot be read, as a move problem.
+fn unreadable(e: super::notation::ReadMoveError) -> MoveProblem {
+    MoveProblem::Text(MoveTextError::Chess(e))
 }
 
 /// The position of chess variant `variant` after the start position and `--moves` (for
@@ -38,7 +47,7 @@ fn move_error(index: usize, text: &str, why: impl std::fmt::Display) -> CliError
 pub fn position(variant: VariantId, args: &PositionArgs) -> Result<Position, CliError> {
     let mut pos = start_position(variant, args.fen.as_deref())?;
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
-        let m = read_move(&pos, text).map_err(|e| move_error(i + 1, text, e))?;
+        let m = read_move(&pos, text).map_err(|e| move_error(i + 1, text, unreadable(e)))?;
         pos.apply(m);
     }
     Ok(pos)
@@ -52,10 +61,12 @@ pub fn game(variant: VariantId, args: &PositionArgs) -> Result<Game, CliError> {
     for (i, text) in move_texts(&args.moves).into_iter().enumerate() {
         if let Some(o) = game.outcome() {
             let why = GameError::Over(o.reason);
-            return Err(move_error(i + 1, text, why));
+            return Err(move_error(i + 1, text, MoveProblem::Game(why)));
         }
-        let m = read_move(game.position(), text).map_err(|e| move_error(i + 1, text, e))?;
-        game.play(m).map_err(|e| move_error(i + 1, text, e))?;
+        let m =
+            read_move(game.position(), text).map_err(|e| move_error(i + 1, text, unreadable(e)))?;
+        game.play(m)
+            .map_err(|e| move_error(i + 1, text, MoveProblem::Game(e)))?;
     }
     Ok(game)
 }

@@ -10,7 +10,9 @@ use std::io;
 use std::path::Path;
 
 use super::Session;
-use super::files::{FileProblem, load_or_quarantine, remove_stale_temp_files, write_atomically};
+use super::files::{
+    FileProblem, ReadError, load_or_quarantine, remove_stale_temp_files, write_atomically,
+};
 
 /// Whether an autosaved game is worth offering: it has at least one move.
 pub fn offered(session: &Session) -> bool {
@@ -35,7 +37,7 @@ pub fn read_autosave(path: Option<&Path>) -> AutosaveRead {
     };
     remove_stale_temp_files(path);
     let loaded = load_or_quarantine(path, |text| {
-        Session::from_ron(text).map_err(|e| e.to_string())
+        Session::from_ron(text).map_err(|e| ReadError::Save(Box::new(e)))
     });
     match FileProblem::of(path, loaded) {
         Ok(session) => AutosaveRead {
@@ -108,7 +110,7 @@ mod tests {
         else {
             panic!("expected a corrupt autosave, got {:?}", read.problem);
         };
-        assert!(error.contains("move 2"), "{error}");
+        assert!(error.to_string().contains("move 2"), "{error}");
         assert_eq!(fs::read_to_string(kept).expect("kept"), text);
         assert_eq!(names_in(&dir).len(), 1, "only the kept file is left");
         fs::remove_dir_all(&dir).ok();

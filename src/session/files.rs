@@ -9,7 +9,6 @@
 //! (`app::persistence`) wraps these in Bevy resources and systems.
 
 use std::ffi::OsString;
-use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -18,6 +17,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+
+use super::save::SaveError;
+use crate::locale::{Localize, Message};
 
 /// The settings file's name in the data folder.
 pub const SETTINGS_FILE: &str = "settings.ron";
@@ -134,7 +136,7 @@ pub enum LoadResult<T> {
     /// when even that failed: `kept_as` is `None`).
     Corrupt {
         /// Why it could not be read.
-        error: String,
+        error: ReadError,
         /// Where the file is now.
         kept_as: Option<PathBuf>,
     },
@@ -143,12 +145,35 @@ pub enum LoadResult<T> {
     Unreadable(io::Error),
 }
 
+/// Why the text of a file kept between runs could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum ReadError {
+    /// The file is not UTF-8 text (the decoder's detail).
+    NotUtf8(String),
+    /// The settings are not RON of the expected shape (the RON reader's text).
+    Settings(String),
+    /// The saved game cannot be read (boxed: it is much larger than the other errors).
+    Save(Box<SaveError>),
+}
+
+impl Localize for ReadError {
+    fn message(&self) -> Message {
+        match self {
+            ReadError::NotUtf8(detail) => {
+                Message::new("session-file-not_utf8").text("detail", detail)
+            }
+            ReadError::Settings(detail) => Message::new("session-as-is").text("text", detail),
+            ReadError::Save(error) => error.message(),
+        }
+    }
+}
+
 /// Reads the file at `path` with `parse`. A file that is not text or that `parse` refuses
 /// is renamed to `NAME.corrupt-<unix time>` beside it, so that a fresh file can be
 /// written and the bad one is kept for inspection.
 pub fn load_or_quarantine<T>(
     path: &Path,
-    parse: impl FnOnce(&str) -> Result<T, String>,
+    parse: impl FnOnce(&str) -> Result<T, ReadError>,
 ) -> LoadResult<T> {
     let bytes = match fs::read(path) {
         Ok(bytes) => bytes,
@@ -156,7 +181,7 @@ pub fn load_or_quarantine<T>(
         Err(e) => return LoadResult::Unreadable(e),
     };
     let parsed = String::from_utf8(bytes)
-        .map_err(|e| format!("not UTF-8 text: {e}"))
+        .map_err(|e| ReadError::NotUtf8(e.to_string()))
         .and_then(|text| parse(&text));
     match parsed {
         Ok(value) => LoadResult::Loaded(value),
@@ -197,7 +222,7 @@ pub enum FileProblem {
         /// The file's path.
         path: PathBuf,
         /// Why it could not be read.
-        error: String,
+        error: ReadError,
         /// Where it is now (`None`: it could not even be moved and is still at `path`).
         kept_as: Option<PathBuf>,
     },
@@ -240,21 +265,22 @@ impl FileProblem {
     }
 }
 
-impl fmt::Display for FileProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Localize for FileProblem {
+    fn message(&self) -> Message {
         match self {
-            FileProblem::Corrupt { path, error, .. } => write!(
-                f,
-                "{} could not be read ({error}); it was kept as {}",
-                path.display(),
-                self.kept_at().display()
-            ),
-            FileProblem::Unreadable { path, error } => {
-                write!(f, "{} could not be read: {error}", path.display())
-            }
+            FileProblem::Corrupt { path, error, .. } => Message::new("session-file-corrupt")
+                .text("path", path.display())
+                .message("error", error)
+                .text("kept", self.kept_at().display()),
+            // The system's error text is shown as it is.
+            FileProblem::Unreadable { path, error } => Message::new("session-file-unreadable")
+                .text("path", path.display())
+                .text("error", error),
         }
     }
 }
+
+crate::display_in_english!(FileProblem, ReadError);
 
 /// What reading the settings file gave.
 #[derive(Debug)]
@@ -276,8 +302,8 @@ pub fn settings_to_ron<S: Serialize>(settings: &S) -> String {
 }
 
 /// Settings read from RON text (fields left out take their defaults where `S` says so).
-pub fn settings_from_ron<S: DeserializeOwned>(text: &str) -> Result<S, String> {
-    ron::from_str(text).map_err(|e| e.to_string())
+pub fn settings_from_ron<S: DeserializeOwned>(text: &str) -> Result<S, ReadError> {
+    ron::from_str(text).map_err(|e| ReadError::Settings(e.to_string()))
 }
 
 /// Reads the settings file at `path` (`None`: no data folder). A missing file gives the
@@ -379,7 +405,7 @@ pub(crate) mod tests {
         else {
             panic!("expected a corrupt file");
         };
-        assert!(!error.is_empty());
+        assert!(!error.to_string().is_empty());
         let kept = kept_as.expect("moved aside");
         assert!(!path.exists());
         assert_eq!(fs::read_to_string(&kept).expect("kept"), "Prefs(speed: ");
@@ -486,6 +512,35 @@ pub(crate) mod tests {
                 .find(|(n, _)| *n == name)
                 .map(|(_, v)| OsString::from(v))
         }
+    }
+
+    #[test]
+    fn every_file_problem_renders() {
+        use crate::locale::check::assert_every_variant_renders;
+        assert_every_variant_renders(
+            &[
+                ReadError::NotUtf8("invalid utf-8 sequence".into()),
+                ReadError::Settings("1:1: Expected struct".into()),
+                ReadError::Save(Box::new(SaveError::Format(2))),
+            ],
+            &[],
+        );
+        let corrupt = FileProblem::Corrupt {
+            path: "/d/settings.ron".into(),
+            error: ReadError::Save(Box::new(SaveError::Format(2))),
+            kept_as: Some("/d/settings.ron.corrupt-1".into()),
+        };
+        crate::locale::check::assert_renders(&corrupt.message(), "corrupt", &[]);
+        assert_eq!(
+            corrupt.to_string(),
+            "/d/settings.ron could not be read (saved game format 2 is newer than this program \
+             reads (1)); it was kept as /d/settings.ron.corrupt-1"
+        );
+        let unreadable = FileProblem::Unreadable {
+            path: "/d/x".into(),
+            error: io::Error::other("denied"),
+        };
+        crate::locale::check::assert_renders(&unreadable.message(), "unreadable", &[]);
     }
 
     #[test]

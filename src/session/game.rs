@@ -5,6 +5,8 @@ use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition};
 use crate::rules::game::{Game, GameError, Outcome};
 use crate::rules::{Cell, Geometry, Move, Position, Role, Seat, VariantId};
 
+use super::messages::MoveTextError;
+
 /// Which game, as a player chooses it on the start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum GameKind {
@@ -393,31 +395,31 @@ impl AnyGame {
     /// Reads a move as [`AnyGame::move_texts`] writes it (SAN or the game's own notation;
     /// PDN), with that notation's reader alone, so that a saved move can never be read as
     /// another move (the typed-move reader also takes coordinates).
-    pub fn parse_written_move(&self, text: &str) -> Result<AnyMove, String> {
+    pub fn parse_written_move(&self, text: &str) -> Result<AnyMove, MoveTextError> {
         match self {
             AnyGame::Chess(g) => g
                 .position()
                 .parse_san(text)
                 .map(AnyMove::Chess)
-                .map_err(|e| e.to_string()),
+                .map_err(MoveTextError::San),
             // A typed draughts move is read by the PDN reader too.
             AnyGame::Draughts(_) => self.parse_move(text),
         }
     }
 
     /// Reads a move typed in the game's notation or in coordinates.
-    pub fn parse_move(&self, text: &str) -> Result<AnyMove, String> {
+    pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveTextError> {
         match self {
             AnyGame::Chess(g) => g
                 .position()
                 .parse_move(text)
                 .map(AnyMove::Chess)
-                .map_err(|e| e.to_string()),
+                .map_err(MoveTextError::Chess),
             AnyGame::Draughts(g) => g
                 .position()
                 .parse_move(text)
                 .map(AnyMove::Draughts)
-                .map_err(|e| e.to_string()),
+                .map_err(MoveTextError::Draughts),
         }
     }
 }

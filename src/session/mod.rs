@@ -6,17 +6,20 @@
 pub mod autosave;
 pub mod files;
 pub mod game;
+pub mod messages;
 pub mod players;
 pub mod save;
 pub mod settings;
 pub mod text_io;
 
+use crate::rules::coord::IllegalMove;
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};
 use crate::rules::game::Game;
 use crate::rules::preset::{Preset, PresetGame};
 use crate::rules::{Cell, MoveKind, Position, Role, Seat};
 
 pub use game::{AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, PieceShape, PieceView};
+pub use messages::{MoveTextError, Refusal, Status, TextError};
 pub use players::Player;
 
 /// Where a cell is a target of the selected piece, and how.
@@ -43,7 +46,7 @@ pub enum ClickResult {
     /// A draughts capture goes on: click the next landing square.
     Continue(Cell),
     /// Nothing happened, and this says why (for the status line).
-    Refused(String),
+    Refused(Refusal),
 }
 
 /// A game being played, with the player's selection.
@@ -109,7 +112,7 @@ impl Session {
     }
 
     /// A new game from a position text (FEN, the game's own text, or a draughts position).
-    pub fn from_position_text(kind: GameKind, text: &str) -> Result<Session, String> {
+    pub fn from_position_text(kind: GameKind, text: &str) -> Result<Session, TextError> {
         Session::from_position_text_at(kind, text, None)
     }
 
@@ -120,13 +123,14 @@ impl Session {
         kind: GameKind,
         text: &str,
         preset: Option<&Preset>,
-    ) -> Result<Session, String> {
+    ) -> Result<Session, TextError> {
         let game = match kind {
             GameKind::Chess(v) => AnyGame::Chess(Game::from_position(
-                Position::from_fen(v.id(), text).map_err(|e| e.to_string())?,
+                Position::from_fen(v.id(), text).map_err(TextError::ChessPosition)?,
             )),
             GameKind::Draughts => {
-                let mut pos = DraughtsPosition::from_fen(text).map_err(|e| e.to_string())?;
+                let mut pos =
+                    DraughtsPosition::from_fen(text).map_err(TextError::DraughtsPosition)?;
                 if let Some(PresetGame::Draughts(rules)) = preset.map(|p| p.game) {
                     pos = pos.with_rules(rules);
                 }
@@ -272,10 +276,7 @@ impl Session {
     /// A click on a cell (or on the piece standing there).
     pub fn click(&mut self, cell: Cell) -> ClickResult {
         if let Some(outcome) = self.game.outcome() {
-            return ClickResult::Refused(format!(
-                "the game is over ({})",
-                outcome.reason.describe()
-            ));
+            return ClickResult::Refused(Refusal::GameOver(outcome.reason));
         }
         if self.viewing.is_some() {
             self.viewing = None;
@@ -361,10 +362,8 @@ impl Session {
 
     fn select(&mut self, cell: Cell, turn: Seat) -> ClickResult {
         match self.piece_at(cell) {
-            None => ClickResult::Refused("select one of your pieces first".to_string()),
-            Some(p) if p.seat != turn => {
-                ClickResult::Refused("that piece is not yours to move".to_string())
-            }
+            None => ClickResult::Refused(Refusal::SelectOwnPiece),
+            Some(p) if p.seat != turn => ClickResult::Refused(Refusal::NotYours),
             Some(_) => {
                 self.selected = Some(cell);
                 self.path.clear();
@@ -378,47 +377,40 @@ impl Session {
         }
     }
 
-    fn no_moves_reason(&self, cell: Cell) -> String {
+    fn no_moves_reason(&self, cell: Cell) -> Refusal {
         if let AnyGame::Chess(g) = &self.game
             && let Some(reason) = g.position().transit_rule_stuck(cell)
         {
-            return reason.to_string();
+            return Refusal::Chess(IllegalMove::Transit(reason));
         }
         match &self.game {
-            AnyGame::Draughts(g) if g.position().has_capture() => {
-                "a capture is compulsory: choose a piece that can capture".to_string()
-            }
-            AnyGame::Chess(g) if g.position().in_check() => {
-                "your king is in check and this piece cannot help".to_string()
-            }
-            _ => format!(
-                "the piece on {} has no legal move",
-                self.game.geometry().cell_name(cell)
-            ),
+            AnyGame::Draughts(g) if g.position().has_capture() => Refusal::CaptureCompulsoryChoose,
+            AnyGame::Chess(g) if g.position().in_check() => Refusal::CheckCannotHelp,
+            _ => Refusal::NoLegalMove {
+                square: self.game.geometry().cell_name(cell).to_string(),
+            },
         }
     }
 
-    fn why_not(&self, from: Cell, to: Cell) -> String {
+    fn why_not(&self, from: Cell, to: Cell) -> Refusal {
         match &self.game {
-            AnyGame::Chess(g) => g.position().why_illegal(from, to, None).to_string(),
-            AnyGame::Draughts(g) if g.position().has_capture() => {
-                "a capture is compulsory: this move does not capture".to_string()
-            }
-            AnyGame::Draughts(_) => "that square cannot be reached".to_string(),
+            AnyGame::Chess(g) => Refusal::Chess(g.position().why_illegal(from, to, None)),
+            AnyGame::Draughts(g) if g.position().has_capture() => Refusal::CaptureCompulsoryMove,
+            AnyGame::Draughts(_) => Refusal::Unreachable,
         }
     }
 
     /// Completes a promotion with the chosen role.
     pub fn promote(&mut self, role: Role) -> ClickResult {
         let Some((from, to)) = self.pending_promotion else {
-            return ClickResult::Refused("no promotion is waiting".to_string());
+            return ClickResult::Refused(Refusal::NoPromotionWaiting);
         };
         let chosen = self.game.legal_moves().into_iter().find(|m| {
             matches!(m, AnyMove::Chess(c) if c.from == from && c.to == to && c.promotion == Some(role))
         });
         match chosen {
             Some(m) => self.play(m),
-            None => ClickResult::Refused("that piece is not a promotion choice here".to_string()),
+            None => ClickResult::Refused(Refusal::NotPromotionChoice),
         }
     }
 
@@ -428,7 +420,7 @@ impl Session {
         self.viewing = None;
         match self.game.play(&m) {
             Ok(()) => ClickResult::Moved(m),
-            Err(e) => ClickResult::Refused(e.to_string()),
+            Err(e) => ClickResult::Refused(Refusal::Game(e)),
         }
     }
 
@@ -444,6 +436,20 @@ impl Session {
         self.clear_selection();
         self.viewing = None;
         self.game.redo()
+    }
+
+    /// The status line after the last move: its notation, with check or how the game
+    /// ended.
+    pub fn move_status(&self) -> Status {
+        let last = self.game.move_texts().pop().unwrap_or_default();
+        match self.game.outcome() {
+            Some(o) => Status::GameOver {
+                last,
+                reason: o.reason,
+            },
+            None if self.game.checked_king().is_some() => Status::Check(last),
+            None => Status::Moved(last),
+        }
     }
 
     /// Mutable access to the game (resign, draw, timeout).

@@ -18,11 +18,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::locale::{Localize, Message};
 use crate::rules::Seat;
-use crate::rules::game::{EndReason, GameResult};
-use crate::rules::preset::Preset;
+use crate::rules::game::{EndReason, GameError, GameResult};
+use crate::rules::preset::{Preset, PresetError};
 
-use super::{GameKind, Player, Session};
+use super::{GameKind, MoveTextError, Player, Session, TextError};
 
 /// The save format version this program writes.
 pub const SAVE_FORMAT: u32 = 1;
@@ -62,37 +63,129 @@ pub struct SavedGame {
 }
 
 /// Why a saved game could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum SaveError {
-    /// Not RON of the expected shape.
-    #[error("not a Manifold saved game: {0}")]
+    /// Not RON of the expected shape (the RON reader's text).
     Syntax(String),
     /// A newer format.
-    #[error("saved game format {0} is newer than this program reads ({SAVE_FORMAT})")]
     Format(u32),
     /// Unknown game name.
-    #[error("unknown game '{0}'")]
     Game(String),
     /// The preset text is wrong.
-    #[error("preset: {0}")]
-    Preset(String),
+    Preset(PresetProblem),
     /// The start position is wrong.
-    #[error("start position: {0}")]
-    Start(String),
+    Start(TextError),
     /// The players do not fit the game.
-    #[error("players: {0}")]
-    Players(String),
+    Players(PlayersProblem),
     /// A move that is not legal where it stands.
-    #[error("move {number} ('{text}'): {reason}")]
     Move {
         /// 1-based ply number.
         number: usize,
         /// The move's text.
         text: String,
         /// Why it was refused.
-        reason: String,
+        reason: MoveProblem,
     },
 }
+
+/// What is wrong with a saved game's preset.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum PresetProblem {
+    /// The preset's text cannot be read.
+    Text(PresetError),
+    /// The preset is a table for another game (its name).
+    WrongTable(String),
+}
+
+/// What is wrong with a saved game's players.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum PlayersProblem {
+    /// Not one player per seat.
+    Count {
+        /// Players given.
+        given: usize,
+        /// Seats of the game.
+        seats: u8,
+    },
+    /// A computer level out of range.
+    Level {
+        /// The seat (1-based).
+        seat: usize,
+        /// The level given.
+        level: u8,
+    },
+}
+
+/// Why a saved move could not be played.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum MoveProblem {
+    /// Its text is not a move here.
+    Text(MoveTextError),
+    /// The game refused it.
+    Game(GameError),
+}
+
+impl Localize for SaveError {
+    fn message(&self) -> Message {
+        match self {
+            SaveError::Syntax(detail) => Message::new("save-syntax").text("detail", detail),
+            SaveError::Format(format) => Message::new("save-format")
+                .number("format", *format)
+                .number("supported", SAVE_FORMAT),
+            SaveError::Game(name) => Message::new("save-game").text("name", name),
+            SaveError::Preset(problem) => Message::new("save-preset").message("problem", problem),
+            SaveError::Start(error) => Message::new("save-start").message("error", error),
+            SaveError::Players(problem) => Message::new("save-players").message("problem", problem),
+            SaveError::Move {
+                number,
+                text,
+                reason,
+            } => Message::new("save-move")
+                .number("number", *number)
+                .text("text", text)
+                .message("reason", reason),
+        }
+    }
+}
+
+impl Localize for PresetProblem {
+    fn message(&self) -> Message {
+        match self {
+            // The preset reader's error is shown as it is until it is a message itself.
+            PresetProblem::Text(error) => error.message(),
+            PresetProblem::WrongTable(name) => {
+                Message::new("save-preset-wrong_table").text("name", name)
+            }
+        }
+    }
+}
+
+impl Localize for PlayersProblem {
+    fn message(&self) -> Message {
+        match self {
+            PlayersProblem::Count { given, seats } => Message::new("save-players-count")
+                .number("given", *given)
+                .number("seats", *seats),
+            PlayersProblem::Level { seat, level } => Message::new("save-players-level")
+                .number("seat", *seat)
+                .number("level", *level),
+        }
+    }
+}
+
+impl Localize for MoveProblem {
+    fn message(&self) -> Message {
+        match self {
+            MoveProblem::Text(error) => error.message(),
+            // The game's error is shown as it is until it is a message itself.
+            MoveProblem::Game(error) => error.message(),
+        }
+    }
+}
+
+crate::display_in_english!(SaveError, PresetProblem, PlayersProblem, MoveProblem);
+
+impl std::error::Error for SaveError {}
 
 impl Session {
     /// The game as a saved-game value.
@@ -138,9 +231,9 @@ impl Session {
             .ok_or_else(|| SaveError::Game(saved.game.clone()))?;
         check_players(&saved.players, kind.seats())?;
         let preset = match &saved.preset {
-            Some(text) => {
-                Some(Preset::from_ron(text).map_err(|e| SaveError::Preset(e.to_string()))?)
-            }
+            Some(text) => Some(
+                Preset::from_ron(text).map_err(|e| SaveError::Preset(PresetProblem::Text(e)))?,
+            ),
             None => None,
         };
         // The table's rules (draughts king landing, draw policy) hold from the start, so
@@ -150,22 +243,24 @@ impl Session {
         if let Some(preset) = preset
             && session.preset().is_none()
         {
-            return Err(SaveError::Preset(format!(
-                "the table '{}' is not for this game",
-                preset.name
+            return Err(SaveError::Preset(PresetProblem::WrongTable(
+                preset.name.clone(),
             )));
         }
         for (i, text) in saved.moves.iter().enumerate() {
-            let err = |reason: String| SaveError::Move {
+            let err = |reason: MoveProblem| SaveError::Move {
                 number: i + 1,
                 text: text.clone(),
                 reason,
             };
-            let m = session.game().parse_written_move(text).map_err(err)?;
+            let m = session
+                .game()
+                .parse_written_move(text)
+                .map_err(|e| err(MoveProblem::Text(e)))?;
             session
                 .game_mut()
                 .play(&m)
-                .map_err(|e| err(e.to_string()))?;
+                .map_err(|e| err(MoveProblem::Game(e)))?;
         }
         if let Some(ending) = saved.ending {
             let game = session.game_mut();
@@ -183,20 +278,62 @@ impl Session {
 /// Refuses a players list that does not fit a game of `seats` seats (none is fine).
 fn check_players(players: &[Player], seats: u8) -> Result<(), SaveError> {
     if !players.is_empty() && players.len() != seats as usize {
-        return Err(SaveError::Players(format!(
-            "{} given for a game of {seats} seats",
-            players.len()
-        )));
+        return Err(SaveError::Players(PlayersProblem::Count {
+            given: players.len(),
+            seats,
+        }));
     }
     for (seat, player) in players.iter().enumerate() {
         if let Player::Computer(level) = player
             && !(1..=5).contains(level)
         {
-            return Err(SaveError::Players(format!(
-                "seat {}: computer level {level} is not 1 to 5",
-                seat + 1
-            )));
+            return Err(SaveError::Players(PlayersProblem::Level {
+                seat: seat + 1,
+                level: *level,
+            }));
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::rules::draughts::FenError as DraughtsFenError;
+
+    #[test]
+    fn every_save_error_renders() {
+        let count = PlayersProblem::Count { given: 1, seats: 2 };
+        let level = PlayersProblem::Level { seat: 2, level: 9 };
+        let wrong = PresetProblem::WrongTable("Nujelm".into());
+        let preset = PresetProblem::Text(Preset::from_ron("(").unwrap_err());
+        let text = MoveProblem::Text(MoveTextError::Draughts(
+            crate::rules::draughts::MoveError::Syntax("zz".into()),
+        ));
+        let game = MoveProblem::Game(GameError::IllegalMove);
+        assert_every_variant_renders(&[count.clone(), level], &[]);
+        assert_every_variant_renders(&[wrong.clone(), preset], &[]);
+        assert_every_variant_renders(&[text.clone(), game], &[]);
+        assert_every_variant_renders(
+            &[
+                SaveError::Syntax("1:1: Expected struct".into()),
+                SaveError::Format(2),
+                SaveError::Game("chess".into()),
+                SaveError::Preset(wrong),
+                SaveError::Start(TextError::DraughtsPosition(DraughtsFenError::Empty)),
+                SaveError::Players(count),
+                SaveError::Move {
+                    number: 2,
+                    text: "zz".into(),
+                    reason: text,
+                },
+            ],
+            &["Manifold"],
+        );
+        assert_eq!(
+            SaveError::Players(PlayersProblem::Count { given: 1, seats: 2 }).to_string(),
+            "players: 1 given for a game of 2 seats"
+        );
+    }
 }

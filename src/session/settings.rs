@@ -9,7 +9,7 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
-use super::files::{settings_from_ron, settings_to_ron};
+use super::files::{ReadError, settings_from_ron, settings_to_ron};
 use super::{ChessVariant, GameKind};
 
 /// The animation speeds the settings allow (the slider's range).
@@ -106,7 +106,7 @@ impl Settings {
 
     /// Settings read from the text of a settings file: fields left out take their
     /// defaults, values out of range are brought into it ([`Settings::sanitized`]).
-    pub fn from_ron(text: &str) -> Result<Self, String> {
+    pub fn from_ron(text: &str) -> Result<Self, ReadError> {
         settings_from_ron::<Settings>(text).map(Settings::sanitized)
     }
 

@@ -6,7 +6,7 @@ use crate::rules::draughts::pdn::{from_pdn, to_pdn};
 use crate::rules::pgn::{from_pgn, to_pgn};
 use crate::rules::preset::Preset;
 
-use super::{AnyGame, ChessVariant, GameKind, Session};
+use super::{AnyGame, ChessVariant, GameKind, Session, TextError};
 
 /// A text format of the text box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,15 +48,15 @@ pub fn import_text(
     format: TextFormat,
     text: &str,
     preset: Option<&Preset>,
-) -> Result<Session, String> {
+) -> Result<Session, TextError> {
     let text = text.trim();
     match format {
         TextFormat::Position => Session::from_position_text_at(kind, text, preset),
         TextFormat::Pgn => from_pgn(text)
             .map(|g| Session::from_game(AnyGame::Chess(g.game)).at_table(preset))
-            .map_err(|e| e.to_string()),
+            .map_err(TextError::Pgn),
         TextFormat::Pdn => from_pdn(text)
             .map(|g| Session::from_game(AnyGame::Draughts(g.game)).at_table(preset))
-            .map_err(|e| e.to_string()),
+            .map_err(TextError::Pdn),
     }
 }

@@ -629,10 +629,15 @@ pub fn check_play_commands(text: &str) -> Verdict {
     let index = first.trim().parse::<usize>().unwrap_or(0) % GameKind::ALL.len();
     let mut out = Vec::new();
     let result = match Session::new(GameKind::ALL[index]).game().clone() {
-        AnyGame::Chess(g) => crate::cli::play::play_command(g, &mut Cursor::new(rest), &mut out),
-        AnyGame::Draughts(g) => {
-            crate::cli::draughts::play_command(g, &mut Cursor::new(rest), &mut out)
+        AnyGame::Chess(g) => {
+            crate::cli::play::play_command(g, Language::English, &mut Cursor::new(rest), &mut out)
         }
+        AnyGame::Draughts(g) => crate::cli::draughts::play_command(
+            g,
+            Language::English,
+            &mut Cursor::new(rest),
+            &mut out,
+        ),
     };
     match result {
         Ok(()) => Verdict::Accepted,

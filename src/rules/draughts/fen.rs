@@ -12,90 +12,179 @@
 use super::board::{bit, tables};
 use super::position::{DraughtsPiece, DraughtsPosition};
 use super::rules::{DraughtsRules, MAX_PIECES_PER_SIDE};
+use crate::locale::{Localize, Message};
 use crate::rules::geometry::Cell;
 use crate::rules::geometry::square::cell_at;
 use crate::rules::piece::Seat;
 
 /// Why a position text could not be read. Each error names what is wrong and where.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum FenError {
     /// The text is empty.
-    #[error("empty position (expected e.g. W:Wa1,c3,Kd4:Bb6,f8)")]
     Empty,
     /// The side-to-move field is not `W` or `B`.
-    #[error("side to move '{0}' is not 'W' or 'B' (a position looks like W:Wa1,c3,Kd4:Bb6,f8)")]
     SideToMove(String),
     /// A side's piece list is missing.
-    #[error("no pieces field for {0} (expected a field starting with '{letter}')", letter = .0.chars().next().unwrap_or('?'))]
-    MissingSide(&'static str),
+    MissingSide(Seat),
     /// A field given twice.
-    #[error("the {0} field is given twice")]
-    RepeatedField(String),
+    RepeatedField(FenField),
     /// A field that is neither a side's pieces nor a counter.
-    #[error("field '{0}' is neither a side's pieces (W..., B...) nor a counter (H<n>, F<n>)")]
     UnknownField(String),
     /// An item of a piece list that is not a square.
-    #[error(
-        "'{text}' in {side}'s pieces is not a square (expected a1..h8, 1..32 or a range such as a1-g3, with K before a king)"
-    )]
     BadSquare {
-        /// White or Black.
-        side: &'static str,
+        /// Whose list.
+        side: Seat,
         /// The item.
         text: String,
     },
     /// A piece on a light square.
-    #[error(
-        "{side}'s piece on {square}: {square} is a light square (draughts is played on the dark squares; a1 is dark)"
-    )]
     LightSquare {
-        /// White or Black.
-        side: &'static str,
+        /// Whose piece.
+        side: Seat,
         /// The square.
         square: String,
     },
     /// Two pieces on one square.
-    #[error("{square} is given twice")]
     Occupied {
         /// The square.
         square: String,
     },
     /// A man on its own crowning row.
-    #[error(
-        "{side}'s man on {square} stands on its crowning row (it would be a king: write K{square})"
-    )]
     ManOnCrownRow {
-        /// White or Black.
-        side: &'static str,
+        /// Whose man.
+        side: Seat,
         /// The square.
         square: String,
     },
     /// More pieces than a side starts with.
-    #[error("{side} has {count} pieces; a side has at most {MAX_PIECES_PER_SIDE}")]
     TooManyPieces {
-        /// White or Black.
-        side: &'static str,
+        /// Whose pieces.
+        side: Seat,
         /// How many.
         count: usize,
     },
     /// A counter that is not a number.
-    #[error("{name} '{value}' is not a valid number")]
     Counter {
         /// Which counter.
-        name: &'static str,
+        counter: Counter,
         /// The text.
         value: String,
     },
 }
 
-/// The English name of a seat.
-pub(crate) fn side_name(seat: Seat) -> &'static str {
-    if seat == Seat::WHITE {
-        "White"
-    } else {
-        "Black"
+/// A field of the position text, as an error names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumCount)]
+pub enum FenField {
+    /// A side's piece list (`W...`, `B...`).
+    Pieces(Seat),
+    /// A counter (`H<n>`, `F<n>`).
+    Counter(Counter),
+}
+
+/// The counters of the position text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumCount)]
+pub enum Counter {
+    /// `H<n>`: plies since the last man move or capture.
+    Halfmove,
+    /// `F<n>`: the move number.
+    Fullmove,
+}
+
+impl Counter {
+    /// The field's letter.
+    pub fn letter(self) -> char {
+        match self {
+            Counter::Halfmove => 'H',
+            Counter::Fullmove => 'F',
+        }
     }
 }
+
+/// A side as the draughts messages name it, capitalised in English (`White`, `Black`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DraughtsSide(pub Seat);
+
+impl Localize for DraughtsSide {
+    fn message(&self) -> Message {
+        Message::new(if self.0 == Seat::WHITE {
+            "frag-side-White"
+        } else {
+            "frag-side-Black"
+        })
+    }
+}
+
+/// The letter that starts a side's piece list.
+fn side_letter(seat: Seat) -> char {
+    if seat == Seat::WHITE { 'W' } else { 'B' }
+}
+
+impl Localize for Counter {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            Counter::Halfmove => "frag-counter-halfmove_counter",
+            Counter::Fullmove => "frag-counter-move_number",
+        })
+    }
+}
+
+impl Localize for FenField {
+    fn message(&self) -> Message {
+        match *self {
+            FenField::Pieces(seat) => {
+                Message::new("draughts-field-pieces").message("side", DraughtsSide(seat))
+            }
+            FenField::Counter(c) => {
+                Message::new("draughts-field-counter").text("letter", c.letter())
+            }
+        }
+    }
+}
+
+impl Localize for FenError {
+    fn message(&self) -> Message {
+        let side = |id, seat: Seat| Message::new(id).message("side", DraughtsSide(seat));
+        match self {
+            FenError::Empty => Message::new("draughts-fen-empty"),
+            FenError::SideToMove(text) => {
+                Message::new("draughts-fen-side_to_move").text("text", text)
+            }
+            FenError::MissingSide(seat) => {
+                side("draughts-fen-missing_side", *seat).text("letter", side_letter(*seat))
+            }
+            FenError::RepeatedField(field) => {
+                Message::new("draughts-fen-repeated_field").message("field", *field)
+            }
+            FenError::UnknownField(text) => {
+                Message::new("draughts-fen-unknown_field").text("text", text)
+            }
+            FenError::BadSquare { side: seat, text } => {
+                side("draughts-fen-bad_square", *seat).text("text", text)
+            }
+            FenError::LightSquare { side: seat, square } => {
+                side("draughts-fen-light_square", *seat).text("square", square)
+            }
+            FenError::Occupied { square } => {
+                Message::new("draughts-fen-occupied").text("square", square)
+            }
+            FenError::ManOnCrownRow { side: seat, square } => {
+                side("draughts-fen-man_on_crown_row", *seat).text("square", square)
+            }
+            FenError::TooManyPieces { side: seat, count } => {
+                side("draughts-fen-too_many_pieces", *seat)
+                    .number("count", *count)
+                    .number("max", MAX_PIECES_PER_SIDE)
+            }
+            FenError::Counter { counter, value } => Message::new("draughts-fen-counter")
+                .message("counter", *counter)
+                .text("value", value),
+        }
+    }
+}
+
+crate::display_in_english!(FenError, FenField, Counter, DraughtsSide);
+
+impl std::error::Error for FenError {}
 
 /// The square of pydraughts' Russian number `n` (1 = a1, 2 = c1, ..., 32 = h8).
 pub fn square_of_number(n: u32) -> Option<Cell> {
@@ -142,21 +231,18 @@ impl DraughtsPosition {
                         Seat::BLACK
                     };
                     if std::mem::replace(&mut seen[seat.index()], true) {
-                        return Err(FenError::RepeatedField(format!(
-                            "{} pieces",
-                            side_name(seat)
-                        )));
+                        return Err(FenError::RepeatedField(FenField::Pieces(seat)));
                     }
                     read_pieces(&mut pos, seat, rest)?;
                 }
-                'H' => set_counter(&mut quiet, "H", "halfmove counter", rest)?,
-                'F' => set_counter(&mut fullmove, "F", "move number", rest)?,
+                'H' => set_counter(&mut quiet, Counter::Halfmove, rest)?,
+                'F' => set_counter(&mut fullmove, Counter::Fullmove, rest)?,
                 _ => return Err(FenError::UnknownField(field.to_string())),
             }
         }
         for seat in [Seat::WHITE, Seat::BLACK] {
             if !seen[seat.index()] {
-                return Err(FenError::MissingSide(side_name(seat)));
+                return Err(FenError::MissingSide(seat));
             }
         }
         if let Some(q) = quiet {
@@ -184,7 +270,7 @@ impl DraughtsPosition {
                 .collect();
             list.join(",")
         };
-        let turn = if self.turn == Seat::WHITE { 'W' } else { 'B' };
+        let turn = side_letter(self.turn);
         let mut fen = format!("{turn}:W{}:B{}", side(Seat::WHITE), side(Seat::BLACK));
         if self.quiet_plies != 0 {
             fen.push_str(&format!(":H{}", self.quiet_plies));
@@ -197,17 +283,12 @@ impl DraughtsPosition {
 }
 
 /// Reads a counter field's number into `slot` (refusing a second one).
-fn set_counter(
-    slot: &mut Option<u32>,
-    letter: &str,
-    name: &'static str,
-    text: &str,
-) -> Result<(), FenError> {
+fn set_counter(slot: &mut Option<u32>, counter: Counter, text: &str) -> Result<(), FenError> {
     if slot.is_some() {
-        return Err(FenError::RepeatedField(letter.to_string()));
+        return Err(FenError::RepeatedField(FenField::Counter(counter)));
     }
     let value = text.trim().parse::<u32>().map_err(|_| FenError::Counter {
-        name,
+        counter,
         value: text.to_string(),
     })?;
     *slot = Some(value);
@@ -218,7 +299,7 @@ fn set_counter(
 fn read_pieces(pos: &mut DraughtsPosition, seat: Seat, list: &str) -> Result<(), FenError> {
     let t = tables();
     let g = &t.geometry;
-    let side = side_name(seat);
+    let side = seat;
     for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
         let bad = || FenError::BadSquare {
             side,
@@ -269,7 +350,7 @@ fn read_pieces(pos: &mut DraughtsPosition, seat: Seat, list: &str) -> Result<(),
 }
 
 /// Reads a square: a name `a1`..`h8` or a number 1..32.
-fn read_square(text: &str, side: &'static str, item: &str) -> Result<Cell, FenError> {
+fn read_square(text: &str, side: Seat, item: &str) -> Result<Cell, FenError> {
     let text = text.trim();
     let bad = || FenError::BadSquare {
         side,
@@ -283,4 +364,57 @@ fn read_square(text: &str, side: &'static str, item: &str) -> Result<Cell, FenEr
             .ok_or_else(bad);
     }
     tables().geometry.cell_by_name(text).ok_or_else(bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+
+    #[test]
+    fn every_position_error_renders() {
+        let (w, b) = (Seat::WHITE, Seat::BLACK);
+        let square = || "a2".to_string();
+        assert_every_variant_renders(
+            &[
+                FenError::Empty,
+                FenError::SideToMove("X".into()),
+                FenError::MissingSide(b),
+                FenError::RepeatedField(FenField::Pieces(w)),
+                FenError::UnknownField("Q5".into()),
+                FenError::BadSquare {
+                    side: w,
+                    text: "z9".into(),
+                },
+                FenError::LightSquare {
+                    side: b,
+                    square: square(),
+                },
+                FenError::Occupied { square: square() },
+                FenError::ManOnCrownRow {
+                    side: w,
+                    square: "d8".into(),
+                },
+                FenError::TooManyPieces { side: w, count: 13 },
+                FenError::Counter {
+                    counter: Counter::Halfmove,
+                    value: "x".into(),
+                },
+            ],
+            &[],
+        );
+        assert_every_variant_renders(
+            &[FenField::Pieces(b), FenField::Counter(Counter::Fullmove)],
+            &[],
+        );
+        assert_every_variant_renders(&[Counter::Halfmove, Counter::Fullmove], &[]);
+        assert_eq!(
+            FenError::RepeatedField(FenField::Pieces(w)).to_string(),
+            "the White pieces field is given twice"
+        );
+        assert_eq!(
+            FenError::RepeatedField(FenField::Counter(Counter::Halfmove)).to_string(),
+            "the H field is given twice"
+        );
+    }
 }

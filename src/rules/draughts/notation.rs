@@ -8,19 +8,19 @@
 //! be landing squares of the sequence, in order; any subset of them may be given, as long
 //! as it picks out one move.
 
-use super::fen::side_name;
+use super::fen::DraughtsSide;
 use super::moves::DraughtsMove;
-use super::position::DraughtsPosition;
+use super::position::{DraughtsPosition, PieceKind};
+use crate::locale::{Localize, Message};
 use crate::rules::geometry::Cell;
+use crate::rules::piece::Seat;
 
 /// Why a move text was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum MoveError {
     /// Not a list of squares joined by `-`, `:` or `x`.
-    #[error("'{0}' is not a draughts move (expected e.g. c3-d4, or c3:e5:g3 for a capture)")]
     Syntax(String),
     /// A square name that is not on the board.
-    #[error("'{text}': '{square}' is not a square of the board (a1..h8)")]
     UnknownSquare {
         /// The move text.
         text: String,
@@ -28,22 +28,187 @@ pub enum MoveError {
         square: String,
     },
     /// Well formed but not legal here.
-    #[error("'{text}' is not legal here: {reason}")]
     Illegal {
         /// The move text.
         text: String,
         /// Why.
-        reason: String,
+        reason: IllegalMove,
     },
     /// Several legal moves fit the text.
-    #[error("'{text}' is ambiguous: it may be {options}; give the landing squares")]
     Ambiguous {
         /// The move text.
         text: String,
         /// The moves it could be, with all their landing squares.
-        options: String,
+        options: Vec<String>,
     },
 }
+
+/// Why no legal move fits the squares typed.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum IllegalMove {
+    /// The start square is empty.
+    NoPiece {
+        /// The start square.
+        square: String,
+    },
+    /// The piece on the start square is the other side's.
+    NotYours {
+        /// The start square.
+        square: String,
+        /// Whose piece it is.
+        owner: Seat,
+        /// The side to move.
+        turn: Seat,
+    },
+    /// The typed squares are the start of a longer capture, which must be taken whole.
+    CaptureGoesOn {
+        /// A whole capture that begins so.
+        example: String,
+    },
+    /// A capture is compulsory and this piece has none.
+    CannotCapture {
+        /// Man or king.
+        piece: PieceKind,
+        /// Its square.
+        square: String,
+        /// Some of the captures there are.
+        captures: Captures,
+    },
+    /// This piece has captures, but not this one.
+    NoSuchCapture {
+        /// Man or king.
+        piece: PieceKind,
+        /// Its square.
+        square: String,
+        /// Some of the captures there are.
+        captures: Captures,
+    },
+    /// Landing squares typed where there is no capture.
+    NothingToCapture,
+    /// The piece cannot move at all.
+    NoMove {
+        /// Man or king.
+        piece: PieceKind,
+        /// Its square.
+        square: String,
+    },
+    /// The piece cannot move to that square.
+    CannotMoveTo {
+        /// Man or king.
+        piece: PieceKind,
+        /// Its square.
+        square: String,
+        /// The square typed.
+        to: String,
+    },
+}
+
+/// The first captures of a position, as an error lists them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Captures {
+    /// The captures shown, with every landing square.
+    pub shown: Vec<String>,
+    /// Whether there are more than those shown.
+    pub more: bool,
+}
+
+impl Localize for PieceKind {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            PieceKind::Man => "piece-man",
+            PieceKind::King => "piece-draughts_king",
+        })
+    }
+}
+
+/// A list of texts joined by the message `separator` (`join-or`, `join-comma`) of the
+/// language it is shown in.
+pub fn joined(items: &[String], separator: &'static str) -> Message {
+    match items {
+        [] => Message::new("draughts-list-item").text("item", ""),
+        [only] => Message::new("draughts-list-item").text("item", only),
+        [first, rest @ ..] => Message::new("draughts-list")
+            .text("first", first)
+            .message("separator", Message::new(separator))
+            .message("rest", joined(rest, separator)),
+    }
+}
+
+impl Localize for Captures {
+    fn message(&self) -> Message {
+        let mut items = self.shown.clone();
+        if self.more {
+            items.push("...".to_string());
+        }
+        joined(&items, "join-comma")
+    }
+}
+
+impl Localize for MoveError {
+    fn message(&self) -> Message {
+        match self {
+            MoveError::Syntax(text) => Message::new("draughts-move-syntax").text("text", text),
+            MoveError::UnknownSquare { text, square } => {
+                Message::new("draughts-move-unknown_square")
+                    .text("text", text)
+                    .text("square", square)
+            }
+            MoveError::Illegal { text, reason } => Message::new("draughts-move-illegal")
+                .text("text", text)
+                .message("reason", reason),
+            MoveError::Ambiguous { text, options } => Message::new("draughts-move-ambiguous")
+                .text("text", text)
+                .message("options", joined(options, "join-or")),
+        }
+    }
+}
+
+impl Localize for IllegalMove {
+    fn message(&self) -> Message {
+        let at = |id, piece: &PieceKind, square: &String| {
+            Message::new(id)
+                .message("piece", *piece)
+                .text("square", square)
+        };
+        match self {
+            IllegalMove::NoPiece { square } => {
+                Message::new("draughts-illegal-no_piece").text("square", square)
+            }
+            IllegalMove::NotYours {
+                square,
+                owner,
+                turn,
+            } => Message::new("draughts-illegal-not_yours")
+                .text("square", square)
+                .message("owner", DraughtsSide(*owner))
+                .message("turn", DraughtsSide(*turn)),
+            IllegalMove::CaptureGoesOn { example } => {
+                Message::new("draughts-illegal-capture_goes_on").text("example", example)
+            }
+            IllegalMove::CannotCapture {
+                piece,
+                square,
+                captures,
+            } => at("draughts-illegal-cannot_capture", piece, square).message("captures", captures),
+            IllegalMove::NoSuchCapture {
+                piece,
+                square,
+                captures,
+            } => {
+                at("draughts-illegal-no_such_capture", piece, square).message("captures", captures)
+            }
+            IllegalMove::NothingToCapture => Message::new("draughts-illegal-nothing_to_capture"),
+            IllegalMove::NoMove { piece, square } => at("draughts-illegal-no_move", piece, square),
+            IllegalMove::CannotMoveTo { piece, square, to } => {
+                at("draughts-illegal-cannot_move_to", piece, square).text("to", to)
+            }
+        }
+    }
+}
+
+crate::display_in_english!(MoveError, IllegalMove, Captures);
+
+impl std::error::Error for MoveError {}
 
 impl DraughtsPosition {
     /// The PDN text of a legal move: `c3-d4`, `c3:g3`, or the full path `c3:e5:g3` when
@@ -138,37 +303,33 @@ impl DraughtsPosition {
             }),
             several => Err(MoveError::Ambiguous {
                 text: t.to_string(),
-                options: several
-                    .iter()
-                    .map(|m| self.move_path_text(m))
-                    .collect::<Vec<_>>()
-                    .join(" or "),
+                options: several.iter().map(|m| self.move_path_text(m)).collect(),
             }),
         }
     }
 
-    /// A short explanation of why no legal move fits the squares typed.
+    /// Why no legal move fits the squares typed.
     fn why_illegal(
         &self,
         from: Cell,
         to: Cell,
         squares: &[Cell],
         legal: &[DraughtsMove],
-    ) -> String {
+    ) -> IllegalMove {
         let g = self.geometry();
         let name = |c: Cell| g.cell_name(c).to_string();
+        let square = name(from);
         let Some(piece) = self.piece_at(from) else {
-            return format!("there is no piece on {}", name(from));
+            return IllegalMove::NoPiece { square };
         };
         if piece.seat != self.turn {
-            return format!(
-                "the piece on {} is {}'s; {} is to move",
-                name(from),
-                side_name(piece.seat),
-                side_name(self.turn)
-            );
+            return IllegalMove::NotYours {
+                square,
+                owner: piece.seat,
+                turn: self.turn,
+            };
         }
-        let kind = if piece.is_king() { "king" } else { "man" };
+        let kind = piece.kind;
         let mine: Vec<&DraughtsMove> = legal.iter().filter(|m| m.from == from).collect();
         if legal.first().is_some_and(DraughtsMove::is_capture) {
             // The typed squares may be the start of a longer sequence.
@@ -177,38 +338,46 @@ impl DraughtsPosition {
                 .iter()
                 .find(|m| m.path.len() > typed.len() && m.path.starts_with(typed))
             {
-                return format!(
-                    "the capture must go on while it can (e.g. {})",
-                    self.move_path_text(longer)
-                );
+                return IllegalMove::CaptureGoesOn {
+                    example: self.move_path_text(longer),
+                };
             }
-            let examples: Vec<String> = legal
-                .iter()
-                .take(4)
-                .map(|m| self.move_path_text(m))
-                .collect();
-            let more = if legal.len() > 4 { ", ..." } else { "" };
+            let captures = Captures {
+                shown: legal
+                    .iter()
+                    .take(4)
+                    .map(|m| self.move_path_text(m))
+                    .collect(),
+                more: legal.len() > 4,
+            };
             return if mine.is_empty() {
-                format!(
-                    "capturing is compulsory and the {kind} on {} cannot capture (captures: {}{more})",
-                    name(from),
-                    examples.join(", ")
-                )
+                IllegalMove::CannotCapture {
+                    piece: kind,
+                    square,
+                    captures,
+                }
             } else {
-                format!(
-                    "the {kind} on {} has no such capture (captures: {}{more})",
-                    name(from),
-                    examples.join(", ")
-                )
+                IllegalMove::NoSuchCapture {
+                    piece: kind,
+                    square,
+                    captures,
+                }
             };
         }
         if squares.len() > 2 {
-            return "there is nothing to capture".to_string();
+            return IllegalMove::NothingToCapture;
         }
         if mine.is_empty() {
-            return format!("the {kind} on {} has no move", name(from));
+            return IllegalMove::NoMove {
+                piece: kind,
+                square,
+            };
         }
-        format!("the {kind} on {} cannot move to {}", name(from), name(to))
+        IllegalMove::CannotMoveTo {
+            piece: kind,
+            square,
+            to: name(to),
+        }
     }
 }
 
@@ -216,4 +385,80 @@ impl DraughtsPosition {
 fn is_subsequence(needle: &[Cell], hay: &[Cell]) -> bool {
     let mut it = hay.iter();
     needle.iter().all(|n| it.any(|h| h == n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::locale::{Language, text};
+
+    #[test]
+    fn every_move_error_renders() {
+        let sq = |s: &str| s.to_string();
+        let captures = Captures {
+            shown: vec![sq("c3:e5"), sq("g3:e5")],
+            more: true,
+        };
+        let reasons = [
+            IllegalMove::NoPiece { square: sq("d4") },
+            IllegalMove::NotYours {
+                square: sq("f6"),
+                owner: Seat::BLACK,
+                turn: Seat::WHITE,
+            },
+            IllegalMove::CaptureGoesOn {
+                example: sq("c3:e5:g3"),
+            },
+            IllegalMove::CannotCapture {
+                piece: PieceKind::Man,
+                square: sq("a1"),
+                captures: captures.clone(),
+            },
+            IllegalMove::NoSuchCapture {
+                piece: PieceKind::King,
+                square: sq("c3"),
+                captures,
+            },
+            IllegalMove::NothingToCapture,
+            IllegalMove::NoMove {
+                piece: PieceKind::Man,
+                square: sq("a1"),
+            },
+            IllegalMove::CannotMoveTo {
+                piece: PieceKind::King,
+                square: sq("c3"),
+                to: sq("c5"),
+            },
+        ];
+        assert_every_variant_renders(&reasons, &[]);
+        let errors = [
+            MoveError::Syntax(sq("zz")),
+            MoveError::UnknownSquare {
+                text: sq("c3-z9"),
+                square: sq("z9"),
+            },
+            MoveError::Illegal {
+                text: sq("c3-c5"),
+                reason: reasons[7].clone(),
+            },
+            MoveError::Ambiguous {
+                text: sq("c1:c1"),
+                options: vec![sq("c1:a3:c5:e3:c1"), sq("c1:e3:c5:a3:c1")],
+            },
+        ];
+        assert_every_variant_renders(&errors, &[]);
+        assert_eq!(
+            errors[3].to_string(),
+            "'c1:c1' is ambiguous: it may be c1:a3:c5:e3:c1 or c1:e3:c5:a3:c1; give the landing squares"
+        );
+        assert_eq!(
+            reasons[3].to_string(),
+            "capturing is compulsory and the man on a1 cannot capture (captures: c3:e5, g3:e5, ...)"
+        );
+        assert_eq!(
+            text(Language::Russian, &reasons[6]),
+            "шашка на a1 не может ходить"
+        );
+    }
 }

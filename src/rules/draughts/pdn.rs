@@ -19,7 +19,8 @@ use super::game::{DraughtsGame, pdn_result};
 use super::notation::MoveError;
 use super::position::{DraughtsPosition, START_FEN};
 use super::rules::{DraughtsRules, Landing};
-use crate::rules::game::GameResult;
+use crate::locale::{Localize, Message};
+use crate::rules::game::{EndReason, GameResult};
 use crate::rules::game_text::lexer::{Scanner, SyntaxError, Token, Tokens, lex};
 use crate::rules::game_text::raw_game::split_games;
 use crate::rules::game_text::write::Writer;
@@ -76,36 +77,29 @@ const RESULTS: [(&str, Option<GameResult>); 8] = [
 ];
 
 /// Why a PDN text could not be read. Each error says where and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum PdnError {
     /// The text holds no game.
-    #[error("no game found in the PDN text")]
     Empty,
     /// Malformed PDN: an unterminated tag, comment or variation.
-    #[error("line {line}: {message}")]
     Syntax {
         /// The line (1-based).
         line: usize,
-        /// What is wrong.
+        /// What is wrong (the lexer's text).
         message: String,
     },
     /// A `GameType` other than Russian draughts.
-    #[error("GameType '{0}' is not Russian draughts (GameType {GAME_TYPE})")]
     GameType(String),
     /// A `KingLanding` tag with an unknown value.
-    #[error("KingLanding '{0}' is neither 'anywhere' nor 'immediately beyond'")]
     KingLanding(String),
     /// A `FEN` tag that cannot be read.
-    #[error("FEN tag '{fen}': {error}")]
     Fen {
         /// The tag's value.
         fen: String,
         /// Why it was refused.
-        #[source]
         error: FenError,
     },
     /// A move that is not legal (or not readable) in the position reached.
-    #[error("line {line}, move {number} {text}: {error}")]
     Move {
         /// The line (1-based).
         line: usize,
@@ -113,12 +107,10 @@ pub enum PdnError {
         number: String,
         /// The move as written.
         text: String,
-        /// Why it was refused.
-        #[source]
-        error: MoveError,
+        /// Why it was refused (boxed: it is much larger than the other errors).
+        error: Box<MoveError>,
     },
     /// A move after the game had already ended.
-    #[error("line {line}, move {number} {text}: the game is already over ({reason})")]
     AfterEnd {
         /// The line (1-based).
         line: usize,
@@ -127,8 +119,58 @@ pub enum PdnError {
         /// The move as written.
         text: String,
         /// How the game ended.
-        reason: &'static str,
+        reason: EndReason,
     },
+}
+
+impl Localize for PdnError {
+    fn message(&self) -> Message {
+        let at = |id, line: &usize, number: &String, text: &String| {
+            Message::new(id)
+                .number("line", *line)
+                .text("number", number)
+                .text("text", text)
+        };
+        match self {
+            PdnError::Empty => Message::new("draughts-pdn-empty"),
+            PdnError::Syntax { line, message } => Message::new("draughts-pdn-syntax")
+                .number("line", *line)
+                .text("message", message),
+            PdnError::GameType(value) => Message::new("draughts-pdn-game_type")
+                .text("value", value)
+                .text("expected", GAME_TYPE),
+            PdnError::KingLanding(value) => {
+                Message::new("draughts-pdn-king_landing").text("value", value)
+            }
+            PdnError::Fen { fen, error } => Message::new("draughts-pdn-fen")
+                .text("fen", fen)
+                .message("error", error),
+            PdnError::Move {
+                line,
+                number,
+                text,
+                error,
+            } => at("draughts-pdn-move", line, number, text).message("error", error),
+            PdnError::AfterEnd {
+                line,
+                number,
+                text,
+                reason,
+            } => at("draughts-pdn-after_end", line, number, text).message("reason", *reason),
+        }
+    }
+}
+
+crate::display_in_english!(PdnError);
+
+impl std::error::Error for PdnError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PdnError::Fen { error, .. } => Some(error),
+            PdnError::Move { error, .. } => Some(error.as_ref()),
+            _ => None,
+        }
+    }
 }
 
 /// A game read from PDN: its tags and the game replayed from its moves.
@@ -211,7 +253,7 @@ pub fn from_pdn(text: &str) -> Result<PdnGame, PdnError> {
                 line,
                 number,
                 text: text.to_string(),
-                reason: o.reason.describe(),
+                reason: o.reason,
             });
         }
         let m = game
@@ -221,7 +263,7 @@ pub fn from_pdn(text: &str) -> Result<PdnGame, PdnError> {
                 line,
                 number: number.clone(),
                 text: text.to_string(),
-                error,
+                error: Box::new(error),
             })?;
         game.play(&m).expect("a parsed move is legal");
     }
@@ -327,4 +369,50 @@ fn skip_variation(s: &mut Scanner) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+
+    #[test]
+    fn every_pdn_error_renders() {
+        let at = || (3, "12.".to_string(), "c3-d4".to_string());
+        let (line, number, text) = at();
+        assert_every_variant_renders(
+            &[
+                PdnError::Empty,
+                PdnError::Syntax {
+                    line: 2,
+                    message: "tag without a value".into(),
+                },
+                PdnError::GameType("20".into()),
+                PdnError::KingLanding("nowhere".into()),
+                PdnError::Fen {
+                    fen: "X".into(),
+                    error: FenError::Empty,
+                },
+                PdnError::Move {
+                    line,
+                    number: number.clone(),
+                    text: text.clone(),
+                    error: Box::new(MoveError::Syntax(text.clone())),
+                },
+                PdnError::AfterEnd {
+                    line,
+                    number,
+                    text,
+                    reason: EndReason::NoMoves,
+                },
+            ],
+            &[
+                "GameType",
+                "KingLanding",
+                "anywhere",
+                "immediately",
+                "beyond",
+            ],
+        );
+    }
 }

@@ -1,0 +1,250 @@
+//! The session's messages as typed values: why a click or a command did nothing
+//! ([`Refusal`]), the status after a move ([`Status`]), and why a position text, a game
+//! text or a move text could not be read ([`TextError`], [`MoveTextError`]). They render
+//! through [`crate::locale`].
+//!
+//! The chess readers' errors (FEN, SAN, PGN, coordinates) and the rules' game errors are
+//! wrapped as they are; until they are messages themselves they are shown through their
+//! English `Display` text.
+
+use crate::locale::{Localize, Message};
+use crate::rules::coord::IllegalMove;
+use crate::rules::draughts::{
+    FenError as DraughtsFenError, MoveError as DraughtsMoveError, PdnError,
+};
+use crate::rules::fen::FenError;
+use crate::rules::game::{EndReason, GameError};
+use crate::rules::pgn::PgnError;
+use crate::rules::san::{MoveParseError, SanError};
+
+/// Why a click, a promotion choice or a command did nothing (for the status line).
+#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+pub enum Refusal {
+    /// The game has ended.
+    GameOver(EndReason),
+    /// A click on an empty square with nothing selected.
+    SelectOwnPiece,
+    /// The side to move is played by the computer.
+    ComputerToMove,
+    /// A click on the other side's piece.
+    NotYours,
+    /// Draughts: a piece that cannot capture, when a capture is compulsory.
+    CaptureCompulsoryChoose,
+    /// Draughts: a move that does not capture, when a capture is compulsory.
+    CaptureCompulsoryMove,
+    /// Draughts: a square the selected piece cannot reach.
+    Unreachable,
+    /// Chess: the king is in check and this piece cannot help.
+    CheckCannotHelp,
+    /// The piece has no legal move.
+    NoLegalMove {
+        /// Its square.
+        square: String,
+    },
+    /// A promotion choice with no promotion waiting.
+    NoPromotionWaiting,
+    /// A role that is not a promotion choice of the move waiting.
+    NotPromotionChoice,
+    /// Takebacks are off at this table.
+    TakebacksOff,
+    /// Nothing to take back.
+    NothingToUndo,
+    /// Nothing to play again.
+    NothingToRedo,
+    /// Chess: why the move is not legal (`Position::why_illegal`, or the transit rule
+    /// that holds the piece).
+    Chess(IllegalMove),
+    /// The game refused the move.
+    Game(GameError),
+}
+
+impl Localize for Refusal {
+    fn message(&self) -> Message {
+        let id = match self {
+            Refusal::GameOver(reason) => {
+                return Message::new("session-refusal-game_over").message("reason", *reason);
+            }
+            Refusal::NoLegalMove { square } => {
+                return Message::new("session-refusal-no_legal_move").text("square", square);
+            }
+            Refusal::Chess(reason) => return reason.message(),
+            Refusal::Game(error) => return error.message(),
+            Refusal::SelectOwnPiece => "session-refusal-select_own_piece",
+            Refusal::ComputerToMove => "session-refusal-computer_to_move",
+            Refusal::NotYours => "session-refusal-not_yours",
+            Refusal::CaptureCompulsoryChoose => "session-refusal-capture_compulsory_choose",
+            Refusal::CaptureCompulsoryMove => "session-refusal-capture_compulsory_move",
+            Refusal::Unreachable => "session-refusal-unreachable",
+            Refusal::CheckCannotHelp => "session-refusal-check_cannot_help",
+            Refusal::NoPromotionWaiting => "session-refusal-no_promotion_waiting",
+            Refusal::NotPromotionChoice => "session-refusal-not_promotion_choice",
+            Refusal::TakebacksOff => "session-refusal-takebacks_off",
+            Refusal::NothingToUndo => "session-refusal-nothing_to_undo",
+            Refusal::NothingToRedo => "session-refusal-nothing_to_redo",
+        };
+        Message::new(id)
+    }
+}
+
+/// The status line after a move or a command.
+#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+pub enum Status {
+    /// A move was played (its notation).
+    Moved(String),
+    /// A move was played and gives check.
+    Check(String),
+    /// A move was played and ended the game.
+    GameOver {
+        /// The move's notation.
+        last: String,
+        /// How the game ended.
+        reason: EndReason,
+    },
+    /// A promotion waits for its piece.
+    ChoosePromotion,
+    /// A saved game was loaded.
+    GameLoaded,
+    /// The engine's hint (a move's notation).
+    Hint(String),
+}
+
+impl Localize for Status {
+    fn message(&self) -> Message {
+        match self {
+            Status::Moved(last) => Message::new("session-status-moved").text("last", last),
+            Status::Check(last) => Message::new("session-status-check").text("last", last),
+            Status::GameOver { last, reason } => Message::new("session-status-game_over")
+                .text("last", last)
+                .message("reason", *reason),
+            Status::ChoosePromotion => Message::new("session-status-choose_promotion"),
+            Status::GameLoaded => Message::new("session-status-game_loaded"),
+            Status::Hint(text) => Message::new("session-status-hint").text("move", text),
+        }
+    }
+}
+
+/// Why a position text or a game text (PGN, PDN) could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+pub enum TextError {
+    /// A chess position (FEN or the game's own text).
+    ChessPosition(FenError),
+    /// A draughts position.
+    DraughtsPosition(DraughtsFenError),
+    /// A PGN game.
+    Pgn(PgnError),
+    /// A PDN game.
+    Pdn(PdnError),
+}
+
+impl Localize for TextError {
+    fn message(&self) -> Message {
+        match self {
+            TextError::ChessPosition(e) => e.message(),
+            TextError::DraughtsPosition(e) => e.message(),
+            TextError::Pgn(e) => e.message(),
+            TextError::Pdn(e) => e.message(),
+        }
+    }
+}
+
+/// Why a move text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+pub enum MoveTextError {
+    /// A chess move typed in SAN or coordinates.
+    Chess(MoveParseError),
+    /// A chess move written in SAN (a saved game's).
+    San(SanError),
+    /// A draughts move.
+    Draughts(DraughtsMoveError),
+}
+
+impl Localize for MoveTextError {
+    fn message(&self) -> Message {
+        match self {
+            MoveTextError::Chess(e) => e.message(),
+            MoveTextError::San(e) => e.message(),
+            MoveTextError::Draughts(e) => e.message(),
+        }
+    }
+}
+
+crate::display_in_english!(Refusal, Status, TextError, MoveTextError);
+
+impl std::error::Error for TextError {}
+
+impl std::error::Error for MoveTextError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+    use crate::locale::{Language, text};
+    use crate::rules::VariantId;
+
+    #[test]
+    fn every_session_message_renders() {
+        assert_every_variant_renders(
+            &[
+                Refusal::GameOver(EndReason::Checkmate),
+                Refusal::SelectOwnPiece,
+                Refusal::ComputerToMove,
+                Refusal::NotYours,
+                Refusal::CaptureCompulsoryChoose,
+                Refusal::CaptureCompulsoryMove,
+                Refusal::Unreachable,
+                Refusal::CheckCannotHelp,
+                Refusal::NoLegalMove {
+                    square: "e2".into(),
+                },
+                Refusal::NoPromotionWaiting,
+                Refusal::NotPromotionChoice,
+                Refusal::TakebacksOff,
+                Refusal::NothingToUndo,
+                Refusal::NothingToRedo,
+                Refusal::Chess(IllegalMove::CheckNotAnswered),
+                Refusal::Game(GameError::IllegalMove),
+            ],
+            &[],
+        );
+        assert_every_variant_renders(
+            &[
+                Status::Moved("Nf3".into()),
+                Status::Check("Qh5".into()),
+                Status::GameOver {
+                    last: "Qf7#".into(),
+                    reason: EndReason::Checkmate,
+                },
+                Status::ChoosePromotion,
+                Status::GameLoaded,
+                Status::Hint("e4".into()),
+            ],
+            &[],
+        );
+        let chess_fen = crate::rules::Position::from_fen(VariantId::Classical, "x").unwrap_err();
+        let pgn = crate::rules::pgn::from_pgn("").unwrap_err();
+        assert_every_variant_renders(
+            &[
+                TextError::ChessPosition(chess_fen),
+                TextError::DraughtsPosition(DraughtsFenError::Empty),
+                TextError::Pgn(pgn),
+                TextError::Pdn(PdnError::Empty),
+            ],
+            &[],
+        );
+        let start = crate::rules::Position::start(VariantId::Classical);
+        assert_every_variant_renders(
+            &[
+                MoveTextError::Chess(start.parse_move("e2e5").unwrap_err()),
+                MoveTextError::San(start.parse_san("Nf5").unwrap_err()),
+                MoveTextError::Draughts(DraughtsMoveError::Syntax("zz".into())),
+            ],
+            &[],
+        );
+        let over = Refusal::GameOver(EndReason::Checkmate);
+        assert_eq!(over.to_string(), "the game is over (checkmate)");
+        assert_eq!(text(Language::Russian, &over), "партия окончена (мат)");
+        let check = Status::Check("Nf3".into());
+        assert_eq!(check.to_string(), "Nf3: check");
+        assert_eq!(text(Language::Russian, &check), "Nf3: шах");
+    }
+}
