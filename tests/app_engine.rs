@@ -82,7 +82,10 @@ fn the_computer_answers_a_move() {
     let session = &app.world().resource::<SessionRes>().0;
     let texts = session.game().move_texts();
     assert_eq!(texts[0], "e4");
-    let status = app.world().resource::<StatusLine>().0.clone();
+    let status = app
+        .world()
+        .resource::<StatusLine>()
+        .text(manifold::locale::Language::English);
     assert!(status.starts_with(&texts[1]), "{status} vs {texts:?}");
     // White (a person) is to move: the engine rests.
     for _ in 0..5 {
@@ -165,7 +168,10 @@ fn takebacks_can_be_turned_off() {
     app.update();
     app.update();
     assert_eq!(plies(&app), 1);
-    let status = app.world().resource::<StatusLine>().0.clone();
+    let status = app
+        .world()
+        .resource::<StatusLine>()
+        .text(manifold::locale::Language::English);
     assert!(status.contains("takebacks are off"), "{status}");
 }
 
@@ -178,7 +184,10 @@ fn a_hint_shows_a_move_and_selects_its_piece() {
     app.world_mut()
         .write_message(manifold::app::engine::EngineCommand::Hint);
     let shown = update_until(&mut app, Duration::from_secs(3), |app| {
-        app.world().resource::<StatusLine>().0.starts_with("hint: ")
+        app.world()
+            .resource::<StatusLine>()
+            .text(manifold::locale::Language::English)
+            .starts_with("hint: ")
     });
     assert!(shown, "no hint");
     assert_eq!(plies(&app), 0, "a hint plays nothing");

@@ -54,7 +54,10 @@ fn an_illegal_target_changes_nothing_and_says_why() {
             .is_empty()
     );
     assert!(piece_on(&mut app, "e2").is_some());
-    let status = app.world().resource::<StatusLine>().0.clone();
+    let status = app
+        .world()
+        .resource::<StatusLine>()
+        .text(manifold::locale::Language::English);
     assert!(status.contains("cannot move to e5"), "{status}");
 }
 
@@ -88,7 +91,10 @@ fn loading_a_corrupt_save_keeps_the_game() {
     app.update();
     let session = &app.world().resource::<SessionRes>().0;
     assert_eq!(session.game().move_texts(), ["e4"]);
-    let status = app.world().resource::<StatusLine>().0.clone();
+    let status = app
+        .world()
+        .resource::<StatusLine>()
+        .text(manifold::locale::Language::English);
     assert!(status.starts_with("cannot load"), "{status}");
     assert!(piece_on(&mut app, "e4").is_some());
 }

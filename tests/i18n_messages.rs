@@ -3,11 +3,9 @@
 //! PGN, PDN, presets and saved games are fed to the real parsers, and the Russian text of
 //! each error must hold no English word (a word of three or more Latin letters) outside the
 //! quoted user input, the notation itself and the technical detail of a parser we do not own.
-//! Also: every translation key the app's code names exists in both tables.
-#![cfg(feature = "app")]
+//! Also: every message id the app's code names exists in both languages.
 
-use manifold::app::i18n::translate_message;
-use manifold::app::settings::Language;
+use manifold::locale::{Language, Localize, Message, english, has_message, text};
 use manifold::rules::draughts::DraughtsPosition;
 use manifold::rules::draughts::pdn::from_pdn;
 use manifold::rules::game::GameError;
@@ -55,13 +53,13 @@ const NOTATION_WORDS: &[&str] = &[
 /// One error to check: its English text and the parts of it that are not ours to
 /// translate (a RON parser's detail, a tag name the user typed).
 struct Case {
-    english: String,
+    message: Message,
     kept: Vec<String>,
 }
 
-fn case(english: impl ToString) -> Case {
+fn case(error: impl Localize) -> Case {
     Case {
-        english: english.to_string(),
+        message: error.message(),
         kept: Vec::new(),
     }
 }
@@ -92,7 +90,7 @@ fn english_left(russian: &str, kept: &[String]) -> Vec<String> {
 fn check_all(cases: &[Case]) {
     let mut failures = Vec::new();
     for c in cases {
-        let ru = translate_message(Language::Russian, &c.english);
+        let ru = text(Language::Russian, &c.message);
         let left = english_left(&ru, &c.kept);
         let cyrillic = ru
             .chars()
@@ -100,11 +98,11 @@ fn check_all(cases: &[Case]) {
         if !left.is_empty() || !cyrillic {
             failures.push(format!(
                 "{}\n  -> {ru}\n  English left: {left:?}",
-                c.english
+                english(&c.message)
             ));
         }
         if std::env::var_os("SHOW_TRANSLATIONS").is_some() {
-            println!("{}\n  -> {ru}", c.english);
+            println!("{}\n  -> {ru}", english(&c.message));
         }
     }
     assert!(
@@ -150,8 +148,8 @@ fn the_check_itself_finds_english() {
         )
         .is_empty()
     );
-    // An unknown sentence stays English, and is caught.
-    let ru = translate_message(Language::Russian, "a sentence nobody translated");
+    // A message missing from the files shows its id, and is caught.
+    let ru = text(Language::Russian, &Message::new("a-message-nobody-wrote"));
     assert!(!english_left(&ru, &[]).is_empty());
 }
 
@@ -453,7 +451,7 @@ fn preset_and_saved_game_errors_are_russian() {
         .trim_start_matches("preset text at ")
         .to_string();
     cases.push(Case {
-        english: ron_error.to_string(),
+        message: ron_error.message(),
         kept: vec![detail],
     });
 
@@ -487,7 +485,7 @@ fn preset_and_saved_game_errors_are_russian() {
             .err()
             .unwrap_or_else(|| panic!("accepted: {text}"));
         // The app says "cannot load: ..." around it.
-        cases.push(case(format!("cannot load: {err}")));
+        cases.push(case(Message::new("app-cannot_load").message("error", &err)));
         cases.push(case(err));
     }
     for text in ["not ron at all {", "SavedGame(format: 1, game: \"chess\")"] {
@@ -496,22 +494,18 @@ fn preset_and_saved_game_errors_are_russian() {
             panic!("{err:?}")
         };
         cases.push(Case {
-            english: err.to_string(),
+            message: err.message(),
             kept: vec![detail.clone()],
         });
     }
-    let missing = std::fs::read_to_string("/no/such/file.ron").expect_err("missing");
-    cases.push(case(missing));
-    cases.push(case("game loaded"));
+    cases.push(case(manifold::session::Status::GameLoaded));
     check_all(&cases);
 }
 
 #[test]
 fn nested_messages_are_translated_inside_out() {
-    let ru = |s: &str| translate_message(Language::Russian, s);
-    let err = from_pgn("1. e4 e5 2. Nf9")
-        .expect_err("refused")
-        .to_string();
+    let ru = |m: &dyn Localize| text(Language::Russian, &m.message());
+    let err = from_pgn("1. e4 e5 2. Nf9").expect_err("refused");
     assert_eq!(
         ru(&err),
         "строка 1, ход 2. Nf9: 'Nf9': поля 'f9' нет на этой доске"
@@ -521,40 +515,33 @@ fn nested_messages_are_translated_inside_out() {
             .to_ron()
             .replace("moves: []", "moves: [\"Ra3\"]"),
     )
-    .expect_err("refused")
-    .to_string();
+    .expect_err("refused");
     assert_eq!(
         ru(&err),
         "ход 1 ('Ra3'): ход 'Ra3' здесь невозможен: ни одна фигура «ладья» (белые; на a1, h1) не может пойти на a3"
     );
-    // The sentence is read from its start: the inner message ends the outer one.
-    assert_eq!(
-        ru("board 1, rank 8: 2 ranks; 8 are needed"),
-        "доска 1, горизонталь 8: горизонталей: 2, а нужно 8"
-    );
-    let err = from_pgn("[Variant \"Great Chess\"] 1. O-O")
-        .expect_err("refused")
-        .to_string();
+    let err = from_pgn("[Variant \"Great Chess\"] 1. O-O").expect_err("refused");
     assert_eq!(
         ru(&err),
         "строка 1, ход 1. O-O: 'O-O': короткая рокировка сейчас невозможна: \
          в игре «большие шахматы» нет рокировки"
     );
-    // User input between quotes is never translated, even when it is a known word.
-    assert_eq!(ru("unknown game 'white'"), "неизвестная игра 'white'");
+    // User input is never translated, even when it is a known word.
+    let unknown = manifold::rules::variant::UnknownVariant("white".into());
+    assert!(ru(&unknown).contains("'white'"), "{}", ru(&unknown));
 }
 
-/// Every key the app's code names (a string literal that looks like a key) is in both
-/// tables, so that no `tr()` shows a key instead of a text.
+/// Every message id the app's code names (a string literal that looks like an id) is in
+/// both languages, so that no `tr()` shows an id instead of a text.
 #[test]
-fn every_key_named_in_the_app_exists_in_both_languages() {
-    let table = |name: &str| -> std::collections::BTreeMap<String, String> {
-        let path = format!("{}/assets/i18n/{name}.ron", env!("CARGO_MANIFEST_DIR"));
-        ron::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
-    };
-    let (en, ru) = (table("en"), table("ru"));
-    let prefixes: std::collections::BTreeSet<&str> =
-        en.keys().filter_map(|k| k.split('.').next()).collect();
+fn every_message_id_named_in_the_app_exists_in_both_languages() {
+    let ftl = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en.ftl"))
+        .unwrap();
+    let prefixes: std::collections::BTreeSet<&str> = ftl
+        .lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+        .filter_map(|l| l.split(['-', ' ']).next())
+        .collect();
     let mut files = vec![std::path::PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/src/app"
@@ -571,27 +558,32 @@ fn every_key_named_in_the_app_exists_in_both_languages() {
         }
         let source = std::fs::read_to_string(&path).unwrap();
         for literal in string_literals(&source) {
-            let looks_like_key = literal.contains('.')
-                && !literal.contains(".ron")
-                && !literal.ends_with(".png")
-                && !literal.ends_with('.')
+            let looks_like_id = literal.contains('-')
+                && !literal.starts_with('-')
+                && !literal.ends_with('-')
                 && literal
                     .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "._-".contains(c))
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_-".contains(c))
                 && literal
-                    .split('.')
+                    .split('-')
                     .next()
                     .is_some_and(|p| prefixes.contains(p));
-            if looks_like_key {
+            if looks_like_id {
                 named += 1;
-                if !en.contains_key(&literal) || !ru.contains_key(&literal) {
+                if Language::ALL
+                    .iter()
+                    .any(|&lang| !has_message(lang, &literal))
+                {
                     missing.push(format!("{}: {literal}", path.display()));
                 }
             }
         }
     }
-    assert!(named > 100, "only {named} keys found in the code");
-    assert!(missing.is_empty(), "keys missing from a table: {missing:?}");
+    assert!(named > 100, "only {named} ids found in the code");
+    assert!(
+        missing.is_empty(),
+        "ids missing from a language: {missing:?}"
+    );
 }
 
 /// The string literals of Rust source (comments and char literals skipped; escapes kept

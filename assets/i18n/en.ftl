@@ -439,6 +439,12 @@ draughts-illegal-no_move = the { $piece } on { $square } has no move
 draughts-illegal-cannot_move_to = the { $piece } on { $square } cannot move to { $to }
 draughts-pdn-empty = no game found in the PDN text
 draughts-pdn-syntax = line { $line }: { $message }
+draughts-pdn-tag_unclosed = tag without its closing ']'
+draughts-pdn-tag_no_value = tag without a value
+draughts-pdn-tag_no_quotes = tag value without its quotes
+draughts-pdn-comment_unclosed = comment without its closing '{"}"}'
+draughts-pdn-variation_unclosed = variation without its ')'
+draughts-pdn-close_without_open = ')' without its '('
 draughts-pdn-game_type = GameType '{ $value }' is not Russian draughts (GameType { $expected })
 draughts-pdn-king_landing = KingLanding '{ $value }' is neither 'anywhere' nor 'immediately beyond'
 draughts-pdn-fen = FEN tag '{ $fen }': { $error }
@@ -504,3 +510,23 @@ cli-play-nothing_to_redo = Nothing to redo.
 cli-play-game_over_move = The game is over ({ $reason }); type undo to take back the last move, or quit.
 cli-play-game_over = The game is over ({ $reason }).
 cli-play-no_legal_moves = No legal moves (the game is over).
+
+### app
+
+app-cannot_load = cannot load: { $error }
+app-not_utf8 = not UTF-8 text: { $error }
+
+### letters
+
+letter-king = K
+letter-queen = Q
+letter-rook = R
+letter-bishop = B
+letter-knight = N
+letter-pawn = P
+letter-general = Q
+letter-giraffe = G
+letter-vizier = V
+letter-war_machine = W
+letter-heavy_pawn = H
+letter-light_pawn = P

@@ -450,6 +450,12 @@ draughts-illegal-no_move = { $piece } на { $square } не может ходи�
 draughts-illegal-cannot_move_to = { $piece } на { $square } не может пойти на { $to }
 draughts-pdn-empty = в тексте PDN нет партии
 draughts-pdn-syntax = строка { $line }: { $message }
+draughts-pdn-tag_unclosed = тег без закрывающей ']'
+draughts-pdn-tag_no_value = тег без значения
+draughts-pdn-tag_no_quotes = значение тега без кавычек
+draughts-pdn-comment_unclosed = комментарий без закрывающей '{"}"}'
+draughts-pdn-variation_unclosed = вариант без закрывающей ')'
+draughts-pdn-close_without_open = ')' без открывающей '('
 draughts-pdn-game_type = GameType '{ $value }' — не русские шашки (GameType { $expected })
 draughts-pdn-king_landing = KingLanding '{ $value }' — не 'anywhere' и не 'immediately beyond'
 draughts-pdn-fen = тег FEN '{ $fen }': { $error }
@@ -515,3 +521,23 @@ cli-play-nothing_to_redo = Нечего возвращать.
 cli-play-game_over_move = Партия окончена ({ $reason }); наберите undo, чтобы взять ход назад, или quit.
 cli-play-game_over = Партия окончена ({ $reason }).
 cli-play-no_legal_moves = Ходов нет (партия окончена).
+
+### app
+
+app-cannot_load = не удалось загрузить: { $error }
+app-not_utf8 = это не текст в UTF-8: { $error }
+
+### letters
+
+letter-king = Кр
+letter-queen = Ф
+letter-rook = Л
+letter-bishop = С
+letter-knight = К
+letter-pawn = п
+letter-general = Г
+letter-giraffe = Ж
+letter-vizier = В
+letter-war_machine = М
+letter-heavy_pawn = Т
+letter-light_pawn = П

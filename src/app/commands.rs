@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::locale::{Localize, Message};
+use crate::session::messages::{Refusal, Status};
 use crate::session::{ClickResult, Session};
 
 use super::embedding::BoardEmbedding;
@@ -38,7 +40,7 @@ fn apply_commands(
                     None => Session::new(*kind),
                 };
                 put_in_place(s, &mut embedding, seats.as_deref_mut(), new);
-                (String::new(), Some(BoardChanged { animate: false }))
+                (None, Some(BoardChanged { animate: false }))
             }
             GameCommand::ClickCell(cell) => {
                 let turn = s.game().position().turn();
@@ -46,7 +48,7 @@ fn apply_commands(
                     matches!(seats.player(turn), super::settings::SeatPlayer::Computer(_))
                 });
                 if computer && s.game().outcome().is_none() {
-                    ("the computer is to move".to_string(), None)
+                    (Some(Refusal::ComputerToMove.message()), None)
                 } else {
                     let result = s.click(*cell);
                     outcome_text(s, result)
@@ -58,13 +60,13 @@ fn apply_commands(
             }
             GameCommand::Cancel => {
                 s.clear_selection();
-                (String::new(), Some(BoardChanged { animate: false }))
+                (None, Some(BoardChanged { animate: false }))
             }
             GameCommand::Undo if !settings.allow_takebacks => {
-                ("takebacks are off in this game".to_string(), None)
+                (Some(Refusal::TakebacksOff.message()), None)
             }
-            GameCommand::Undo => simple(s.undo(), "nothing to take back"),
-            GameCommand::Redo => simple(s.redo(), "nothing to play again"),
+            GameCommand::Undo => simple(s.undo(), Refusal::NothingToUndo),
+            GameCommand::Redo => simple(s.redo(), Refusal::NothingToRedo),
             GameCommand::Resign => {
                 let turn = s.game().position().turn();
                 ended(s.game_mut().resign(turn))
@@ -74,19 +76,22 @@ fn apply_commands(
                 Ok(loaded) => {
                     put_in_place(s, &mut embedding, seats.as_deref_mut(), loaded);
                     (
-                        "game loaded".to_string(),
+                        Some(Status::GameLoaded.message()),
                         Some(BoardChanged { animate: false }),
                     )
                 }
-                Err(e) => (format!("cannot load: {e}"), None),
+                Err(e) => (
+                    Some(Message::new("app-cannot_load").message("error", e)),
+                    None,
+                ),
             },
             GameCommand::ViewPly(ply) => {
                 s.view_ply(*ply);
-                (String::new(), Some(BoardChanged { animate: false }))
+                (None, Some(BoardChanged { animate: false }))
             }
         };
-        if !text.is_empty() || change.is_some() {
-            status.0 = text;
+        if text.is_some() || change.is_some() {
+            status.0 = text.into_iter().collect();
         }
         if let Some(c) = change {
             changed.write(c);
@@ -109,41 +114,43 @@ pub fn put_in_place(
     *slot = new;
 }
 
-/// The status text and the change a click's result brings.
-pub(super) fn outcome_text(s: &Session, result: ClickResult) -> (String, Option<BoardChanged>) {
+/// What a command says on the status line (nothing, or a message) and the change it
+/// brings to the board.
+pub(super) type Outcome = (Option<Message>, Option<BoardChanged>);
+
+/// The status message and the change a click's result brings.
+pub(super) fn outcome_text(s: &Session, result: ClickResult) -> Outcome {
     match result {
-        ClickResult::Moved(_) => {
-            let last = s.game().move_texts().pop().unwrap_or_default();
-            let text = match s.game().outcome() {
-                Some(o) => format!("{last}: game over, {}", o.reason.describe()),
-                None if s.game().checked_king().is_some() => format!("{last}: check"),
-                None => last,
-            };
-            (text, Some(BoardChanged { animate: true }))
-        }
+        ClickResult::Moved(_) => (
+            Some(s.move_status().message()),
+            Some(BoardChanged { animate: true }),
+        ),
         ClickResult::Selected(_) | ClickResult::Cleared | ClickResult::Continue(_) => {
-            (String::new(), Some(BoardChanged { animate: false }))
+            (None, Some(BoardChanged { animate: false }))
         }
         ClickResult::ChoosePromotion(_) => (
-            "choose the piece to promote to".to_string(),
+            Some(Status::ChoosePromotion.message()),
             Some(BoardChanged { animate: false }),
         ),
         // A refused click may have dropped the selection: the board shows what is selected.
-        ClickResult::Refused(reason) => (reason, Some(BoardChanged { animate: false })),
+        ClickResult::Refused(reason) => (
+            Some(reason.message()),
+            Some(BoardChanged { animate: false }),
+        ),
     }
 }
 
-fn simple(done: bool, otherwise: &str) -> (String, Option<BoardChanged>) {
+fn simple(done: bool, otherwise: Refusal) -> Outcome {
     if done {
-        (String::new(), Some(BoardChanged { animate: false }))
+        (None, Some(BoardChanged { animate: false }))
     } else {
-        (otherwise.to_string(), None)
+        (Some(otherwise.message()), None)
     }
 }
 
-fn ended(result: Result<(), crate::rules::game::GameError>) -> (String, Option<BoardChanged>) {
+fn ended(result: Result<(), crate::rules::game::GameError>) -> Outcome {
     match result {
-        Ok(()) => (String::new(), Some(BoardChanged { animate: false })),
-        Err(e) => (e.to_string(), None),
+        Ok(()) => (None, Some(BoardChanged { animate: false })),
+        Err(e) => (Some(e.message()), None),
     }
 }

@@ -385,8 +385,8 @@ fn poll_search(
         Purpose::Move => {
             let result = s.play(m);
             let (text, change) = outcome_text(s, result);
-            if !text.is_empty() || change.is_some() {
-                status.0 = text;
+            if text.is_some() || change.is_some() {
+                status.0 = text.into_iter().collect();
             }
             if let Some(c) = change {
                 changed.write(c);
@@ -403,7 +403,7 @@ fn poll_search(
                     AnyMove::Chess(_) => return,
                 },
             };
-            status.0 = format!("hint: {text}");
+            status.set(crate::session::Status::Hint(text));
             s.clear_selection();
             s.click(m.from());
             changed.write(BoardChanged { animate: false });

@@ -21,9 +21,9 @@ pub use crate::session::files::{
     AUTOSAVE_FILE, SAVES_DIR, SETTINGS_FILE, data_dir, write_atomically,
 };
 
-use super::i18n::{translate_message, trf};
-use super::settings::{Language, Settings};
+use super::settings::Settings;
 use super::state::{BoardChanged, Screen, SessionRes, StatusLine};
+use crate::locale::Message;
 
 /// How long the settings must stay unchanged before they are written (a slider being
 /// dragged changes them every frame).
@@ -53,7 +53,7 @@ pub struct FirstStart(pub bool);
 
 /// Messages for the status line gathered while loading, shown once the app runs.
 #[derive(Resource, Clone, Debug, Default)]
-struct StartupNotes(Vec<String>);
+struct StartupNotes(Vec<Message>);
 
 /// Loads the settings and the autosave, and registers the systems that write them back.
 /// Inserts [`Settings`], [`DataDir`], [`AutosaveOffer`] and [`FirstStart`].
@@ -62,16 +62,15 @@ pub fn plugin(app: &mut App) {
     let mut notes = Vec::new();
     let read = read_settings::<Settings>(dir.file(SETTINGS_FILE).as_deref());
     let settings = read.settings.clone().sanitized();
-    let lang = settings.language;
     if let Some(problem) = &read.problem {
-        notes.push(problem_note(lang, problem, "persist.settings_corrupt"));
+        notes.push(problem_note(problem, "persist-settings_corrupt"));
     }
     let saved = read_autosave(dir.file(AUTOSAVE_FILE).as_deref());
     if let Some(problem) = &saved.problem {
-        notes.push(problem_note(lang, problem, "persist.autosave_corrupt"));
+        notes.push(problem_note(problem, "persist-autosave_corrupt"));
     }
     if dir.0.is_none() {
-        notes.push(trf(lang, "persist.no_data_dir", &[]));
+        notes.push(Message::new("persist-no_data_dir"));
     }
     app.insert_resource(settings)
         .insert_resource(dir)
@@ -86,25 +85,18 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, save_settings_on_exit);
 }
 
-/// The status-line note for a file that could not be used (`corrupt_key`: the message of
+/// The status-line note for a file that could not be used (`corrupt_id`: the message of
 /// a file set aside), also written to the log.
-fn problem_note(lang: Language, problem: &FileProblem, corrupt_key: &str) -> String {
+fn problem_note(problem: &FileProblem, corrupt_id: &'static str) -> Message {
     warn!("{problem}");
     let kept = problem.kept_at().display().to_string();
     match problem {
-        FileProblem::Corrupt { error, .. } => trf(
-            lang,
-            corrupt_key,
-            &[("error", &translate_message(lang, error)), ("path", &kept)],
-        ),
-        FileProblem::Unreadable { error, .. } => trf(
-            lang,
-            "persist.read_failed",
-            &[
-                ("path", &kept),
-                ("error", &translate_message(lang, &error.to_string())),
-            ],
-        ),
+        FileProblem::Corrupt { error, .. } => Message::new(corrupt_id)
+            .message("error", error)
+            .text("path", kept),
+        FileProblem::Unreadable { error, .. } => Message::new("persist-read_failed")
+            .text("path", kept)
+            .text("error", error),
     }
 }
 
@@ -113,11 +105,17 @@ fn problem_note(lang: Language, problem: &FileProblem, corrupt_key: &str) -> Str
 fn show_startup_notes(notes: Res<StartupNotes>, mut status: ResMut<StatusLine>) {
     if !notes.0.is_empty() {
         let mut parts = notes.0.clone();
-        if !status.0.is_empty() {
-            parts.push(status.0.clone());
-        }
-        status.0 = parts.join(" ");
+        parts.append(&mut status.0);
+        status.0 = parts;
     }
+}
+
+/// The status-line note for a file that could not be written.
+fn write_failed(path: &std::path::Path, error: &std::io::Error) -> Message {
+    warn!("{}: {error}", path.display());
+    Message::new("persist-write_failed")
+        .text("path", path.display())
+        .text("error", error)
 }
 
 /// What the settings writer remembers between frames.
@@ -181,19 +179,7 @@ fn write_settings(
     }
     match write_atomically(&path, &text) {
         Ok(()) => writer.written = Some(text),
-        Err(e) => {
-            warn!("{}: {e}", path.display());
-            let p = path.display().to_string();
-            let lang = settings.language;
-            status.0 = trf(
-                lang,
-                "persist.write_failed",
-                &[
-                    ("path", &p),
-                    ("error", &translate_message(lang, &e.to_string())),
-                ],
-            );
-        }
+        Err(e) => status.set(write_failed(&path, &e)),
     }
 }
 
@@ -203,7 +189,6 @@ fn autosave(
     mut changed: MessageReader<BoardChanged>,
     session: Res<SessionRes>,
     dir: Res<DataDir>,
-    settings: Res<Settings>,
     mut offer: ResMut<AutosaveOffer>,
     mut status: ResMut<StatusLine>,
     mut written: Local<Option<String>>,
@@ -222,19 +207,7 @@ fn autosave(
             *written = Some(text);
             offer.0 = offered(&session.0).then(|| session.0.clone());
         }
-        Err(e) => {
-            warn!("{}: {e}", path.display());
-            let p = path.display().to_string();
-            let lang = settings.language;
-            status.0 = trf(
-                lang,
-                "persist.write_failed",
-                &[
-                    ("path", &p),
-                    ("error", &translate_message(lang, &e.to_string())),
-                ],
-            );
-        }
+        Err(e) => status.set(write_failed(&path, &e)),
     }
 }
 
@@ -243,6 +216,7 @@ mod tests {
     use super::super::settings::SeatPlayer;
     use super::super::shading::low_graphics_by_itself;
     use super::*;
+    use crate::locale::Language;
     use crate::session::GameKind;
     use crate::session::files::settings_from_ron;
 
@@ -299,11 +273,10 @@ mod tests {
         assert!(low_graphics_by_itself(corrupt.first_start, "Cpu"));
         assert!(!low_graphics_by_itself(corrupt.first_start, "DiscreteGpu"));
         // The note names where the bad file went.
-        let note = problem_note(
-            Language::English,
+        let note = crate::locale::english(&problem_note(
             corrupt.problem.as_ref().expect("a problem"),
-            "persist.settings_corrupt",
-        );
+            "persist-settings_corrupt",
+        ));
         let kept = corrupt.problem.as_ref().expect("a problem").kept_at();
         assert!(note.contains(&kept.display().to_string()), "{note}");
         fs::remove_dir_all(&dir).ok();

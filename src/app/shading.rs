@@ -11,7 +11,6 @@ use bevy::render::render_resource::AsBindGroup;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::shader::ShaderRef;
 
-use super::i18n::tr;
 use super::persistence::FirstStart;
 use super::settings::Settings;
 use super::state::StatusLine;
@@ -141,7 +140,7 @@ fn choose_graphics_level(
     let device = adapter.map_or(String::new(), |a| format!("{:?}", a.device_type));
     if low_graphics_by_itself(first, &device) && !settings.low_graphics {
         settings.low_graphics = true;
-        status.0 = tr(settings.language, "settings.low_graphics_auto").to_string();
+        status.set(crate::locale::Message::new("settings-low_graphics_auto"));
     }
 }
 

@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::locale::{self, Language, Localize, Message};
+
 use crate::rules::Role;
 use crate::session::{GameKind, Session};
 
@@ -20,9 +22,33 @@ pub enum Screen {
 #[derive(Resource, Clone, Debug)]
 pub struct SessionRes(pub Session);
 
-/// The line under the board that says what just happened or why a click was refused.
+/// The line under the board that says what just happened or why a click was refused: typed
+/// messages, rendered in the language of the moment (so a change of language shows at once).
 #[derive(Resource, Clone, Debug, Default)]
-pub struct StatusLine(pub String);
+pub struct StatusLine(pub Vec<Message>);
+
+impl StatusLine {
+    /// Says `message` alone.
+    pub fn set(&mut self, message: impl Localize) {
+        self.0 = vec![message.message()];
+    }
+
+    /// Says nothing.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// Whether nothing is said.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The line in `lang` (its messages joined by spaces).
+    pub fn text(&self, lang: Language) -> String {
+        let parts: Vec<String> = self.0.iter().map(|m| locale::text(lang, m)).collect();
+        parts.join(" ")
+    }
+}
 
 /// Sent after anything changes the game or the selection: the view re-syncs from the
 /// session.

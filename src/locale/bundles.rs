@@ -50,17 +50,28 @@ pub fn has_message(lang: Language, id: &str) -> bool {
 /// `message` in `lang`; in English when `lang` lacks it; its id when no language has it
 /// (so a missing message shows, and the message tests fail on it).
 pub fn render(lang: Language, message: &Message) -> String {
-    try_render(lang, message)
-        .or_else(|| try_render(Language::English, message))
-        .unwrap_or_else(|| message.id.to_string())
+    render_id(lang, message.id, &message.args)
+}
+
+/// The message `id` with `args` in `lang`, as [`render`] does (for ids made at run time,
+/// such as a preset's).
+pub fn render_id(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
+    format(lang, id, args)
+        .or_else(|| format(Language::English, id, args))
+        .unwrap_or_else(|| id.to_string())
 }
 
 /// `message` in `lang` if `lang` has it and every argument it names was given.
 pub(super) fn try_render(lang: Language, message: &Message) -> Option<String> {
+    format(lang, message.id, &message.args)
+}
+
+/// The message `id` in `lang` if `lang` has it and every argument it names was given.
+fn format(lang: Language, id: &str, message_args: &[(&str, Arg)]) -> Option<String> {
     let bundle = bundle_of(lang);
-    let pattern = bundle.get_message(message.id)?.value()?;
+    let pattern = bundle.get_message(id)?.value()?;
     let mut args = FluentArgs::new();
-    for (name, value) in &message.args {
+    for (name, value) in message_args {
         let value = match value {
             Arg::Text(text) => FluentValue::from(text.clone()),
             Arg::Number(n) => FluentValue::from(*n),

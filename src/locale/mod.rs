@@ -14,7 +14,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-pub use bundles::{has_message, render};
+pub use bundles::{has_message, render, render_id};
 
 /// The language of every text: the app's setting, the CLI's `--lang`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -138,8 +138,8 @@ pub fn text(lang: Language, value: &(impl Localize + ?Sized)) -> String {
 }
 
 /// The text of a message without arguments (a label, a button) in `lang`.
-pub fn tr(lang: Language, id: &'static str) -> String {
-    render(lang, &Message::new(id))
+pub fn tr(lang: Language, id: &str) -> String {
+    render_id(lang, id, &[])
 }
 
 /// `value` in English: what `Display` of a message type shows (logs, `to_string`).

@@ -231,8 +231,7 @@ impl Localize for FenError {
                 Message::new("fen-opponent-in-check").message("side", side)
             }
             FenError::Mattrix(error) => error.message(),
-            // TODO(merge): `.message("error", error)` once TransitTextError is Localize.
-            FenError::Transit(error) => Message::new("fen-transit").text("error", error),
+            FenError::Transit(error) => Message::new("fen-transit").message("error", error),
         }
     }
 }

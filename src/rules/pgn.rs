@@ -135,7 +135,6 @@ impl Localize for PgnError {
             PgnError::Fen { fen, error } => Message::new("pgn-fen")
                 .text("fen", fen)
                 .message("error", error),
-            // TODO(merge): `.message("error", error)` once SanError is Localize.
             PgnError::Move {
                 line,
                 number,
@@ -145,7 +144,7 @@ impl Localize for PgnError {
                 .number("line", *line)
                 .text("number", number)
                 .text("text", text)
-                .text("error", error),
+                .message("error", error),
             PgnError::AfterEnd {
                 line,
                 number,

@@ -10,6 +10,7 @@ pub mod messages;
 pub mod players;
 pub mod save;
 pub mod settings;
+pub mod shown_notation;
 pub mod text_io;
 
 use crate::rules::coord::IllegalMove;

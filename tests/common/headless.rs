@@ -63,7 +63,9 @@ pub fn click(app: &mut App, name: &str) {
 
 /// The status line.
 pub fn status(app: &App) -> String {
-    app.world().resource::<StatusLine>().0.clone()
+    app.world()
+        .resource::<StatusLine>()
+        .text(manifold::locale::Language::English)
 }
 
 /// The piece entities: cell and translation.

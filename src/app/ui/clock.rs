@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::rules::Seat;
 use crate::session::{AnyGame, Session};
 
-use super::super::i18n::{seat_name, trf};
+use super::super::i18n::seat_name;
 use super::super::settings::Settings;
 use super::super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
 
@@ -129,10 +129,9 @@ fn run_clock(
     }
     if let Some(seat) = expire_if_due(&mut session.0, elapsed) {
         let lang = settings.language;
-        status.0 = trf(
-            lang,
-            "clock.timeout",
-            &[("seat", &seat_name(lang, session.0.kind(), seat))],
+        status.set(
+            crate::locale::Message::new("clock-timeout")
+                .text("seat", seat_name(lang, session.0.kind(), seat)),
         );
         changed.write(BoardChanged { animate: false });
     }

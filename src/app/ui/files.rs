@@ -16,11 +16,12 @@ use crate::session::{GameKind, Session};
 use super::super::commands::put_in_place;
 use super::super::embedding::BoardEmbedding;
 use super::super::engine::Seats;
-use super::super::i18n::{game_name, tr, translate_message, trf};
+use super::super::i18n::{game_name, tr, trf};
 use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
 use super::super::settings::{Language, Settings};
 use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
 use super::UiSet;
+use crate::locale::Message;
 
 /// The game session, for replacing it whole (a loaded file, an imported text, the
 /// autosave): the board's embedding follows the new game and the view is told.
@@ -52,24 +53,24 @@ impl SessionSwap<'_> {
 
 /// The words of a text format in the interface.
 trait FormatWords {
-    fn name(self, lang: Language) -> &'static str;
+    fn name(self, lang: Language) -> String;
     fn button_keys(self) -> (&'static str, &'static str);
 }
 
 impl FormatWords for TextFormat {
-    fn name(self, lang: Language) -> &'static str {
+    fn name(self, lang: Language) -> String {
         match self {
-            TextFormat::Position => tr(lang, "files.position"),
-            TextFormat::Pgn => "PGN",
-            TextFormat::Pdn => "PDN",
+            TextFormat::Position => tr(lang, "files-position"),
+            TextFormat::Pgn => "PGN".to_string(),
+            TextFormat::Pdn => "PDN".to_string(),
         }
     }
 
     fn button_keys(self) -> (&'static str, &'static str) {
         match self {
-            TextFormat::Position => ("files.export_position", "files.import_position"),
-            TextFormat::Pgn => ("files.export_pgn", "files.import_pgn"),
-            TextFormat::Pdn => ("files.export_pdn", "files.import_pdn"),
+            TextFormat::Position => ("files-export_position", "files-import_position"),
+            TextFormat::Pgn => ("files-export_pgn", "files-import_pgn"),
+            TextFormat::Pdn => ("files-export_pdn", "files-import_pdn"),
         }
     }
 }
@@ -80,13 +81,13 @@ pub enum OpenError {
     /// The file could not be read.
     Read(std::io::Error),
     /// The file is not a saved game this program can replay.
-    Bad(crate::session::save::SaveError),
+    Bad(Box<crate::session::save::SaveError>),
 }
 
 /// Reads a saved game (RON).
 pub fn open_game(path: &Path) -> Result<Session, OpenError> {
     let text = std::fs::read_to_string(path).map_err(OpenError::Read)?;
-    Session::from_ron(&text).map_err(OpenError::Bad)
+    Session::from_ron(&text).map_err(|e| OpenError::Bad(Box::new(e)))
 }
 
 /// Writes a game as RON (atomically: an old file is replaced only by a whole new one).
@@ -156,19 +157,19 @@ fn files_window(
     let mut action = None;
     let mut open = true;
     let FilesDialog { path, text, .. } = &mut *dialog;
-    egui::Window::new(tr(lang, "files.title"))
+    egui::Window::new(tr(lang, "files-title"))
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                ui.label(tr(lang, "files.path"));
+                ui.label(tr(lang, "files-path"));
                 ui.add(egui::TextEdit::singleline(path).desired_width(f32::INFINITY));
             });
             ui.horizontal(|ui| {
-                if ui.button(tr(lang, "files.save")).clicked() {
+                if ui.button(tr(lang, "files-save")).clicked() {
                     action = Some(Action::Save);
                 }
-                if ui.button(tr(lang, "files.load")).clicked() {
+                if ui.button(tr(lang, "files-load")).clicked() {
                     action = Some(Action::Load);
                 }
             });
@@ -187,11 +188,11 @@ fn files_window(
             if !formats_for(kind).contains(&TextFormat::Pgn) && kind != GameKind::Draughts {
                 ui.small(trf(
                     lang,
-                    "files.no_pgn",
+                    "files-no_pgn",
                     &[("game", &game_name(lang, kind))],
                 ));
             }
-            ui.label(tr(lang, "files.text"));
+            ui.label(tr(lang, "files-text"));
             egui::ScrollArea::vertical()
                 .max_height(260.0)
                 .show(ui, |ui| {
@@ -207,58 +208,47 @@ fn files_window(
     let Some(action) = action else { return Ok(()) };
     let path = expand_home(dialog.path.trim());
     let shown = path.display().to_string();
-    // Errors come in English from the readers; the sentence around them is `lang`'s.
-    let error = |e: &dyn std::fmt::Display| translate_message(lang, &e.to_string());
-    status.0 = match action {
+    let said = |id: &'static str| Message::new(id).text("path", &shown);
+    let format_said =
+        |id: &'static str, format: TextFormat| Message::new(id).text("format", format.name(lang));
+    let message = match action {
         Action::Save => match save_game(&path, swap.session()) {
-            Ok(()) => trf(lang, "files.saved", &[("path", &shown)]),
-            Err(e) => trf(
-                lang,
-                "files.write_error",
-                &[("path", &shown), ("error", &error(&e))],
-            ),
+            Ok(()) => said("files-saved"),
+            Err(e) => said("files-write_error").text("error", e),
         },
         Action::Load => match open_game(&path) {
             Ok(session) => {
                 swap.replace(session);
-                trf(lang, "files.loaded", &[("path", &shown)])
+                said("files-loaded")
             }
-            Err(OpenError::Read(e)) => trf(
-                lang,
-                "files.read_error",
-                &[("path", &shown), ("error", &error(&e))],
-            ),
-            Err(OpenError::Bad(e)) => trf(
-                lang,
-                "files.bad_save",
-                &[("path", &shown), ("error", &error(&e))],
-            ),
+            Err(OpenError::Read(e)) => said("files-read_error").text("error", e),
+            Err(OpenError::Bad(e)) => said("files-bad_save").message("error", e),
         },
         Action::Export(format) => match export_text(swap.session(), format) {
             Some(exported) => {
                 ctx.copy_text(exported.clone());
                 dialog.text = exported;
-                trf(lang, "files.exported", &[("format", &format.name(lang))])
+                format_said("files-exported", format)
             }
-            None => String::new(),
+            None => {
+                status.clear();
+                return Ok(());
+            }
         },
         Action::Import(format) if dialog.text.trim().is_empty() => {
-            trf(lang, "files.empty_text", &[("format", &format.name(lang))])
+            format_said("files-empty_text", format)
         }
         Action::Import(format) => {
             match import_text(kind, format, &dialog.text, swap.session().preset()) {
                 Ok(session) => {
                     swap.replace(session);
-                    trf(lang, "files.imported", &[("format", &format.name(lang))])
+                    format_said("files-imported", format)
                 }
-                Err(e) => trf(
-                    lang,
-                    "files.import_error",
-                    &[("format", &format.name(lang)), ("error", &error(&e))],
-                ),
+                Err(e) => format_said("files-import_error", format).message("error", e),
             }
         }
     };
+    status.set(message);
     Ok(())
 }
 
@@ -340,10 +330,10 @@ mod tests {
     fn bad_texts_are_refused_with_a_reason() {
         let err =
             import_text(CLASSICAL, TextFormat::Position, "not a fen", None).expect_err("refused");
-        assert!(!err.is_empty());
+        assert!(!err.to_string().is_empty());
         let err =
             import_text(CLASSICAL, TextFormat::Pgn, "1. e4 e5 2. Qxf7", None).expect_err("refused");
-        assert!(err.contains("Qxf7"), "{err}");
+        assert!(err.to_string().contains("Qxf7"), "{err}");
         assert!(import_text(GameKind::Draughts, TextFormat::Pdn, "1. 99-100", None).is_err());
     }
 

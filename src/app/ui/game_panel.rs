@@ -14,7 +14,7 @@ use crate::rules::Seat;
 use crate::session::Session;
 
 use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
-use super::super::i18n::{game_name, seat_name, tr, translate_message, trf};
+use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
 use super::super::tile_tints;
@@ -28,6 +28,8 @@ use super::status::{
 use super::{
     CoveredRects, UiLayout, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on,
 };
+use crate::locale::Message;
+use crate::session::shown_notation::shown_move_texts;
 
 /// The colour of alarms: an announced check or mate, the last minute of the clock.
 const URGENT: egui::Color32 = egui::Color32::from_rgb(230, 70, 60);
@@ -116,23 +118,25 @@ struct Placement<'w> {
     covered: ResMut<'w, CoveredRects>,
 }
 
-/// The move list's texts, kept until the game changes (SAN needs a move generation each).
+/// The move list's texts in the interface's letters, kept until the game or the language
+/// changes (SAN needs a move generation each).
 #[derive(Default)]
 struct MoveTexts {
-    key: Option<(usize, String, String)>,
+    key: Option<(usize, String, String, Language)>,
     texts: Vec<String>,
 }
 
 impl MoveTexts {
-    fn get(&mut self, session: &Session) -> &[String] {
+    fn get(&mut self, session: &Session, lang: Language) -> &[String] {
         let game = session.game();
         let key = (
             game.ply_count(),
             game.position_at(0).text(),
             game.position().text(),
+            lang,
         );
         if self.key.as_ref() != Some(&key) {
-            self.texts = game.move_texts();
+            self.texts = shown_move_texts(game, lang);
             self.key = Some(key);
         }
         &self.texts
@@ -178,9 +182,9 @@ fn game_panel(
                     attack_legend(ui, session, lang, &settings);
                     clock_block(ui, session, lang, &clock);
                     ui.separator();
-                    move_list(ui, session, lang, texts.get(session), &mut requests);
+                    move_list(ui, session, lang, texts.get(session, lang), &mut requests);
                     ui.separator();
-                    egui::CollapsingHeader::new(tr(lang, "settings.title"))
+                    egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         // Its own id, so that it stays open when the language changes.
                         .id_salt("settings")
                         .show(ui, |ui| settings_ui(ui, &mut settings));
@@ -206,14 +210,14 @@ fn players_line(ui: &mut egui::Ui, session: &Session, lang: Language, seats: &Se
     let parts: Vec<String> = (0..kind.seats())
         .map(|s| {
             let who = match seats.player(Seat(s)) {
-                SeatPlayer::Human => tr(lang, "panel.person").to_string(),
+                SeatPlayer::Human => tr(lang, "panel-person").to_string(),
                 SeatPlayer::Computer(level) => {
-                    trf(lang, "panel.computer", &[("level", &level.to_string())])
+                    trf(lang, "panel-computer", &[("level", &level.to_string())])
                 }
             };
             trf(
                 lang,
-                "panel.plays",
+                "panel-plays",
                 &[("seat", &seat_name(lang, kind, Seat(s))), ("who", &who)],
             )
         })
@@ -230,7 +234,7 @@ fn turn_indicator(ui: &mut egui::Ui, session: &Session, lang: Language) {
         let frame = egui::Frame::group(ui.style()).inner_margin(8.0);
         frame.show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new(tr(lang, "status.game_over")).strong());
+            ui.label(egui::RichText::new(tr(lang, "status-game_over")).strong());
             ui.label(egui::RichText::new(result_text(lang, kind, &outcome)).size(17.0));
         });
         return;
@@ -239,7 +243,7 @@ fn turn_indicator(ui: &mut egui::Ui, session: &Session, lang: Language) {
     let colour = seat_colour(kind, seat);
     let text = trf(
         lang,
-        "status.to_move",
+        "status-to_move",
         &[("seat", &seat_name(lang, kind, seat))],
     );
     let whole = session
@@ -281,10 +285,10 @@ fn status_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
         let turn = shown_turn(session);
         ui.small(trf(
             lang,
-            "status.to_move",
+            "status-to_move",
             &[("seat", &seat_name(lang, session.kind(), turn))],
         ));
-        if ui.button(tr(lang, "panel.back_to_game")).clicked() {
+        if ui.button(tr(lang, "panel-back_to_game")).clicked() {
             requests
                 .game
                 .write(GameCommand::ViewPly(session.game().ply_count()));
@@ -301,7 +305,7 @@ fn transit_block(ui: &mut egui::Ui, session: &Session, lang: Language) {
     ui.add_space(4.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(egui::RichText::new(tr(lang, "transit.title")).strong());
+        ui.label(egui::RichText::new(tr(lang, "transit-title")).strong());
         for (text, decided) in summary.boards.iter().zip(summary.decided) {
             let text = egui::RichText::new(text);
             ui.label(if decided { text.color(DECIDED) } else { text });
@@ -311,7 +315,7 @@ fn transit_block(ui: &mut egui::Ui, session: &Session, lang: Language) {
             ui.label(egui::RichText::new(forced).strong().color(URGENT));
         }
         if session.game().ply_count() < 4 {
-            ui.small(tr(lang, "transit.how"));
+            ui.small(tr(lang, "transit-how"));
         }
     });
 }
@@ -337,11 +341,11 @@ fn attack_legend(ui: &mut egui::Ui, session: &Session, lang: Language, settings:
         ui.label(text);
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{}:", tr(lang, "attacks.legend")));
+        ui.label(format!("{}:", tr(lang, "attacks-legend")));
         for &seat in &opponents {
-            swatch(ui, 1 << seat.0, seat_name(lang, kind, seat));
+            swatch(ui, 1 << seat.0, &seat_name(lang, kind, seat));
         }
-        swatch(ui, both, tr(lang, "attacks.both"));
+        swatch(ui, both, &tr(lang, "attacks-both"));
     });
 }
 
@@ -356,7 +360,7 @@ fn clock_block(ui: &mut egui::Ui, session: &Session, lang: Language, clock: &Mov
     let kind = session.kind();
     let seat = session.game().position().turn();
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(tr(lang, "clock.title")).strong());
+    ui.label(egui::RichText::new(tr(lang, "clock-title")).strong());
     match clock_state(Some(limit), clock.elapsed()) {
         ClockState::Running { remaining, limit } => {
             let time = format_clock(remaining);
@@ -384,7 +388,7 @@ fn clock_block(ui: &mut egui::Ui, session: &Session, lang: Language, clock: &Mov
             );
             ui.small(trf(
                 lang,
-                "clock.remaining",
+                "clock-remaining",
                 &[("seat", &seat_name(lang, kind, seat)), ("time", &time)],
             ));
         }
@@ -411,7 +415,7 @@ fn status_line(ui: &mut egui::Ui, lang: Language, status: &StatusLine) {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if !status.0.is_empty() {
-                    ui.label(translate_message(lang, &status.0));
+                    ui.label(status.text(lang));
                 }
             });
     });
@@ -429,8 +433,8 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
     ui.horizontal(|ui| {
         ui.set_min_height(ui.spacing().interact_size.y);
         let thinking = match requests.thinking.busy {
-            Some(Purpose::Move) => Some("engine.thinking"),
-            Some(Purpose::Hint) => Some("engine.hint_thinking"),
+            Some(Purpose::Move) => Some("engine-thinking"),
+            Some(Purpose::Hint) => Some("engine-hint_thinking"),
             None => None,
         };
         if !playing || (!human && !all_computers) {
@@ -443,7 +447,7 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
         if human {
             let enabled = !requests.thinking.is_busy() && !session.is_browsing();
             if ui
-                .add_enabled(enabled, egui::Button::new(tr(lang, "button.hint")))
+                .add_enabled(enabled, egui::Button::new(tr(lang, "button-hint")))
                 .clicked()
             {
                 requests.engine.write(EngineCommand::Hint);
@@ -451,15 +455,15 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
         }
         if all_computers {
             let key = if requests.thinking.paused {
-                "button.resume"
+                "button-resume"
             } else {
-                "button.pause"
+                "button-pause"
             };
             if ui.button(tr(lang, key)).clicked() {
                 requests.engine.write(EngineCommand::TogglePause);
             }
             if requests.thinking.paused {
-                ui.label(tr(lang, "engine.paused"));
+                ui.label(tr(lang, "engine-paused"));
             }
         }
         if let Some(key) = thinking {
@@ -475,24 +479,24 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
     let over = game.outcome().is_some();
     let kind = session.kind();
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr(lang, "button.undo")).clicked() {
+        if ui.button(tr(lang, "button-undo")).clicked() {
             requests.game.write(GameCommand::Undo);
         }
-        if ui.button(tr(lang, "button.redo")).clicked() {
+        if ui.button(tr(lang, "button-redo")).clicked() {
             requests.game.write(GameCommand::Redo);
         }
     });
     let standing = standing_offer(&requests.offer, session);
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(!over, egui::Button::new(tr(lang, "button.resign")))
+            .add_enabled(!over, egui::Button::new(tr(lang, "button-resign")))
             .clicked()
         {
             requests.game.write(GameCommand::Resign);
         }
         if standing.is_none()
             && ui
-                .add_enabled(!over, egui::Button::new(tr(lang, "button.offer_draw")))
+                .add_enabled(!over, egui::Button::new(tr(lang, "button-offer_draw")))
                 .clicked()
         {
             let by = game.position().turn();
@@ -502,29 +506,27 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
                 position: game.position().text(),
                 accepted: Vec::new(),
             });
-            requests.status.0 = trf(
-                lang,
-                "draw.offered",
-                &[("seat", &seat_name(lang, kind, by))],
-            );
+            requests
+                .status
+                .set(Message::new("draw-offered").text("seat", seat_name(lang, kind, by)));
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr(lang, "button.new_game")).clicked() {
+        if ui.button(tr(lang, "button-new_game")).clicked() {
             requests.screen.set(Screen::Start);
         }
-        if ui.button(tr(lang, "button.files")).clicked() {
+        if ui.button(tr(lang, "button-files")).clicked() {
             requests.files.open = !requests.files.open;
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr(lang, "button.flip")).clicked() {
+        if ui.button(tr(lang, "button-flip")).clicked() {
             requests.camera.write(CameraCommand::Flip);
         }
-        if ui.button(tr(lang, "button.reset_view")).clicked() {
+        if ui.button(tr(lang, "button-reset_view")).clicked() {
             requests.camera.write(CameraCommand::Reset);
         }
-        if ui.button(tr(lang, "button.quit")).clicked() {
+        if ui.button(tr(lang, "button-quit")).clicked() {
             requests.exit.write(AppExit::Success);
         }
     });
@@ -537,7 +539,7 @@ fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, reques
     if let Some(by) = standing {
         ui.label(trf(
             lang,
-            "draw.offered",
+            "draw-offered",
             &[("seat", &seat_name(lang, kind, by))],
         ));
         ui.horizontal(|ui| {
@@ -556,11 +558,11 @@ fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, reques
                 .collect();
             for seat in waiting {
                 let label = if seats == 2 {
-                    tr(lang, "button.accept_draw").to_string()
+                    tr(lang, "button-accept_draw").to_string()
                 } else {
                     trf(
                         lang,
-                        "button.accept_draw_by",
+                        "button-accept_draw_by",
                         &[("seat", &seat_name(lang, kind, seat))],
                     )
                 };
@@ -572,9 +574,9 @@ fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, reques
                     requests.offer.0 = None;
                 }
             }
-            if ui.button(tr(lang, "button.decline_draw")).clicked() {
+            if ui.button(tr(lang, "button-decline_draw")).clicked() {
                 requests.offer.0 = None;
-                requests.status.0 = tr(lang, "draw.declined").to_string();
+                requests.status.set(Message::new("draw-declined"));
             }
         });
     }
@@ -588,18 +590,18 @@ fn move_list(
     texts: &[String],
     requests: &mut Requests,
 ) {
-    ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+    ui.label(egui::RichText::new(tr(lang, "panel-moves")).strong());
     let game = session.game();
     let shown = session.shown_ply();
     let seats = session.kind().seats();
     if ui
-        .selectable_label(shown == 0, tr(lang, "panel.start_position"))
+        .selectable_label(shown == 0, tr(lang, "panel-start_position"))
         .clicked()
     {
         requests.game.write(GameCommand::ViewPly(0));
     }
     if texts.is_empty() {
-        ui.small(tr(lang, "panel.no_moves"));
+        ui.small(tr(lang, "panel-no_moves"));
         return;
     }
     let rows = move_rows(texts.len(), seats, game.position_at(0).turn());

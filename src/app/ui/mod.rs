@@ -145,7 +145,7 @@ pub fn preset_title(lang: Language, preset: &Preset) -> String {
         .find(|(stem, _)| preset_by_name(stem).is_some_and(|p| p.name == preset.name))
         .map_or_else(
             || preset.name.clone(),
-            |(stem, _)| tr(lang, &format!("preset.{stem}")).to_string(),
+            |(stem, _)| tr(lang, &format!("preset-{stem}")).to_string(),
         )
 }
 

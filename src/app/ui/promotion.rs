@@ -68,13 +68,13 @@ fn promotion_window(
     let mut chosen = None;
     let mut cancel = false;
     let response = egui::Modal::new(egui::Id::new("promotion")).show(ctx, |ui| {
-        ui.heading(tr(lang, "promotion.title"));
-        ui.label(tr(lang, "promotion.choose"));
+        ui.heading(tr(lang, "promotion-title"));
+        ui.label(tr(lang, "promotion-choose"));
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             for role in &roles {
                 let button = egui::Button::new(
-                    egui::RichText::new(capitalised(role_name(lang, kind, *role))).size(18.0),
+                    egui::RichText::new(capitalised(&role_name(lang, kind, *role))).size(18.0),
                 )
                 .min_size(egui::vec2(96.0, 36.0));
                 if ui.add(button).clicked() {
@@ -83,7 +83,7 @@ fn promotion_window(
             }
         });
         ui.add_space(6.0);
-        if ui.button(tr(lang, "button.cancel")).clicked() {
+        if ui.button(tr(lang, "button-cancel")).clicked() {
             cancel = true;
         }
     });

@@ -20,48 +20,48 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut ResMut<Settings>) {
 fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
     let lang = s.language;
     ui.horizontal(|ui| {
-        ui.label(tr(lang, "settings.language"));
-        ui.radio_value(&mut s.language, Language::English, tr(lang, "lang.english"));
-        ui.radio_value(&mut s.language, Language::Russian, tr(lang, "lang.russian"));
+        ui.label(tr(lang, "settings-language"));
+        ui.radio_value(&mut s.language, Language::English, tr(lang, "lang-english"));
+        ui.radio_value(&mut s.language, Language::Russian, tr(lang, "lang-russian"));
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr(lang, "settings.piece_style"));
+        ui.label(tr(lang, "settings-piece_style"));
         ui.radio_value(
             &mut s.piece_style,
             PieceStyle::Figures,
-            tr(lang, "settings.figures"),
+            tr(lang, "settings-figures"),
         );
         ui.radio_value(
             &mut s.piece_style,
             PieceStyle::Tokens,
-            tr(lang, "settings.tokens"),
+            tr(lang, "settings-tokens"),
         )
-        .on_hover_text(tr(lang, "settings.tokens_note"));
+        .on_hover_text(tr(lang, "settings-tokens_note"));
     });
     ui.add(
         egui::Slider::new(&mut s.animation_speed, ANIMATION_SPEED_RANGE)
             .step_by(0.25)
-            .text(tr(lang, "settings.animation_speed")),
+            .text(tr(lang, "settings-animation_speed")),
     );
     ui.checkbox(
         &mut s.show_legal_moves,
-        tr(lang, "settings.show_legal_moves"),
+        tr(lang, "settings-show_legal_moves"),
     );
     ui.checkbox(
         &mut s.show_coordinates,
-        tr(lang, "settings.show_coordinates"),
+        tr(lang, "settings-show_coordinates"),
     );
-    ui.checkbox(&mut s.allow_takebacks, tr(lang, "settings.allow_takebacks"));
+    ui.checkbox(&mut s.allow_takebacks, tr(lang, "settings-allow_takebacks"));
     ui.checkbox(
         &mut s.turn_camera_to_mover,
-        tr(lang, "settings.turn_camera_to_mover"),
+        tr(lang, "settings-turn_camera_to_mover"),
     )
-    .on_hover_text(tr(lang, "settings.turn_camera_to_mover_note"));
+    .on_hover_text(tr(lang, "settings-turn_camera_to_mover_note"));
     ui.checkbox(
         &mut s.show_opponent_attacks,
-        tr(lang, "settings.show_opponent_attacks"),
+        tr(lang, "settings-show_opponent_attacks"),
     )
-    .on_hover_text(tr(lang, "settings.show_opponent_attacks_note"));
-    ui.checkbox(&mut s.low_graphics, tr(lang, "settings.low_graphics"))
-        .on_hover_text(tr(lang, "settings.low_graphics_note"));
+    .on_hover_text(tr(lang, "settings-show_opponent_attacks_note"));
+    ui.checkbox(&mut s.low_graphics, tr(lang, "settings-low_graphics"))
+        .on_hover_text(tr(lang, "settings-low_graphics_note"));
 }

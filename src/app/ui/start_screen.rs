@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::rules::Seat;
 use crate::session::GameKind;
 
-use super::super::i18n::{game_name, seat_name, tr, translate_message, trf};
+use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::persistence::AutosaveOffer;
 use super::super::presets::presets_for;
 use super::super::settings::{Language, SeatPlayer, Settings};
@@ -17,6 +17,7 @@ use super::super::state::{GameCommand, Screen, StatusLine};
 use super::files::SessionSwap;
 use super::settings_panel::settings_ui;
 use super::{UiSet, root_ui, seat_colour, seat_frame, text_on};
+use crate::locale::Message;
 
 /// The highest computer level offered (the engine's strongest, `ai::Level` 5 "Max").
 pub const MAX_COMPUTER_LEVEL: u8 = 5;
@@ -120,7 +121,7 @@ fn start_screen(
                 ui.set_max_width(560.0);
                 ui.add_space(16.0);
                 ui.heading(egui::RichText::new("Manifold").size(34.0).strong());
-                ui.label(tr(lang, "start.subtitle"));
+                ui.label(tr(lang, "start-subtitle"));
                 ui.add_space(12.0);
             });
             ui.vertical_centered(|ui| {
@@ -134,16 +135,16 @@ fn start_screen(
                     ui.add_space(14.0);
                     ui.horizontal(|ui| {
                         let start = egui::Button::new(
-                            egui::RichText::new(tr(lang, "start.start")).size(20.0),
+                            egui::RichText::new(tr(lang, "start-start")).size(20.0),
                         )
                         .min_size(egui::vec2(160.0, 40.0));
                         if ui.add(start).clicked() {
                             action = Some(Action::Start);
                         }
-                        if in_progress && ui.button(tr(lang, "start.back")).clicked() {
+                        if in_progress && ui.button(tr(lang, "start-back")).clicked() {
                             action = Some(Action::Back);
                         }
-                        if ui.button(tr(lang, "button.quit")).clicked() {
+                        if ui.button(tr(lang, "button-quit")).clicked() {
                             exit.write(AppExit::Success);
                         }
                     });
@@ -151,27 +152,27 @@ fn start_screen(
                         ui.add_space(8.0);
                         let detail = trf(
                             lang,
-                            "start.continue_detail",
+                            "start-continue_detail",
                             &[
                                 ("game", &game_name(lang, saved.kind())),
                                 ("moves", &saved.game().ply_count()),
                             ],
                         );
                         ui.horizontal(|ui| {
-                            if ui.button(tr(lang, "start.continue")).clicked() {
+                            if ui.button(tr(lang, "start-continue")).clicked() {
                                 action = Some(Action::Continue);
                             }
                             ui.label(detail);
                         });
                     }
                     ui.add_space(14.0);
-                    egui::CollapsingHeader::new(tr(lang, "settings.title"))
+                    egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         // Its own id, so that it stays open when the language changes.
                         .id_salt("settings")
                         .show(ui, |ui| settings_ui(ui, &mut settings));
                     if !status.0.is_empty() {
                         ui.add_space(10.0);
-                        ui.label(egui::RichText::new(translate_message(lang, &status.0)).italics());
+                        ui.label(egui::RichText::new(status.text(lang)).italics());
                     }
                 });
             });
@@ -183,13 +184,13 @@ fn start_screen(
     match action {
         Some(Action::Start) => {
             commands_out.write(choice.command());
-            status.0.clear();
+            status.clear();
             next.set(Screen::Playing);
         }
         Some(Action::Continue) => {
             if let Some(saved) = offer.0.clone() {
                 swap.replace(saved);
-                status.0 = tr(settings.language, "persist.restored").to_string();
+                status.set(Message::new("persist-restored"));
                 next.set(Screen::Playing);
             }
         }
@@ -200,7 +201,7 @@ fn start_screen(
 }
 
 fn choose_game(ui: &mut egui::Ui, choice: &mut StartChoice, lang: Language) {
-    ui.label(egui::RichText::new(tr(lang, "start.game")).strong());
+    ui.label(egui::RichText::new(tr(lang, "start-game")).strong());
     for kind in GameKind::ALL {
         if ui
             .selectable_label(choice.kind == kind, game_name(lang, kind))
@@ -218,25 +219,25 @@ fn choose_preset(ui: &mut egui::Ui, choice: &mut StartChoice, lang: Language) {
     if presets.is_empty() {
         return;
     }
-    ui.label(egui::RichText::new(tr(lang, "start.preset")).strong());
-    ui.radio_value(&mut choice.preset, None, tr(lang, "start.preset_none"));
+    ui.label(egui::RichText::new(tr(lang, "start-preset")).strong());
+    ui.radio_value(&mut choice.preset, None, tr(lang, "start-preset_none"));
     for stem in presets {
         ui.radio_value(
             &mut choice.preset,
             Some(stem.to_string()),
-            tr(lang, &format!("preset.{stem}")),
+            tr(lang, &format!("preset-{stem}")),
         );
         ui.indent(stem, |ui| {
-            ui.small(tr(lang, &format!("preset.{stem}.about")))
+            ui.small(tr(lang, &format!("preset-{stem}-about")))
         });
     }
 }
 
 fn choose_players(ui: &mut egui::Ui, choice: &mut StartChoice, lang: Language) {
-    ui.label(egui::RichText::new(tr(lang, "start.players")).strong());
+    ui.label(egui::RichText::new(tr(lang, "start-players")).strong());
     let player_text = |p: SeatPlayer| match p {
-        SeatPlayer::Human => tr(lang, "start.human").to_string(),
-        SeatPlayer::Computer(level) => trf(lang, "start.computer", &[("level", &level)]),
+        SeatPlayer::Human => tr(lang, "start-human").to_string(),
+        SeatPlayer::Computer(level) => trf(lang, "start-computer", &[("level", &level)]),
     };
     let kind = choice.kind;
     for s in 0..kind.seats() {
@@ -268,7 +269,7 @@ fn choose_players(ui: &mut egui::Ui, choice: &mut StartChoice, lang: Language) {
         .iter()
         .any(|p| matches!(p, SeatPlayer::Computer(_)))
     {
-        ui.small(tr(lang, "start.computer_note"));
+        ui.small(tr(lang, "start-computer_note"));
     }
 }
 

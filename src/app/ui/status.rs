@@ -17,7 +17,7 @@ pub fn turn_text(lang: Language, session: &Session) -> String {
     let seat = shown_turn(session);
     trf(
         lang,
-        "status.to_move",
+        "status-to_move",
         &[("seat", &seat_name(lang, session.kind(), seat))],
     )
 }
@@ -34,14 +34,14 @@ pub fn result_text(lang: Language, kind: GameKind, outcome: &Outcome) -> String 
     let result = match outcome.result {
         GameResult::Win { winner, loser } if kind.seats() == 3 => trf(
             lang,
-            "result.win_three",
+            "result-win_three",
             &[("winner", &seat(winner)), ("loser", &seat(loser))],
         ),
-        GameResult::Win { winner, .. } => trf(lang, "result.win", &[("winner", &seat(winner))]),
-        GameResult::Draw => tr(lang, "result.draw").to_string(),
+        GameResult::Win { winner, .. } => trf(lang, "result-win", &[("winner", &seat(winner))]),
+        GameResult::Draw => tr(lang, "result-draw").to_string(),
         GameResult::Score { white, black } => trf(
             lang,
-            "result.score",
+            "result-score",
             &[
                 ("white", &seat(Seat::WHITE)),
                 ("white_points", &points(white)),
@@ -52,7 +52,7 @@ pub fn result_text(lang: Language, kind: GameKind, outcome: &Outcome) -> String 
     };
     trf(
         lang,
-        "result.with_reason",
+        "result-with_reason",
         &[
             ("result", &result),
             ("reason", &end_reason(lang, outcome.reason)),
@@ -79,11 +79,11 @@ pub fn announcement(session: &Session) -> Option<&'static str> {
     let game = session.game();
     match game.outcome() {
         Some(o) if o.reason == EndReason::Checkmate => {
-            preset.announce_mate.then_some("status.mate_announce")
+            preset.announce_mate.then_some("status-mate_announce")
         }
         Some(_) => None,
         None => (preset.announce_check && game.checked_king().is_some())
-            .then_some("status.check_announce"),
+            .then_some("status-check_announce"),
     }
 }
 
@@ -98,7 +98,7 @@ pub fn check_text(lang: Language, session: &Session) -> Option<String> {
         return None;
     }
     let seat = seat_name(lang, session.kind(), game.position().turn());
-    Some(trf(lang, "status.in_check", &[("seat", &seat)]))
+    Some(trf(lang, "status-in_check", &[("seat", &seat)]))
 }
 
 /// At a table where draws come only by agreement: the draw the position allows, said to
@@ -115,7 +115,7 @@ pub fn draw_note(lang: Language, session: &Session) -> Option<String> {
     }?;
     Some(trf(
         lang,
-        "status.draw_possible",
+        "status-draw_possible",
         &[("reason", &end_reason(lang, reason))],
     ))
 }
@@ -127,12 +127,12 @@ pub fn browsing_text(lang: Language, session: &Session) -> Option<String> {
     }
     let ply = session.shown_ply();
     if ply == 0 {
-        return Some(tr(lang, "status.browsing_start").to_string());
+        return Some(tr(lang, "status-browsing_start").to_string());
     }
     let total = session.game().ply_count();
     Some(trf(
         lang,
-        "status.browsing",
+        "status-browsing",
         &[("ply", &ply), ("total", &total)],
     ))
 }
@@ -171,19 +171,19 @@ pub fn transit_summary(lang: Language, session: &Session) -> Option<TransitSumma
     let board_text = |board: usize| {
         let number = board + 1;
         match results[board] {
-            BoardStatus::Open => trf(lang, "transit.board_open", &[("board", &number)]),
+            BoardStatus::Open => trf(lang, "transit-board_open", &[("board", &number)]),
             BoardStatus::Won(seat) => trf(
                 lang,
-                "transit.board_won",
+                "transit-board_won",
                 &[("board", &number), ("seat", &seat_name(lang, kind, seat))],
             ),
-            BoardStatus::Drawn => trf(lang, "transit.board_drawn", &[("board", &number)]),
+            BoardStatus::Drawn => trf(lang, "transit-board_drawn", &[("board", &number)]),
         }
     };
     let (white, black) = transit::score(results);
     let score = trf(
         lang,
-        "transit.score",
+        "transit-score",
         &[
             ("white", &seat_name(lang, kind, Seat::WHITE)),
             ("white_points", &points(white)),
@@ -197,7 +197,7 @@ pub fn transit_summary(lang: Language, session: &Session) -> Option<TransitSumma
         .map(|king| {
             trf(
                 lang,
-                "transit.forced",
+                "transit-forced",
                 &[
                     ("seat", &seat_name(lang, kind, position.turn())),
                     ("square", &position.geometry().cell_name(king)),
@@ -310,11 +310,11 @@ mod tests {
     fn nujelm_announces_check_and_mate() {
         let mut s = Session::with_preset(preset_by_name("nujelm-chess").expect("the preset"));
         play(&mut s, &["e4", "f5", "Qh5+"]);
-        assert_eq!(announcement(&s), Some("status.check_announce"));
+        assert_eq!(announcement(&s), Some("status-check_announce"));
         assert_eq!(check_text(Language::English, &s), None);
         let mut mated = Session::with_preset(preset_by_name("nujelm-chess").expect("the preset"));
         play(&mut mated, &["f3", "e5", "g4", "Qh4#"]);
-        assert_eq!(announcement(&mated), Some("status.mate_announce"));
+        assert_eq!(announcement(&mated), Some("status-mate_announce"));
         // Without the preset: no announcement, a plain status.
         let mut plain = Session::new(CLASSICAL);
         play(&mut plain, &["e4", "f5", "Qh5+"]);

@@ -155,19 +155,19 @@ fn torus_panel(
         .default_size(PANEL_WIDTH)
         .resizable(false)
         .show(&mut root, |ui| {
-            ui.heading(tr(lang, "torus.title"));
-            ui.label(tr(lang, "torus.turn"));
+            ui.heading(tr(lang, "torus-title"));
+            ui.label(tr(lang, "torus-turn"));
             ui.horizontal(|ui| {
                 let mut step = |ui: &mut egui::Ui, text: &str, hint: &str, by: Vec2| {
                     if ui.button(text).on_hover_text(tr(lang, hint)).clicked() {
                         requests.spin.0 = requests.spin.0.round() + by;
                     }
                 };
-                step(ui, tr(lang, "torus.left"), "torus.turn_left", Vec2::NEG_X);
-                step(ui, tr(lang, "torus.right"), "torus.turn_right", Vec2::X);
-                step(ui, tr(lang, "torus.up"), "torus.turn_up", Vec2::Y);
-                step(ui, tr(lang, "torus.down"), "torus.turn_down", Vec2::NEG_Y);
-                if ui.button(tr(lang, "torus.home")).clicked() {
+                step(ui, &tr(lang, "torus-left"), "torus-turn_left", Vec2::NEG_X);
+                step(ui, &tr(lang, "torus-right"), "torus-turn_right", Vec2::X);
+                step(ui, &tr(lang, "torus-up"), "torus-turn_up", Vec2::Y);
+                step(ui, &tr(lang, "torus-down"), "torus-turn_down", Vec2::NEG_Y);
+                if ui.button(tr(lang, "torus-home")).clicked() {
                     requests.spin.0 = Vec2::ZERO;
                 }
             });
@@ -178,7 +178,7 @@ fn torus_panel(
             if ui
                 .add_enabled(
                     focus.is_some(),
-                    egui::Button::new(tr(lang, "torus.to_front")),
+                    egui::Button::new(tr(lang, "torus-to_front")),
                 )
                 .clicked()
                 && let Some(cell) = focus
@@ -186,18 +186,18 @@ fn torus_panel(
             {
                 *requests.spin = target;
             }
-            if ui.button(tr(lang, "torus.other_army")).clicked() {
+            if ui.button(tr(lang, "torus-other_army")).clicked() {
                 requests.camera.write(CameraCommand::OtherArmy);
             }
             ui.checkbox(
                 &mut settings.show_rider_lines,
-                tr(lang, "torus.rider_lines"),
+                tr(lang, "torus-rider_lines"),
             );
-            ui.checkbox(&mut settings.show_flat_torus, tr(lang, "torus.flat_view"));
+            ui.checkbox(&mut settings.show_flat_torus, tr(lang, "torus-flat_view"));
             if settings.show_flat_torus {
                 ui.add_space(4.0);
                 flat_board(ui, &session.0, &settings, &embedding, &torus, &mut requests);
-                ui.label(egui::RichText::new(tr(lang, "torus.flat_help")).small());
+                ui.label(egui::RichText::new(tr(lang, "torus-flat_help")).small());
             }
         });
     let rect = response.response.rect;

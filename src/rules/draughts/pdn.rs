@@ -21,7 +21,9 @@ use super::position::{DraughtsPosition, START_FEN};
 use super::rules::{DraughtsRules, Landing};
 use crate::locale::{Localize, Message};
 use crate::rules::game::{EndReason, GameResult};
-use crate::rules::game_text::lexer::{Scanner, SyntaxError, Token, Tokens, lex};
+use crate::rules::game_text::lexer::{
+    Scanner, SyntaxError, Token, Tokens, UnexpectedCharacter, lex,
+};
 use crate::rules::game_text::raw_game::split_games;
 use crate::rules::game_text::write::Writer;
 use crate::rules::game_text::{move_number, tag_value};
@@ -76,6 +78,45 @@ const RESULTS: [(&str, Option<GameResult>); 8] = [
     ("*", None),
 ];
 
+/// What is malformed in a PDN text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumCount)]
+pub enum PdnSyntax {
+    /// A `[` tag without its `]` on its line.
+    TagUnclosed,
+    /// A tag with a name and no value.
+    TagWithoutValue,
+    /// A tag value not in double quotes.
+    TagValueWithoutQuotes,
+    /// A `{` comment that never ends.
+    CommentUnclosed,
+    /// A `(` variation that never ends.
+    VariationUnclosed,
+    /// A `)` with no variation open.
+    CloseWithoutOpen,
+    /// A character no token starts with.
+    Unexpected(char),
+}
+
+impl From<UnexpectedCharacter> for PdnSyntax {
+    fn from(error: UnexpectedCharacter) -> PdnSyntax {
+        PdnSyntax::Unexpected(error.0)
+    }
+}
+
+impl Localize for PdnSyntax {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            PdnSyntax::TagUnclosed => "draughts-pdn-tag_unclosed",
+            PdnSyntax::TagWithoutValue => "draughts-pdn-tag_no_value",
+            PdnSyntax::TagValueWithoutQuotes => "draughts-pdn-tag_no_quotes",
+            PdnSyntax::CommentUnclosed => "draughts-pdn-comment_unclosed",
+            PdnSyntax::VariationUnclosed => "draughts-pdn-variation_unclosed",
+            PdnSyntax::CloseWithoutOpen => "draughts-pdn-close_without_open",
+            PdnSyntax::Unexpected(c) => return UnexpectedCharacter(*c).message(),
+        })
+    }
+}
+
 /// Why a PDN text could not be read. Each error says where and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum PdnError {
@@ -85,8 +126,8 @@ pub enum PdnError {
     Syntax {
         /// The line (1-based).
         line: usize,
-        /// What is wrong (the lexer's text).
-        message: String,
+        /// What is wrong.
+        message: PdnSyntax,
     },
     /// A `GameType` other than Russian draughts.
     GameType(String),
@@ -135,7 +176,7 @@ impl Localize for PdnError {
             PdnError::Empty => Message::new("draughts-pdn-empty"),
             PdnError::Syntax { line, message } => Message::new("draughts-pdn-syntax")
                 .number("line", *line)
-                .text("message", message),
+                .message("message", message),
             PdnError::GameType(value) => Message::new("draughts-pdn-game_type")
                 .text("value", value)
                 .text("expected", GAME_TYPE),
@@ -301,12 +342,12 @@ fn strip_move_number(word: &str) -> &str {
 
 /// Splits PDN text into tokens with their lines, dropping comments, variations and NAGs. A
 /// malformed construct ends the list with its error.
-fn lex_pdn(text: &str) -> Tokens {
+fn lex_pdn(text: &str) -> Tokens<PdnSyntax> {
     lex(text, |s, c, _| match c {
         '[' => lex_tag(s).map(Some),
         '{' => match s.skip_comment() {
             true => Ok(None),
-            false => Err("comment without its closing '}'"),
+            false => Err(PdnSyntax::CommentUnclosed),
         },
         ';' => {
             s.skip_line();
@@ -314,9 +355,9 @@ fn lex_pdn(text: &str) -> Tokens {
         }
         '(' => match skip_variation(s) {
             true => Ok(None),
-            false => Err("variation without its ')'"),
+            false => Err(PdnSyntax::VariationUnclosed),
         },
-        ')' => Err("')' without its '('"),
+        ')' => Err(PdnSyntax::CloseWithoutOpen),
         _ => {
             let word = s.take_word("[{(;");
             Ok(if word.starts_with('$') {
@@ -331,22 +372,22 @@ fn lex_pdn(text: &str) -> Tokens {
 }
 
 /// Reads `[Name "value"]` starting at the `[` under the cursor.
-fn lex_tag(s: &mut Scanner) -> Result<Token, &'static str> {
+fn lex_tag(s: &mut Scanner) -> Result<Token, PdnSyntax> {
     s.advance();
     let inner = s.take_while(|c| c != ']' && c != '\n');
     if s.peek() != Some(']') {
-        return Err("tag without its closing ']'");
+        return Err(PdnSyntax::TagUnclosed);
     }
     s.advance();
     let (name, rest) = inner
         .trim()
         .split_once(char::is_whitespace)
-        .ok_or("tag without a value")?;
+        .ok_or(PdnSyntax::TagWithoutValue)?;
     let value = rest
         .trim()
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
-        .ok_or("tag value without its quotes")?;
+        .ok_or(PdnSyntax::TagValueWithoutQuotes)?;
     let value = value.replace("\\\"", "\"").replace("\\\\", "\\");
     Ok(Token::Tag(name.to_string(), value))
 }
@@ -377,6 +418,22 @@ mod tests {
     use crate::locale::check::assert_every_variant_renders;
 
     #[test]
+    fn every_pdn_syntax_error_renders() {
+        assert_every_variant_renders(
+            &[
+                PdnSyntax::TagUnclosed,
+                PdnSyntax::TagWithoutValue,
+                PdnSyntax::TagValueWithoutQuotes,
+                PdnSyntax::CommentUnclosed,
+                PdnSyntax::VariationUnclosed,
+                PdnSyntax::CloseWithoutOpen,
+                PdnSyntax::Unexpected('@'),
+            ],
+            &[],
+        );
+    }
+
+    #[test]
     fn every_pdn_error_renders() {
         let at = || (3, "12.".to_string(), "c3-d4".to_string());
         let (line, number, text) = at();
@@ -385,7 +442,7 @@ mod tests {
                 PdnError::Empty,
                 PdnError::Syntax {
                     line: 2,
-                    message: "tag without a value".into(),
+                    message: PdnSyntax::TagWithoutValue,
                 },
                 PdnError::GameType("20".into()),
                 PdnError::KingLanding("nowhere".into()),

@@ -3,7 +3,7 @@
 //! formats skip (white space, `;` line comments and `{...}` comments). Each format passes
 //! its own reader of one token (its tags, variations and results differ).
 
-use crate::locale::{Localize, Message, english};
+use crate::locale::{Localize, Message};
 
 /// A cursor over game text that knows the line it is on.
 pub(crate) struct Scanner {
@@ -115,10 +115,9 @@ pub(crate) enum Token {
     Word(String),
 }
 
-/// Malformed text: the line (1-based) and what is wrong (`M`: the format's message, or its
-/// English text). Each format wraps it in its own error type.
+/// Malformed text: the line (1-based) and what is wrong (`M`: the format's message). Each format wraps it in its own error type.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct SyntaxError<M = String> {
+pub(crate) struct SyntaxError<M> {
     /// The line (1-based).
     pub line: usize,
     /// What is wrong.
@@ -135,15 +134,9 @@ impl Localize for UnexpectedCharacter {
     }
 }
 
-impl From<UnexpectedCharacter> for String {
-    fn from(error: UnexpectedCharacter) -> String {
-        english(&error)
-    }
-}
-
 /// What a lexer produces: tokens with their lines, ended by an error at the first malformed
 /// construct.
-pub(crate) type Tokens<M = String> = Vec<Result<(Token, usize), SyntaxError<M>>>;
+pub(crate) type Tokens<M> = Vec<Result<(Token, usize), SyntaxError<M>>>;
 
 /// Splits `text` into tokens with the lines they start on. At each token's first character
 /// `read` is called with the scanner there, that character and whether it is the first token
@@ -186,9 +179,9 @@ mod tests {
 
     #[test]
     fn a_reader_that_takes_nothing_ends_with_an_error_instead_of_looping() {
-        let tokens: Tokens = lex("a ?", |s, c, _| {
+        let tokens: Tokens<UnexpectedCharacter> = lex("a ?", |s, c, _| {
             if c == '?' {
-                return Ok::<_, String>(None);
+                return Ok::<_, UnexpectedCharacter>(None);
             }
             s.advance();
             Ok(Some(Token::Word(c.to_string())))
@@ -197,6 +190,6 @@ mod tests {
         let Err(error) = &tokens[1] else {
             panic!("expected an error");
         };
-        assert_eq!((error.line, error.message.as_str()), (1, "unexpected '?'"));
+        assert_eq!((error.line, error.message), (1, UnexpectedCharacter('?')));
     }
 }

@@ -1,0 +1,187 @@
+//! Move notation as the interface shows it: the piece letters of the chosen language
+//! (Russian: Кр Ф Л С К, Т and П for Mattrix's heavy and light pawns; the letters are the
+//! `letter-*` messages of `assets/i18n/*.ftl`). Files written for other programs (FEN, PGN,
+//! PDN, UCI) keep the standard Latin letters: this is only for what a person reads.
+
+use crate::locale::{Language, Message, render};
+use crate::rules::moves::Move;
+use crate::rules::piece::{Role, Seat};
+use crate::rules::position::Position;
+use crate::rules::variant::VariantId;
+
+use super::AnyGame;
+
+/// The message id of a role's letter in a game (Great Chess's general has its own).
+fn letter_id(variant: VariantId, role: Role) -> &'static str {
+    match (variant, role) {
+        (VariantId::Great, Role::Queen) => "letter-general",
+        (_, Role::King) => "letter-king",
+        (_, Role::Queen) => "letter-queen",
+        (_, Role::Rook) => "letter-rook",
+        (_, Role::Bishop) => "letter-bishop",
+        (_, Role::Knight) => "letter-knight",
+        (_, Role::Pawn) => "letter-pawn",
+        (_, Role::Giraffe) => "letter-giraffe",
+        (_, Role::Vizier) => "letter-vizier",
+        (_, Role::WarMachine) => "letter-war_machine",
+        (_, Role::HeavyPawn) => "letter-heavy_pawn",
+        (_, Role::LightPawn) => "letter-light_pawn",
+    }
+}
+
+/// The letter of `role` in `variant` as `lang` writes it.
+pub fn role_letter(lang: Language, variant: VariantId, role: Role) -> String {
+    render(lang, &Message::new(letter_id(variant, role)))
+}
+
+/// `latin`, the standard notation of the move `m` from `pos`, with its piece letters in
+/// `lang`: the moving piece's letter (after a Chess-transit board prefix such as `2:`) and
+/// the promotion letter after `=`. Castling, pawn moves and squares stay as they are.
+pub fn shown_move(pos: &Position, m: Move, latin: &str, lang: Language) -> String {
+    if lang == Language::English {
+        return latin.to_string();
+    }
+    let variant = pos.variant.id;
+    let latin_letter = |role: Role| pos.variant.letter(role, Seat::WHITE);
+    let mut shown = String::with_capacity(latin.len() + 4);
+    let mut rest = latin;
+    // A transit game's board prefix (`2:`).
+    if let Some(colon) = rest
+        .find(':')
+        .filter(|&i| rest[..i].bytes().all(|b| b.is_ascii_digit()))
+    {
+        shown.push_str(&rest[..=colon]);
+        rest = &rest[colon + 1..];
+    }
+    if let Some(piece) = pos.piece_at(m.from)
+        && let Some(letter) = latin_letter(piece.role)
+        && let Some(after) = rest.strip_prefix(letter)
+        && !(piece.role == Role::Pawn && variant != VariantId::Mattrix)
+    {
+        shown.push_str(&role_letter(lang, variant, piece.role));
+        rest = after;
+    }
+    match (m.promotion, rest.rfind('=')) {
+        (Some(role), Some(eq)) if latin_letter(role).is_some() => {
+            let letter = latin_letter(role).unwrap_or('?');
+            let after = &rest[eq + 1..];
+            shown.push_str(&rest[..=eq]);
+            match after.strip_prefix(letter) {
+                Some(tail) => {
+                    shown.push_str(&role_letter(lang, variant, role));
+                    shown.push_str(tail);
+                }
+                None => shown.push_str(after),
+            }
+        }
+        _ => shown.push_str(rest),
+    }
+    shown
+}
+
+/// Every move of `game` as the interface shows it in `lang` (draughts moves have no
+/// letters and stay as they are).
+pub fn shown_move_texts(game: &AnyGame, lang: Language) -> Vec<String> {
+    match game {
+        AnyGame::Chess(g) => g
+            .positions()
+            .iter()
+            .zip(g.moves())
+            .map(|(p, &m)| shown_move(p, m, &p.move_to_san(m), lang))
+            .collect(),
+        AnyGame::Draughts(_) => game.move_texts(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_renders;
+    use crate::session::{ChessVariant, GameKind, Session};
+
+    fn played(kind: GameKind, moves: &[&str]) -> Session {
+        let mut s = Session::new(kind);
+        for text in moves {
+            let m = s.game().parse_move(text).expect("a legal move");
+            s.play(m);
+        }
+        s
+    }
+
+    #[test]
+    fn russian_letters_replace_the_piece_and_promotion_letters_only() {
+        let classical = GameKind::Chess(ChessVariant::Classical);
+        let s = played(
+            classical,
+            &[
+                "e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "Bc4", "Nf6", "Ke2",
+            ],
+        );
+        let shown = shown_move_texts(s.game(), Language::Russian);
+        assert_eq!(
+            shown,
+            [
+                "e4", "d5", "exd5", "Фxd5", "Кc3", "Фa5", "Сc4", "Кf6", "Крe2"
+            ]
+        );
+        assert_eq!(
+            shown_move_texts(s.game(), Language::English),
+            s.game().move_texts()
+        );
+        let castled = played(classical, &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]);
+        let shown = shown_move_texts(castled.game(), Language::Russian);
+        assert_eq!(shown.last().map(String::as_str), Some("O-O"));
+        let promotion = Session::from_position_text(classical, "8/P6k/8/8/8/8/8/K7 w - - 0 1")
+            .expect("a position");
+        let m = promotion.game().parse_move("a8=R").expect("legal");
+        let pos = promotion.game().position();
+        let crate::session::AnyPosition::Chess(pos) = pos else {
+            panic!("a chess position")
+        };
+        let crate::session::AnyMove::Chess(m) = m else {
+            panic!("a chess move")
+        };
+        assert_eq!(
+            shown_move(&pos, m, &pos.move_to_san(m), Language::Russian),
+            "a8=Л"
+        );
+    }
+
+    #[test]
+    fn wirth_files_and_transit_boards_stay_latin() {
+        let wirth = played(GameKind::Chess(ChessVariant::Wirth), &["NF11", "D6"]);
+        let shown = shown_move_texts(wirth.game(), Language::Russian);
+        assert_eq!(shown, ["КF11", "D6"]);
+        let transit = Session::new(GameKind::Chess(ChessVariant::Transit));
+        let first = transit.game().legal_moves()[0].clone();
+        let mut t = transit.clone();
+        t.play(first);
+        let shown = shown_move_texts(t.game(), Language::Russian);
+        let latin = t.game().move_texts();
+        assert!(
+            shown[0].starts_with(&latin[0][..2]),
+            "{shown:?} / {latin:?}"
+        );
+    }
+
+    #[test]
+    fn every_letter_renders_in_both_languages() {
+        for variant in VariantId::ALL {
+            for role in Role::ALL {
+                assert_renders(&Message::new(letter_id(variant, role)), "letter", &[]);
+            }
+        }
+        assert_eq!(
+            role_letter(Language::Russian, VariantId::Mattrix, Role::HeavyPawn),
+            "Т"
+        );
+        assert_eq!(
+            role_letter(Language::Russian, VariantId::Mattrix, Role::LightPawn),
+            "П"
+        );
+        assert_eq!(
+            role_letter(Language::English, VariantId::Great, Role::Queen),
+            "Q"
+        );
+    }
+}
