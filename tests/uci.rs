@@ -13,6 +13,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use manifold::cli::uci::uci_command;
+use manifold::locale::Language;
 use manifold::rules::{Position, VariantId};
 
 /// A child process killed when dropped (a test that fails does not leave it running).
@@ -404,13 +405,37 @@ fn library_session() {
             Ok(())
         }
     }
-    let buffer = Shared(Arc::new(Mutex::new(Vec::new())));
+    let run = |script: &str, lang: Language| {
+        let buffer = Shared(Arc::new(Mutex::new(Vec::new())));
+        uci_command(&mut script.as_bytes(), buffer.clone(), lang).unwrap();
+        String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap()
+    };
     let script = "uci\nposition startpos moves g1f3\ngo depth 2\nisready\nquit\n";
-    uci_command(&mut script.as_bytes(), buffer.clone()).unwrap();
-    let text = String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap();
+    let text = run(script, Language::English);
     assert!(text.contains("uciok\n"));
     assert!(text.contains("readyok\n"));
     assert!(text.lines().any(|l| l.starts_with("bestmove ")), "{text}");
+    // Complaints follow the language; the protocol's words do not.
+    let script = "frobnicate\nposition startpos moves e2e5\nisready\nquit\n";
+    let english = run(script, Language::English);
+    assert!(
+        english.contains("info string unknown command 'frobnicate'"),
+        "{english}"
+    );
+    assert!(
+        english.contains("info string move 1 'e2e5' cannot be played"),
+        "{english}"
+    );
+    let russian = run(script, Language::Russian);
+    assert!(
+        russian.contains("info string неизвестная команда 'frobnicate'"),
+        "{russian}"
+    );
+    assert!(
+        russian.contains("info string ход 1 'e2e5' сделать нельзя"),
+        "{russian}"
+    );
+    assert!(russian.contains("readyok\n"), "{russian}");
 }
 
 /// Fifteen queens a side: every move is a capture, and a single iteration of the search

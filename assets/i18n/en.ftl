@@ -530,3 +530,22 @@ letter-vizier = V
 letter-war_machine = W
 letter-heavy_pawn = H
 letter-light_pawn = P
+
+### uci
+
+uci-search_failed = the search failed; starting afresh
+uci-unknown_command = unknown command '{ $command }'
+uci-setoption_syntax = setoption needs 'name <option> [value <value>]'
+uci-option_needs_number = option '{ $name }' needs a whole number from { $min } to { $max } (got '{ $got }'); option unchanged
+uci-option_clamped = option '{ $name }' is from { $min } to { $max }: '{ $got }' taken as { $taken }
+uci-unknown_variant = unknown UCI_Variant '{ $text }' (expected one of: { $names })
+uci-unknown_option = unknown option '{ $name }'
+uci-invalid_fen = invalid FEN '{ $fen }' for { $variant }: { $error }; position unchanged
+uci-position_syntax = position needs 'startpos' or 'fen <FEN>', then optionally 'moves ...'; position unchanged
+uci-move_refused = move { $index } '{ $text }' cannot be played: { $error }; position unchanged
+uci-searchmoves_unsupported = searchmoves is not supported; searching every move
+uci-go_unknown_parameter = go: unknown parameter '{ $key }'; go ignored
+uci-go_needs_number = go: '{ $key }' needs a number; go ignored
+uci-go_not_a_number = go: '{ $key } { $text }' is not a whole number; go ignored
+uci-already_searching = already searching; send 'stop' first
+uci-thread_failed = cannot start the search thread: { $error }

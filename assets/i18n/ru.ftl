@@ -541,3 +541,22 @@ letter-vizier = В
 letter-war_machine = М
 letter-heavy_pawn = Т
 letter-light_pawn = П
+
+### uci
+
+uci-search_failed = поиск сорвался; начинаю заново
+uci-unknown_command = неизвестная команда '{ $command }'
+uci-setoption_syntax = после setoption нужно 'name <параметр> [value <значение>]'
+uci-option_needs_number = параметру '{ $name }' нужно целое число от { $min } до { $max } (получено '{ $got }'); параметр не изменён
+uci-option_clamped = параметр '{ $name }' — от { $min } до { $max }: '{ $got }' принято как { $taken }
+uci-unknown_variant = неизвестный UCI_Variant '{ $text }' (ожидается один из: { $names })
+uci-unknown_option = неизвестный параметр '{ $name }'
+uci-invalid_fen = неверный FEN '{ $fen }' для игры { $variant }: { $error }; позиция не изменена
+uci-position_syntax = после position нужно 'startpos' или 'fen <FEN>', затем, если надо, 'moves ...'; позиция не изменена
+uci-move_refused = ход { $index } '{ $text }' сделать нельзя: { $error }; позиция не изменена
+uci-searchmoves_unsupported = searchmoves не поддерживается; ищу среди всех ходов
+uci-go_unknown_parameter = go: неизвестный параметр '{ $key }'; go не выполнена
+uci-go_needs_number = go: после '{ $key }' нужно число; go не выполнена
+uci-go_not_a_number = go: '{ $key } { $text }' — не целое число; go не выполнена
+uci-already_searching = поиск уже идёт; сначала пошлите 'stop'
+uci-thread_failed = не удаётся запустить поток поиска: { $error }

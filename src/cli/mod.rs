@@ -20,6 +20,7 @@ pub mod selfplay;
 pub mod setup;
 pub mod show;
 pub mod uci;
+pub mod uci_complaints;
 pub mod variant;
 
 use std::io::{BufRead, Write};
@@ -68,7 +69,7 @@ pub fn run(
         },
         // The search thread writes too, so UCI talks on the process's stdout itself (the
         // binary must not hold stdout locked).
-        Command::Uci => uci::uci_command(input, std::io::stdout()),
+        Command::Uci => uci::uci_command(input, std::io::stdout(), lang),
         Command::Match(a) => matches::match_command(&a, out),
         Command::Selfplay(a) => {
             let level = |n: u32| {

@@ -33,17 +33,23 @@ use crate::ai::{SearchInfo, SearchResult};
 use crate::rules::{Move, Position, Seat, VariantId};
 
 use super::error::CliError;
+use super::uci_complaints::UciComplaint;
 use super::variant::{UCI_VARIANTS, uci_variant, uci_variant_name};
+use crate::locale::{Language, text};
 
 /// The stack of the search thread (the search recurses up to 128 plies).
 const SEARCH_STACK: usize = 64 * 1024 * 1024;
 
 /// Runs a UCI session: commands from `input`, answers to `out` (shared with the search
 /// thread, one whole line at a time). Returns at `quit` or at the end of the input.
-pub fn uci_command<W: Write + Send>(input: &mut dyn BufRead, out: W) -> Result<(), CliError> {
+pub fn uci_command<W: Write + Send>(
+    input: &mut dyn BufRead,
+    out: W,
+    lang: Language,
+) -> Result<(), CliError> {
     let out = Mutex::new(out);
     thread::scope(|scope| {
-        let mut session = Session::new(&out);
+        let mut session = Session::new(&out, lang);
         let mut bytes = Vec::new();
         loop {
             bytes.clear();
@@ -85,6 +91,8 @@ struct Running<'scope> {
 /// The engine's state between commands.
 struct Session<'scope, 'o, W: Write + Send> {
     out: &'o Mutex<W>,
+    /// The language of the `info string` complaints.
+    lang: Language,
     variant: VariantId,
     root: Position,
     /// Hashes of the positions before `root`, oldest first.
@@ -98,9 +106,10 @@ struct Session<'scope, 'o, W: Write + Send> {
 }
 
 impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
-    fn new(out: &'o Mutex<W>) -> Self {
+    fn new(out: &'o Mutex<W>, lang: Language) -> Self {
         Session {
             out,
+            lang,
             variant: VariantId::Classical,
             root: Position::start(VariantId::Classical),
             history: Vec::new(),
@@ -116,8 +125,8 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
         say(self.out, line);
     }
 
-    fn complain(&self, what: &str) {
-        self.say(&format!("info string {what}"));
+    fn complain(&self, what: UciComplaint) {
+        self.say(&format!("info string {}", text(self.lang, &what)));
     }
 
     /// Stops a running search (it prints its `bestmove`) and takes the searcher back.
@@ -127,7 +136,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             match run.handle.join() {
                 Ok(searcher) => self.searcher = Some(searcher),
                 Err(_) => {
-                    self.complain("the search failed; starting afresh");
+                    self.complain(UciComplaint::SearchFailed);
                     self.searcher = Some(Searcher::new(self.hash_mb));
                 }
             }
@@ -175,11 +184,10 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             "stop" => self.finish_search(),
             "ponderhit" => {}
             "quit" => return false,
-            "d" => self.complain(&format!("fen {}", self.root.to_fen())),
+            "d" => self.say(&format!("info string fen {}", self.root.to_fen())),
             "debug" | "register" => {}
-            _ => self.complain(&format!(
-                "unknown command '{}'",
-                command.escape_debug().take(60).collect::<String>()
+            _ => self.complain(UciComplaint::UnknownCommand(
+                command.escape_debug().take(60).collect(),
             )),
         }
         true
@@ -210,24 +218,28 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
     fn set_option(&mut self, args: &[&str]) {
         // setoption name <name words> [value <value words>]
         if args.first() != Some(&"name") {
-            return self.complain("setoption needs 'name <option> [value <value>]'");
+            return self.complain(UciComplaint::SetoptionSyntax);
         }
         let value_at = args.iter().position(|&t| t.eq_ignore_ascii_case("value"));
         let name = args[1..value_at.unwrap_or(args.len())].join(" ");
         let value = value_at.map(|i| args[i + 1..].join(" "));
         // A spin option's value: a whole number, clamped into its range (with a note).
-        let number = |v: &Option<String>, min: i64, max: i64| -> Result<i64, String> {
+        let number = |v: &Option<String>, min: i64, max: i64| -> Result<i64, UciComplaint> {
             let text = v.as_deref().unwrap_or("").trim();
-            let n = spin_value(text, min, max).ok_or_else(|| {
-                format!(
-                    "option '{name}' needs a whole number from {min} to {max} (got '{text}'); \
-                     option unchanged"
-                )
+            let n = spin_value(text, min, max).ok_or_else(|| UciComplaint::OptionNeedsNumber {
+                name: name.clone(),
+                min,
+                max,
+                got: text.to_string(),
             })?;
             if n.to_string() != text.trim_start_matches('+') {
-                self.complain(&format!(
-                    "option '{name}' is from {min} to {max}: '{text}' taken as {n}"
-                ));
+                self.complain(UciComplaint::OptionClamped {
+                    name: name.clone(),
+                    min,
+                    max,
+                    got: text.to_string(),
+                    taken: n,
+                });
             }
             Ok(n)
         };
@@ -242,10 +254,10 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                     }
                     None => {
                         let names: Vec<&str> = UCI_VARIANTS.iter().map(|(n, _)| *n).collect();
-                        self.complain(&format!(
-                            "unknown UCI_Variant '{text}' (expected one of: {})",
-                            names.join(", ")
-                        ));
+                        self.complain(UciComplaint::UnknownVariant {
+                            text,
+                            names: names.join(", "),
+                        });
                     }
                 }
             }
@@ -256,7 +268,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                         s.set_hash_mb(self.hash_mb);
                     }
                 }
-                Err(e) => self.complain(&e),
+                Err(e) => self.complain(e),
             },
             "clear hash" => {
                 if let Some(s) = self.searcher.as_mut() {
@@ -265,20 +277,20 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             }
             "level" => match number(&value, 1, 5) {
                 Ok(n) => self.level = Level::from_number(n as u32).unwrap_or(Level::Max),
-                Err(e) => self.complain(&e),
+                Err(e) => self.complain(e),
             },
             "skill level" => match number(&value, 0, 20) {
                 Ok(n) => {
                     self.level = Level::from_number((n as u32 / 4 + 1).min(5)).unwrap_or(Level::Max)
                 }
-                Err(e) => self.complain(&e),
+                Err(e) => self.complain(e),
             },
             "seed" => match number(&value, 0, i64::from(i32::MAX)) {
                 Ok(n) => self.seed = n as u64,
-                Err(e) => self.complain(&e),
+                Err(e) => self.complain(e),
             },
             "ponder" | "threads" | "multipv" | "uci_chess960" => {}
-            _ => self.complain(&format!("unknown option '{name}'")),
+            _ => self.complain(UciComplaint::UnknownOption(name)),
         }
     }
 
@@ -295,18 +307,16 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 match Position::from_fen(self.variant, &fen) {
                     Ok(p) => p,
                     Err(e) => {
-                        return self.complain(&format!(
-                            "invalid FEN '{fen}' for {}: {e}; position unchanged",
-                            self.variant
-                        ));
+                        return self.complain(UciComplaint::InvalidFen {
+                            variant: self.variant.to_string(),
+                            fen,
+                            error: Box::new(e),
+                        });
                     }
                 }
             }
             _ => {
-                return self.complain(
-                    "position needs 'startpos' or 'fen <FEN>', then optionally 'moves ...'; \
-                     position unchanged",
-                );
+                return self.complain(UciComplaint::PositionSyntax);
             }
         };
         let mut history = Vec::with_capacity(moves.len());
@@ -318,10 +328,11 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                     pos = pos.play(m);
                 }
                 Err(e) => {
-                    return self.complain(&format!(
-                        "move {} '{text}' cannot be played: {e}; position unchanged",
-                        i + 1
-                    ));
+                    return self.complain(UciComplaint::MoveRefused {
+                        index: i + 1,
+                        text: text.to_string(),
+                        error: Box::new(e),
+                    });
                 }
             }
         }
@@ -355,7 +366,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                     "infinite" => infinite = true,
                     "ponder" => {}
                     "searchmoves" => {
-                        self.complain("searchmoves is not supported; searching every move");
+                        self.complain(UciComplaint::SearchmovesUnsupported);
                         // Skip the moves that follow.
                         while i + 1 < args.len() && args[i + 1].chars().any(|c| c.is_ascii_digit())
                         {
@@ -363,7 +374,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                         }
                     }
                     _ => {
-                        self.complain(&format!("go: unknown parameter '{key}'; go ignored"));
+                        self.complain(UciComplaint::GoUnknownParameter(key.to_string()));
                         return None;
                     }
                 }
@@ -371,14 +382,15 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 continue;
             }
             let Some(text) = args.get(i + 1) else {
-                self.complain(&format!("go: '{key}' needs a number; go ignored"));
+                self.complain(UciComplaint::GoNeedsNumber(key.to_string()));
                 return None;
             };
             // Negative counts as 0, more digits than fit as the largest number.
             let Some(n) = spin_value(text, 0, i64::MAX) else {
-                self.complain(&format!(
-                    "go: '{key} {text}' is not a whole number; go ignored"
-                ));
+                self.complain(UciComplaint::GoNotANumber {
+                    key: key.to_string(),
+                    text: text.to_string(),
+                });
                 return None;
             };
             let n = n as u64;
@@ -426,7 +438,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
 
     fn go(&mut self, scope: &'scope Scope<'scope, '_>, args: &[&str]) {
         if self.running.is_some() {
-            return self.complain("already searching; send 'stop' first");
+            return self.complain(UciComplaint::AlreadySearching);
         }
         let Some((limits, infinite)) = self.go_limits(args) else {
             return;
@@ -470,7 +482,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 })
             }
             Err(e) => {
-                self.complain(&format!("cannot start the search thread: {e}"));
+                self.complain(UciComplaint::ThreadFailed(e.to_string()));
                 self.searcher = Some(Searcher::new(self.hash_mb));
             }
         }

@@ -126,7 +126,11 @@ impl Running {
                     at: 0,
                 };
                 std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    let _ = crate::cli::uci::uci_command(&mut input, engine_output);
+                    let _ = crate::cli::uci::uci_command(
+                        &mut input,
+                        engine_output,
+                        crate::locale::Language::English,
+                    );
                 }))
                 .map_err(super::panic_message)
             })
