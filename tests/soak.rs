@@ -32,7 +32,7 @@ struct Tally {
     games: u64,
     plies: u64,
     /// Games the rules ended, by reason.
-    by_reason: BTreeMap<&'static str, u64>,
+    by_reason: BTreeMap<String, u64>,
     /// Games stopped at the ply cap.
     capped: u64,
 }

@@ -142,7 +142,7 @@ fn seat_name(seat: Seat) -> &'static str {
 /// How a game ended, result first: `2-0, White wins by no legal move`.
 pub fn outcome_text(o: &Outcome) -> String {
     let how = match o.reason {
-        EndReason::Agreement => "agreement",
+        EndReason::Agreement => "agreement".to_string(),
         r => r.describe(),
     };
     match o.result {

@@ -27,9 +27,11 @@ pub fn seat_name(seats: u8, seat: Seat) -> &'static str {
 /// checkmate; Red neither wins nor loses`, `drawn by stalemate for all three`.
 pub fn outcome_text(seats: u8, o: Outcome) -> String {
     let how = match o.reason {
-        EndReason::Agreement => "agreement",
-        EndReason::Timeout => "time out",
-        EndReason::SeventyFiveMoves if seats == 3 => "150 plies without capture or pawn move",
+        EndReason::Agreement => "agreement".to_string(),
+        EndReason::Timeout => "time out".to_string(),
+        EndReason::SeventyFiveMoves if seats == 3 => {
+            "150 plies without capture or pawn move".to_string()
+        }
         r => r.describe(),
     };
     if seats == 3 {

@@ -323,14 +323,6 @@ impl Variant {
     pub fn has_role(&self, role: Role) -> bool {
         self.letters.iter().any(|(r, _)| *r == role)
     }
-
-    /// The name the game gives a role (Great Chess calls the queen a general).
-    pub fn role_name(&self, role: Role) -> &'static str {
-        match (self.id, role) {
-            (VariantId::Great, Role::Queen) => "general",
-            _ => role.name(),
-        }
-    }
 }
 
 #[cfg(test)]
