@@ -194,8 +194,8 @@ files-export_pdn = Экспорт PDN
 files-import_pdn = Импорт PDN
 files-exported = { $format }: текст в поле и скопирован в буфер обмена
 files-imported = { $format }: импорт выполнен
-files-import_error = Не удалось импортировать { $format }: { $error }. Текущая партия не изменилась.
-files-empty_text = Поле пусто: сначала вставьте { $format }
+files-import_error = { $format }: импорт не удался: { $error }. Текущая партия не изменилась.
+files-empty_text = { $format }: поле пусто, сначала вставьте текст
 files-no_pgn = PGN недоступен для игры «{ $game }»; сохраните партию в файл
 
 # Файл настроек и автосохранение

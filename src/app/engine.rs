@@ -21,6 +21,7 @@ use super::animation::{Animating, Leaving};
 use super::commands::outcome_text;
 use super::settings::{SeatPlayer, Settings};
 use super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
+use crate::session::shown_notation::ShownMove;
 
 /// The transposition table of one search, in megabytes.
 const HASH_MB: usize = 16;
@@ -395,11 +396,11 @@ fn poll_search(
         Purpose::Hint => {
             let text = match s.game() {
                 AnyGame::Chess(g) => match &m {
-                    AnyMove::Chess(c) => g.position().move_to_san(*c),
+                    AnyMove::Chess(c) => ShownMove::chess(g.position(), *c),
                     AnyMove::Draughts(_) => return,
                 },
                 AnyGame::Draughts(g) => match &m {
-                    AnyMove::Draughts(d) => g.position().move_to_pdn(d),
+                    AnyMove::Draughts(d) => ShownMove::same(g.position().move_to_pdn(d)),
                     AnyMove::Chess(_) => return,
                 },
             };

@@ -75,6 +75,7 @@ fn format(lang: Language, id: &str, message_args: &[(&str, Arg)]) -> Option<Stri
         let value = match value {
             Arg::Text(text) => FluentValue::from(text.clone()),
             Arg::Number(n) => FluentValue::from(*n),
+            Arg::PerLanguage(texts) => FluentValue::from(texts[lang.index()].clone()),
             Arg::Message(inner) => FluentValue::from(render(lang, inner)),
         };
         args.set(*name, value);

@@ -77,7 +77,7 @@ fn blank_texts(message: &Message) -> Message {
         .iter()
         .map(|(name, arg)| {
             let arg = match arg {
-                Arg::Text(_) => Arg::Text(String::new()),
+                Arg::Text(_) | Arg::PerLanguage(_) => Arg::Text(String::new()),
                 Arg::Number(n) => Arg::Number(*n),
                 Arg::Message(inner) => Arg::Message(Box::new(blank_texts(inner))),
             };

@@ -30,6 +30,14 @@ impl Language {
     /// Both languages, English first.
     pub const ALL: [Language; 2] = [Language::English, Language::Russian];
 
+    /// The language's place in [`Language::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            Language::English => 0,
+            Language::Russian => 1,
+        }
+    }
+
     /// The language a locale name such as `LANG`'s `ru_RU.UTF-8` or a `--lang` value `ru`
     /// names, if it is one of ours.
     pub fn from_locale_name(name: &str) -> Option<Language> {
@@ -65,6 +73,9 @@ pub enum Arg {
     Text(String),
     /// A number (Fluent selects plural forms by it).
     Number(i64),
+    /// Text written differently in each language (a move in the language's piece letters),
+    /// in the order of [`Language::ALL`].
+    PerLanguage(Box<[String; 2]>),
     /// Another message, rendered in the same language first (a piece's name, a reason).
     Message(Box<Message>),
 }
@@ -90,6 +101,13 @@ impl Message {
     /// The message with a text argument (shown as it is).
     pub fn text(mut self, name: &'static str, value: impl fmt::Display) -> Message {
         self.args.push((name, Arg::Text(value.to_string())));
+        self
+    }
+
+    /// The message with a text argument written per language (in [`Language::ALL`]'s
+    /// order).
+    pub fn per_language(mut self, name: &'static str, texts: [String; 2]) -> Message {
+        self.args.push((name, Arg::PerLanguage(Box::new(texts))));
         self
     }
 

@@ -15,6 +15,8 @@ use crate::rules::draughts::{
 use crate::rules::fen::FenError;
 use crate::rules::game::{EndReason, GameError};
 use crate::rules::pgn::PgnError;
+
+use super::shown_notation::ShownMove;
 use crate::rules::san::{MoveParseError, SanError};
 
 /// Why a click, a promotion choice or a command did nothing (for the status line).
@@ -90,13 +92,13 @@ impl Localize for Refusal {
 #[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
 pub enum Status {
     /// A move was played (its notation).
-    Moved(String),
+    Moved(ShownMove),
     /// A move was played and gives check.
-    Check(String),
+    Check(ShownMove),
     /// A move was played and ended the game.
     GameOver {
         /// The move's notation.
-        last: String,
+        last: ShownMove,
         /// How the game ended.
         reason: EndReason,
     },
@@ -105,20 +107,26 @@ pub enum Status {
     /// A saved game was loaded.
     GameLoaded,
     /// The engine's hint (a move's notation).
-    Hint(String),
+    Hint(ShownMove),
 }
 
 impl Localize for Status {
     fn message(&self) -> Message {
         match self {
-            Status::Moved(last) => Message::new("session-status-moved").text("last", last),
-            Status::Check(last) => Message::new("session-status-check").text("last", last),
+            Status::Moved(last) => {
+                Message::new("session-status-moved").per_language("last", last.0.clone())
+            }
+            Status::Check(last) => {
+                Message::new("session-status-check").per_language("last", last.0.clone())
+            }
             Status::GameOver { last, reason } => Message::new("session-status-game_over")
-                .text("last", last)
+                .per_language("last", last.0.clone())
                 .message("reason", *reason),
             Status::ChoosePromotion => Message::new("session-status-choose_promotion"),
             Status::GameLoaded => Message::new("session-status-game_loaded"),
-            Status::Hint(text) => Message::new("session-status-hint").text("move", text),
+            Status::Hint(text) => {
+                Message::new("session-status-hint").per_language("move", text.0.clone())
+            }
         }
     }
 }
@@ -208,15 +216,15 @@ mod tests {
         );
         assert_every_variant_renders(
             &[
-                Status::Moved("Nf3".into()),
-                Status::Check("Qh5".into()),
+                Status::Moved(ShownMove::same("Nf3")),
+                Status::Check(ShownMove::same("Qh5")),
                 Status::GameOver {
-                    last: "Qf7#".into(),
+                    last: ShownMove::same("Qf7#"),
                     reason: EndReason::Checkmate,
                 },
                 Status::ChoosePromotion,
                 Status::GameLoaded,
-                Status::Hint("e4".into()),
+                Status::Hint(ShownMove::same("e4")),
             ],
             &[],
         );
@@ -243,7 +251,7 @@ mod tests {
         let over = Refusal::GameOver(EndReason::Checkmate);
         assert_eq!(over.to_string(), "the game is over (checkmate)");
         assert_eq!(text(Language::Russian, &over), "партия окончена (мат)");
-        let check = Status::Check("Nf3".into());
+        let check = Status::Check(ShownMove::same("Nf3"));
         assert_eq!(check.to_string(), "Nf3: check");
         assert_eq!(text(Language::Russian, &check), "Nf3: шах");
     }

@@ -22,6 +22,7 @@ use crate::rules::{Cell, MoveKind, Position, Role, Seat};
 pub use game::{AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, PieceShape, PieceView};
 pub use messages::{MoveTextError, Refusal, Status, TextError};
 pub use players::Player;
+use shown_notation::ShownMove;
 
 /// Where a cell is a target of the selected piece, and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -442,7 +443,7 @@ impl Session {
     /// The status line after the last move: its notation, with check or how the game
     /// ended.
     pub fn move_status(&self) -> Status {
-        let last = self.game.move_texts().pop().unwrap_or_default();
+        let last = ShownMove::last_of(&self.game).unwrap_or_else(|| ShownMove::same(""));
         match self.game.outcome() {
             Some(o) => Status::GameOver {
                 last,

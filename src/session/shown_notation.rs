@@ -79,6 +79,41 @@ pub fn shown_move(pos: &Position, m: Move, latin: &str, lang: Language) -> Strin
     shown
 }
 
+/// A move's notation as each language shows it (in [`Language::ALL`]'s order), for
+/// messages that name a move (the status line's "Nf3: check").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownMove(pub [String; 2]);
+
+impl ShownMove {
+    /// The move `m` from `pos`, in standard notation and in each language's letters.
+    pub fn chess(pos: &Position, m: Move) -> ShownMove {
+        let latin = pos.move_to_san(m);
+        ShownMove(Language::ALL.map(|lang| shown_move(pos, m, &latin, lang)))
+    }
+
+    /// A text the same in every language (draughts moves, a test's move).
+    pub fn same(text: impl Into<String>) -> ShownMove {
+        let text = text.into();
+        ShownMove([text.clone(), text])
+    }
+
+    /// The standard notation (the English text).
+    pub fn latin(&self) -> &str {
+        &self.0[0]
+    }
+
+    /// The last move of `game`, if it has one.
+    pub fn last_of(game: &AnyGame) -> Option<ShownMove> {
+        match game {
+            AnyGame::Chess(g) => {
+                let (&m, pos) = (g.moves().last()?, g.positions().get(g.moves().len() - 1)?);
+                Some(ShownMove::chess(pos, m))
+            }
+            AnyGame::Draughts(_) => game.move_texts().pop().map(ShownMove::same),
+        }
+    }
+}
+
 /// Every move of `game` as the interface shows it in `lang` (draughts moves have no
 /// letters and stay as they are).
 pub fn shown_move_texts(game: &AnyGame, lang: Language) -> Vec<String> {
@@ -161,6 +196,23 @@ mod tests {
         assert!(
             shown[0].starts_with(&latin[0][..2]),
             "{shown:?} / {latin:?}"
+        );
+    }
+
+    #[test]
+    fn the_status_line_names_the_last_move_in_each_language() {
+        let s = played(
+            GameKind::Chess(ChessVariant::Classical),
+            &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"],
+        );
+        let status = s.move_status();
+        assert_eq!(
+            crate::locale::english(&status),
+            "Qxf7#: game over, checkmate"
+        );
+        assert_eq!(
+            crate::locale::text(Language::Russian, &status),
+            "Фxf7#: партия окончена, мат"
         );
     }
 
