@@ -515,6 +515,12 @@ cli-play-no_legal_moves = No legal moves (the game is over).
 
 app-cannot_load = cannot load: { $error }
 app-not_utf8 = not UTF-8 text: { $error }
+app-start-cannot_read = cannot read { $path }: { $error }
+app-start-bad_save = { $path }: { $error }
+app-start-unknown_variant = unknown variant '{ $name }' (expected classical, great, draughts, wirth, mattrix or transit)
+app-start-move = move { $index } ('{ $text }'): { $error }
+app-start-unknown_cell = --select: '{ $cell }' is not a cell of this board
+app-start-not_selectable = --select { $cell }: { $why }
 
 ### letters
 

@@ -526,6 +526,12 @@ cli-play-no_legal_moves = Ходов нет (партия окончена).
 
 app-cannot_load = не удалось загрузить: { $error }
 app-not_utf8 = это не текст в UTF-8: { $error }
+app-start-cannot_read = не удаётся прочитать { $path }: { $error }
+app-start-bad_save = { $path }: { $error }
+app-start-unknown_variant = неизвестная игра '{ $name }' (ожидается classical, great, draughts, wirth, mattrix или transit)
+app-start-move = ход { $index } ('{ $text }'): { $error }
+app-start-unknown_cell = --select: '{ $cell }' — не поле этой доски
+app-start-not_selectable = --select { $cell }: { $why }
 
 ### letters
 

@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use clap::Parser;
 
-use crate::session::{GameKind, Session};
+use crate::locale::{Localize, Message};
+use crate::rules::game::GameError;
+use crate::session::save::SaveError;
+use crate::session::{GameKind, MoveTextError, Refusal, Session};
 
 /// The command line of the `manifold` app.
 #[derive(Debug, Parser)]
@@ -44,18 +47,102 @@ pub struct StartGame {
     pub skip_start_screen: bool,
 }
 
+/// Why the game named on the command line cannot be opened.
+#[derive(Debug, strum::EnumCount)]
+pub enum StartProblem {
+    /// `--load`: the file cannot be read (the system's words).
+    CannotRead {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        error: String,
+    },
+    /// `--load`: the file is not a saved game this program replays.
+    BadSave {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        error: Box<SaveError>,
+    },
+    /// `--variant`: no such game.
+    UnknownVariant(String),
+    /// `--moves`: a move that cannot be read here.
+    BadMove {
+        /// Its number in the list (1-based).
+        index: usize,
+        /// The move as typed.
+        text: String,
+        /// Why.
+        error: Box<MoveTextError>,
+    },
+    /// `--moves`: a move the game refuses.
+    RefusedMove {
+        /// Its number in the list (1-based).
+        index: usize,
+        /// The move as typed.
+        text: String,
+        /// Why.
+        error: GameError,
+    },
+    /// `--select`: not a cell of the board.
+    UnknownCell(String),
+    /// `--select`: the click is refused.
+    NotSelectable {
+        /// The cell.
+        cell: String,
+        /// Why.
+        why: Refusal,
+    },
+}
+
+impl Localize for StartProblem {
+    fn message(&self) -> Message {
+        match self {
+            StartProblem::CannotRead { path, error } => Message::new("app-start-cannot_read")
+                .text("path", path.display())
+                .text("error", error),
+            StartProblem::BadSave { path, error } => Message::new("app-start-bad_save")
+                .text("path", path.display())
+                .message("error", error),
+            StartProblem::UnknownVariant(name) => {
+                Message::new("app-start-unknown_variant").text("name", name)
+            }
+            StartProblem::BadMove { index, text, error } => Message::new("app-start-move")
+                .number("index", *index)
+                .text("text", text)
+                .message("error", error),
+            StartProblem::RefusedMove { index, text, error } => Message::new("app-start-move")
+                .number("index", *index)
+                .text("text", text)
+                .message("error", error),
+            StartProblem::UnknownCell(name) => {
+                Message::new("app-start-unknown_cell").text("cell", name)
+            }
+            StartProblem::NotSelectable { cell, why } => Message::new("app-start-not_selectable")
+                .text("cell", cell)
+                .message("why", why),
+        }
+    }
+}
+
+crate::display_in_english!(StartProblem);
+
 impl AppArgs {
     /// The game to open with, from `--variant`, `--load` and `--moves`; an error names what
     /// is wrong.
-    pub fn initial_session(&self) -> Result<StartGame, String> {
+    pub fn initial_session(&self) -> Result<StartGame, StartProblem> {
         let mut session = if let Some(path) = &self.load {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            Session::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))?
-        } else if let Some(name) = &self.variant {
-            let kind = GameKind::from_cli_name(name).ok_or_else(|| {
-                format!("unknown variant '{name}' (expected classical, great, draughts, wirth, mattrix or transit)")
+            let text = std::fs::read_to_string(path).map_err(|e| StartProblem::CannotRead {
+                path: path.clone(),
+                error: e.to_string(),
             })?;
+            Session::from_ron(&text).map_err(|e| StartProblem::BadSave {
+                path: path.clone(),
+                error: Box::new(e),
+            })?
+        } else if let Some(name) = &self.variant {
+            let kind = GameKind::from_cli_name(name)
+                .ok_or_else(|| StartProblem::UnknownVariant(name.clone()))?;
             Session::new(kind)
         } else {
             Session::new(GameKind::Chess(crate::session::ChessVariant::Classical))
@@ -69,20 +156,31 @@ impl AppArgs {
             let m = session
                 .game()
                 .parse_move(text)
-                .map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
+                .map_err(|e| StartProblem::BadMove {
+                    index: i + 1,
+                    text: text.to_string(),
+                    error: Box::new(e),
+                })?;
             session
                 .game_mut()
                 .play(&m)
-                .map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
+                .map_err(|error| StartProblem::RefusedMove {
+                    index: i + 1,
+                    text: text.to_string(),
+                    error,
+                })?;
         }
         if let Some(name) = &self.select {
             let cell = session
                 .game()
                 .geometry()
                 .cell_by_name(name)
-                .ok_or_else(|| format!("--select: '{name}' is not a cell of this board"))?;
+                .ok_or_else(|| StartProblem::UnknownCell(name.clone()))?;
             if let crate::session::ClickResult::Refused(why) = session.click(cell) {
-                return Err(format!("--select {name}: {why}"));
+                return Err(StartProblem::NotSelectable {
+                    cell: name.clone(),
+                    why,
+                });
             }
         }
         let skip_start_screen = self.load.is_some()
@@ -103,7 +201,7 @@ mod tests {
     fn start(args: &[&str]) -> Result<StartGame, String> {
         let args = AppArgs::try_parse_from(std::iter::once("manifold").chain(args.iter().copied()))
             .map_err(|e| e.to_string())?;
-        args.initial_session()
+        args.initial_session().map_err(|e| e.to_string())
     }
 
     #[test]
@@ -125,5 +223,53 @@ mod tests {
         assert!(bad.contains("'z9' is not a cell"), "{bad}");
         let empty = start(&["--variant", "classical", "--select", "e4"]).unwrap_err();
         assert!(empty.contains("select one of your pieces"), "{empty}");
+    }
+
+    #[test]
+    fn every_start_problem_renders() {
+        use crate::locale::check::assert_every_variant_renders;
+        let path = PathBuf::from("/tmp/x.ron");
+        assert_every_variant_renders(
+            &[
+                StartProblem::CannotRead {
+                    path: path.clone(),
+                    error: "No such file".into(),
+                },
+                StartProblem::BadSave {
+                    path,
+                    error: Box::new(SaveError::Game("chess".into())),
+                },
+                StartProblem::UnknownVariant("shogi".into()),
+                StartProblem::BadMove {
+                    index: 1,
+                    text: "Zz9".into(),
+                    error: Box::new(
+                        Session::new(GameKind::Draughts)
+                            .game()
+                            .parse_move("Zz9")
+                            .unwrap_err(),
+                    ),
+                },
+                StartProblem::RefusedMove {
+                    index: 2,
+                    text: "e4".into(),
+                    error: GameError::IllegalMove,
+                },
+                StartProblem::UnknownCell("z9".into()),
+                StartProblem::NotSelectable {
+                    cell: "e4".into(),
+                    why: Refusal::SelectOwnPiece,
+                },
+            ],
+            &[
+                "select",
+                "classical",
+                "great",
+                "draughts",
+                "wirth",
+                "mattrix",
+                "transit",
+            ],
+        );
     }
 }

@@ -50,8 +50,10 @@ pub fn run() -> ExitCode {
     };
     let start = match args.initial_session() {
         Ok(start) => start,
-        Err(message) => {
-            eprintln!("error: {message}");
+        Err(problem) => {
+            let lang = persistence::saved_language();
+            let line = crate::locale::Message::new("cli-error_line").message("error", problem);
+            eprintln!("{}", crate::locale::text(lang, &line));
             return ExitCode::from(1);
         }
     };

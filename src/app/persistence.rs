@@ -51,6 +51,18 @@ pub struct AutosaveOffer(pub Option<Session>);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FirstStart(pub bool);
 
+/// The language of the saved settings (the default when there are none or they cannot be
+/// read), for what the app says before it starts. Reads only: a bad file is dealt with
+/// when the app starts.
+pub fn saved_language() -> crate::locale::Language {
+    DataDir(data_dir())
+        .file(SETTINGS_FILE)
+        .and_then(|path| fs::read_to_string(path).ok())
+        .and_then(|text| Settings::from_ron(&text).ok())
+        .map(|settings| settings.language)
+        .unwrap_or_default()
+}
+
 /// Messages for the status line gathered while loading, shown once the app runs.
 #[derive(Resource, Clone, Debug, Default)]
 struct StartupNotes(Vec<Message>);
