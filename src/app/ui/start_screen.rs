@@ -115,6 +115,18 @@ fn start_screen(
     let mut choice = StartChoice::from_settings(&settings);
     let mut action = None;
     let in_progress = swap.session().game().ply_count() > 0;
+    // Start, Back, Quit and Continue stay at the foot of the window, whatever the game
+    // chosen (its tables and seats change the height of what is above them).
+    egui::Panel::bottom("start_actions").show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.set_max_width(560.0);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.add_space(8.0);
+                start_actions(ui, lang, in_progress, &offer, &mut action, &mut exit);
+                ui.add_space(8.0);
+            });
+        });
+    });
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -132,39 +144,6 @@ fn start_screen(
                     choose_preset(ui, &mut choice, lang);
                     ui.add_space(10.0);
                     choose_players(ui, &mut choice, lang);
-                    ui.add_space(14.0);
-                    ui.horizontal(|ui| {
-                        let start = egui::Button::new(
-                            egui::RichText::new(tr(lang, "start-start")).size(20.0),
-                        )
-                        .min_size(egui::vec2(160.0, 40.0));
-                        if ui.add(start).clicked() {
-                            action = Some(Action::Start);
-                        }
-                        if in_progress && ui.button(tr(lang, "start-back")).clicked() {
-                            action = Some(Action::Back);
-                        }
-                        if ui.button(tr(lang, "button-quit")).clicked() {
-                            exit.write(AppExit::Success);
-                        }
-                    });
-                    if let Some(saved) = &offer.0 {
-                        ui.add_space(8.0);
-                        let detail = trf(
-                            lang,
-                            "start-continue_detail",
-                            &[
-                                ("game", &game_name(lang, saved.kind())),
-                                ("moves", &saved.game().ply_count()),
-                            ],
-                        );
-                        ui.horizontal(|ui| {
-                            if ui.button(tr(lang, "start-continue")).clicked() {
-                                action = Some(Action::Continue);
-                            }
-                            ui.label(detail);
-                        });
-                    }
                     ui.add_space(14.0);
                     egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         // Its own id, so that it stays open when the language changes.
@@ -198,6 +177,48 @@ fn start_screen(
         None => {}
     }
     Ok(())
+}
+
+/// The start screen's buttons: Start, Back (to a game in progress), Quit, and Continue
+/// with the autosaved game, if there is one.
+fn start_actions(
+    ui: &mut egui::Ui,
+    lang: Language,
+    in_progress: bool,
+    offer: &AutosaveOffer,
+    action: &mut Option<Action>,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    ui.horizontal(|ui| {
+        let start = egui::Button::new(egui::RichText::new(tr(lang, "start-start")).size(20.0))
+            .min_size(egui::vec2(160.0, 40.0));
+        if ui.add(start).clicked() {
+            *action = Some(Action::Start);
+        }
+        if in_progress && ui.button(tr(lang, "start-back")).clicked() {
+            *action = Some(Action::Back);
+        }
+        if ui.button(tr(lang, "button-quit")).clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    if let Some(saved) = &offer.0 {
+        ui.add_space(8.0);
+        let detail = trf(
+            lang,
+            "start-continue_detail",
+            &[
+                ("game", &game_name(lang, saved.kind())),
+                ("moves", &saved.game().ply_count()),
+            ],
+        );
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "start-continue")).clicked() {
+                *action = Some(Action::Continue);
+            }
+            ui.label(detail);
+        });
+    }
 }
 
 fn choose_game(ui: &mut egui::Ui, choice: &mut StartChoice, lang: Language) {
