@@ -281,19 +281,6 @@ impl Localize for CounterName {
 
 crate::display_in_english!(FenError, CastlingProblem, EnPassantProblem, CounterName);
 
-/// The English name (lower case) of a seat in a game of `seats` players: white and black,
-/// or white, blue and red. Messages name sides by [`SideName`] instead; this stays for the
-/// notation code that still builds English text.
-pub fn side_name(seats: u8, seat: Seat) -> &'static str {
-    match (seats, seat.0) {
-        (_, 0) => "white",
-        (3, 1) => "blue",
-        (3, 2) => "red",
-        (_, 1) => "black",
-        _ => "unknown seat",
-    }
-}
-
 impl Position {
     /// Reads a FEN of a square-grid variant. Move counters may be omitted (0 and 1).
     ///
@@ -675,7 +662,6 @@ mod tests {
             FenError::Mattrix(super::super::mattrix_text::MattrixTextError::Empty),
             transit,
         ];
-        // `transit`: the transit text's error is English until it has its own messages.
         assert_every_variant_renders(&errors, &[]);
     }
 

@@ -1,11 +1,8 @@
 //! The session's messages as typed values: why a click or a command did nothing
 //! ([`Refusal`]), the status after a move ([`Status`]), and why a position text, a game
 //! text or a move text could not be read ([`TextError`], [`MoveTextError`]). They render
-//! through [`crate::locale`].
-//!
-//! The chess readers' errors (FEN, SAN, PGN, coordinates) and the rules' game errors are
-//! wrapped as they are; until they are messages themselves they are shown through their
-//! English `Display` text.
+//! through [`crate::locale`]; the rules' own errors (FEN, SAN, PGN, PDN, coordinates, game)
+//! are wrapped as they are and render as their own messages.
 
 use crate::locale::{Localize, Message};
 use crate::rules::coord::IllegalMove;
@@ -15,9 +12,9 @@ use crate::rules::draughts::{
 use crate::rules::fen::FenError;
 use crate::rules::game::{EndReason, GameError};
 use crate::rules::pgn::PgnError;
+use crate::rules::san::{MoveParseError, SanError};
 
 use super::shown_notation::ShownMove;
-use crate::rules::san::{MoveParseError, SanError};
 
 /// Why a click, a promotion choice or a command did nothing (for the status line).
 #[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
