@@ -308,29 +308,42 @@ impl Session {
             })
             .collect();
         if candidates.is_empty() {
-            // Draughts: the final square alone, when only one sequence ends there.
-            if matches!(self.game, AnyGame::Draughts(_)) {
-                let ending: Vec<AnyMove> = self
-                    .moves_from(from)
-                    .into_iter()
-                    .filter(|m| m.to() == cell)
-                    .collect();
-                if let [only] = ending.as_slice() {
-                    return self.play(only.clone());
-                }
-            }
-            // A click on another own piece selects it instead.
-            if self.piece_at(cell).is_some_and(|p| p.seat == turn) && self.path.is_empty() {
-                self.clear_selection();
-                return self.select(cell, turn);
-            }
-            // A click elsewhere cancels the selection, and says why it was no move.
-            let reason = self.why_not(from, cell);
-            if self.path.is_empty() {
-                self.clear_selection();
-            }
-            return ClickResult::Refused(reason);
+            return self.click_off_the_moves(from, cell, turn);
         }
+        self.play_candidates(cell, candidates)
+    }
+
+    /// A click on a cell no move of the selected piece goes to: a draughts sequence's final
+    /// square, another own piece (selected instead), or a refusal saying why.
+    fn click_off_the_moves(&mut self, from: Cell, cell: Cell, turn: Seat) -> ClickResult {
+        // Draughts: the final square alone, when only one sequence ends there.
+        if matches!(self.game, AnyGame::Draughts(_)) {
+            let ending: Vec<AnyMove> = self
+                .moves_from(from)
+                .into_iter()
+                .filter(|m| m.to() == cell)
+                .collect();
+            if let [only] = ending.as_slice() {
+                return self.play(only.clone());
+            }
+        }
+        // A click on another own piece selects it instead.
+        if self.piece_at(cell).is_some_and(|p| p.seat == turn) && self.path.is_empty() {
+            self.clear_selection();
+            return self.select(cell, turn);
+        }
+        // A click elsewhere cancels the selection, and says why it was no move.
+        let reason = self.why_not(from, cell);
+        if self.path.is_empty() {
+            self.clear_selection();
+        }
+        ClickResult::Refused(reason)
+    }
+
+    /// Plays the move the click chose among `candidates` (all going to `cell`): asks for
+    /// the promotion piece when there is a choice; a draughts capture goes on while more
+    /// than one sequence continues from `cell`.
+    fn play_candidates(&mut self, cell: Cell, candidates: Vec<AnyMove>) -> ClickResult {
         match &candidates[0] {
             AnyMove::Chess(c) => {
                 let promotions: Vec<Role> = candidates
