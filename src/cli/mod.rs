@@ -71,54 +71,56 @@ pub fn run(
         // binary must not hold stdout locked).
         Command::Uci => uci::uci_command(input, std::io::stdout(), lang),
         Command::Match(a) => matches::match_command(&a, out),
-        Command::Selfplay(a) => {
-            let level = |n: u32| {
-                crate::ai::Level::from_number(n).ok_or(CliError::Usage(Problem::NoLevel(n)))
-            };
-            let seats = selfplay::seat_count(a.variant);
-            let numbers = if !a.levels.is_empty() {
-                a.levels.clone()
-            } else {
-                match (a.white_level, a.black_level) {
-                    (Some(w), Some(b)) if seats == 2 => vec![w, b],
-                    _ if seats == 2 => {
-                        return Err(CliError::Usage(Problem::SelfplayNeedsLevels));
-                    }
-                    _ => {
-                        return Err(CliError::Usage(Problem::SelfplayNeedsSeatLevels { seats }));
-                    }
-                }
-            };
-            let m = selfplay::Match {
-                game: a.variant,
-                levels: numbers.into_iter().map(level).collect::<Result<_, _>>()?,
-                games: a.games,
-                movetime: a.movetime.map(std::time::Duration::from_millis),
-                seed: a.seed,
-                max_plies: a.max_plies as usize,
-                save_dir: a.save.clone(),
-            };
-            selfplay::selfplay_command(&m, out)
-        }
-        Command::Fuzz(a) => {
-            let config = fuzz::FuzzConfig {
-                inputs: a.inputs,
-                seed: a.seed,
-                only: a.parser,
-                jobs: a.jobs as usize,
-            };
-            let reports = fuzz::run(&config, out);
-            let bad = reports.iter().filter(|r| !r.clean()).count();
-            if reports.is_empty() {
-                return Err(CliError::Usage(Problem::NoParser));
-            }
-            if bad > 0 {
-                return Err(CliError::Input(Problem::FuzzFailed {
-                    bad,
-                    total: reports.len(),
-                }));
-            }
-            Ok(())
-        }
+        Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a)?, out),
+        Command::Fuzz(a) => fuzz_command(&a, out),
     }
+}
+
+/// The engine match `selfplay` plays: a level per seat, from `--levels` or (two seats)
+/// `--white-level` and `--black-level`.
+fn selfplay_match(a: &args::SelfplayArgs) -> Result<selfplay::Match, CliError> {
+    let level =
+        |n: u32| crate::ai::Level::from_number(n).ok_or(CliError::Usage(Problem::NoLevel(n)));
+    let seats = selfplay::seat_count(a.variant);
+    let numbers = if !a.levels.is_empty() {
+        a.levels.clone()
+    } else {
+        match (a.white_level, a.black_level) {
+            (Some(w), Some(b)) if seats == 2 => vec![w, b],
+            _ if seats == 2 => return Err(CliError::Usage(Problem::SelfplayNeedsLevels)),
+            _ => return Err(CliError::Usage(Problem::SelfplayNeedsSeatLevels { seats })),
+        }
+    };
+    Ok(selfplay::Match {
+        game: a.variant,
+        levels: numbers.into_iter().map(level).collect::<Result<_, _>>()?,
+        games: a.games,
+        movetime: a.movetime.map(std::time::Duration::from_millis),
+        seed: a.seed,
+        max_plies: a.max_plies as usize,
+        save_dir: a.save.clone(),
+    })
+}
+
+/// `fuzz`: every parser (or the one named) is fed mutated inputs; an error when no parser
+/// has the name given, or when any parser failed.
+fn fuzz_command(a: &args::FuzzArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let config = fuzz::FuzzConfig {
+        inputs: a.inputs,
+        seed: a.seed,
+        only: a.parser.clone(),
+        jobs: a.jobs as usize,
+    };
+    let reports = fuzz::run(&config, out);
+    let bad = reports.iter().filter(|r| !r.clean()).count();
+    if reports.is_empty() {
+        return Err(CliError::Usage(Problem::NoParser));
+    }
+    if bad > 0 {
+        return Err(CliError::Input(Problem::FuzzFailed {
+            bad,
+            total: reports.len(),
+        }));
+    }
+    Ok(())
 }
