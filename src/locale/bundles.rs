@@ -1,5 +1,6 @@
 //! The two Fluent bundles, parsed once from the message files built into the program.
 
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -53,6 +54,34 @@ pub fn render(lang: Language, message: &Message) -> String {
     render_id(lang, message.id, &message.args)
 }
 
+/// Every message that takes no argument, rendered once per language (labels and buttons
+/// are drawn every frame: they are looked up here, not formatted again).
+static PLAIN: LazyLock<[HashMap<&'static str, String>; 2]> = LazyLock::new(|| {
+    [(Language::English, EN_FTL), (Language::Russian, RU_FTL)].map(|(lang, ftl)| {
+        ids(ftl)
+            .into_iter()
+            .filter_map(|id| Some((id, format(lang, id, &[])?)))
+            .collect()
+    })
+});
+
+/// The text of the message `id` without arguments in `lang`, as [`render_id`] gives it.
+pub fn plain(lang: Language, id: &str) -> String {
+    PLAIN[lang.index()]
+        .get(id)
+        .or_else(|| PLAIN[Language::English.index()].get(id))
+        .cloned()
+        .unwrap_or_else(|| render_id(lang, id, &[]))
+}
+
+/// The message ids of an FTL text, in order.
+fn ids(ftl: &str) -> Vec<&str> {
+    ftl.lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim()))
+        .collect()
+}
+
 /// The message `id` with `args` in `lang`, as [`render`] does (for ids made at run time,
 /// such as a preset's).
 pub fn render_id(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
@@ -89,14 +118,6 @@ fn format(lang: Language, id: &str, message_args: &[(&str, Arg)]) -> Option<Stri
 mod tests {
     use super::*;
 
-    /// The message ids of an FTL text, in order.
-    fn ids(ftl: &str) -> Vec<&str> {
-        ftl.lines()
-            .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
-            .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim()))
-            .collect()
-    }
-
     #[test]
     fn both_files_parse_whole() {
         for (name, ftl) in [("en", EN_FTL), ("ru", RU_FTL)] {
@@ -121,6 +142,20 @@ mod tests {
         assert!(
             only_en.is_empty() && only_ru.is_empty(),
             "only in en: {only_en:?}; only in ru: {only_ru:?}"
+        );
+    }
+
+    #[test]
+    fn a_plain_message_is_the_same_looked_up_or_formatted() {
+        for lang in Language::ALL {
+            for id in ["button-undo", "piece-king", "start-start"] {
+                assert_eq!(plain(lang, id), format(lang, id, &[]).expect("a message"));
+            }
+            assert_eq!(plain(lang, "no-such-id"), "no-such-id");
+        }
+        assert_ne!(
+            plain(Language::Russian, "piece-king"),
+            plain(Language::English, "piece-king")
         );
     }
 

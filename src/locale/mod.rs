@@ -157,7 +157,7 @@ pub fn text(lang: Language, value: &(impl Localize + ?Sized)) -> String {
 
 /// The text of a message without arguments (a label, a button) in `lang`.
 pub fn tr(lang: Language, id: &str) -> String {
-    render_id(lang, id, &[])
+    bundles::plain(lang, id)
 }
 
 /// `value` in English: what `Display` of a message type shows (logs, `to_string`).

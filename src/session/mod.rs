@@ -467,6 +467,20 @@ impl Session {
         }
     }
 
+    /// A new game of `kind` after `moves` (the game's notation), for tests.
+    ///
+    /// # Panics
+    /// When a move is not legal.
+    #[cfg(test)]
+    pub(crate) fn after_moves(kind: GameKind, moves: &[&str]) -> Session {
+        let mut s = Session::new(kind);
+        for text in moves {
+            let m = s.game().parse_move(text).expect("a legal move");
+            s.play(m);
+        }
+        s
+    }
+
     /// Mutable access to the game (resign, draw, timeout).
     pub fn game_mut(&mut self) -> &mut AnyGame {
         self.clear_selection();

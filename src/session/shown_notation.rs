@@ -134,19 +134,10 @@ mod tests {
     use crate::locale::check::assert_renders;
     use crate::session::{ChessVariant, GameKind, Session};
 
-    fn played(kind: GameKind, moves: &[&str]) -> Session {
-        let mut s = Session::new(kind);
-        for text in moves {
-            let m = s.game().parse_move(text).expect("a legal move");
-            s.play(m);
-        }
-        s
-    }
-
     #[test]
     fn russian_letters_replace_the_piece_and_promotion_letters_only() {
         let classical = GameKind::Chess(ChessVariant::Classical);
-        let s = played(
+        let s = Session::after_moves(
             classical,
             &[
                 "e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "Bc4", "Nf6", "Ke2",
@@ -163,7 +154,8 @@ mod tests {
             shown_move_texts(s.game(), Language::English),
             s.game().move_texts()
         );
-        let castled = played(classical, &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]);
+        let castled =
+            Session::after_moves(classical, &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]);
         let shown = shown_move_texts(castled.game(), Language::Russian);
         assert_eq!(shown.last().map(String::as_str), Some("O-O"));
         let promotion = Session::from_position_text(classical, "8/P6k/8/8/8/8/8/K7 w - - 0 1")
@@ -184,7 +176,7 @@ mod tests {
 
     #[test]
     fn wirth_files_and_transit_boards_stay_latin() {
-        let wirth = played(GameKind::Chess(ChessVariant::Wirth), &["NF11", "D6"]);
+        let wirth = Session::after_moves(GameKind::Chess(ChessVariant::Wirth), &["NF11", "D6"]);
         let shown = shown_move_texts(wirth.game(), Language::Russian);
         assert_eq!(shown, ["КF11", "D6"]);
         let transit = Session::new(GameKind::Chess(ChessVariant::Transit));
@@ -201,7 +193,7 @@ mod tests {
 
     #[test]
     fn the_status_line_names_the_last_move_in_each_language() {
-        let s = played(
+        let s = Session::after_moves(
             GameKind::Chess(ChessVariant::Classical),
             &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"],
         );
