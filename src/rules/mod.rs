@@ -7,6 +7,7 @@
 pub mod check_lines;
 pub mod coord;
 pub mod draughts;
+pub mod family;
 pub mod fen;
 pub mod game;
 mod game_record;
@@ -28,6 +29,9 @@ pub mod variant;
 pub mod variants;
 mod zobrist;
 
+pub use family::{
+    AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, MoveTextError, PieceShape, PieceView,
+};
 pub use geometry::{Cell, CellSet, Geometry};
 pub use moves::{Move, MoveKind, MoveList};
 pub use piece::{Piece, Role, Seat};

@@ -1,18 +1,15 @@
 //! The session's messages as typed values: why a click or a command did nothing
 //! ([`Refusal`]), the status after a move ([`Status`]), and why a position text, a game
-//! text or a move text could not be read ([`TextError`], [`MoveTextError`]). They render
+//! text could not be read ([`TextError`]). They render
 //! through [`crate::locale`]; the rules' own errors (FEN, SAN, PGN, PDN, coordinates, game)
 //! are wrapped as they are and render as their own messages.
 
 use crate::locale::{Localize, Message};
 use crate::rules::coord::IllegalMove;
-use crate::rules::draughts::{
-    FenError as DraughtsFenError, MoveError as DraughtsMoveError, PdnError,
-};
+use crate::rules::draughts::{FenError as DraughtsFenError, PdnError};
 use crate::rules::fen::FenError;
 use crate::rules::game::{EndReason, GameError};
 use crate::rules::pgn::PgnError;
-use crate::rules::san::{MoveParseError, SanError};
 
 use super::shown_notation::ShownMove;
 
@@ -152,32 +149,9 @@ impl Localize for TextError {
     }
 }
 
-/// Why a move text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
-pub enum MoveTextError {
-    /// A chess move typed in SAN or coordinates.
-    Chess(MoveParseError),
-    /// A chess move written in SAN (a saved game's).
-    San(SanError),
-    /// A draughts move.
-    Draughts(DraughtsMoveError),
-}
-
-impl Localize for MoveTextError {
-    fn message(&self) -> Message {
-        match self {
-            MoveTextError::Chess(e) => e.message(),
-            MoveTextError::San(e) => e.message(),
-            MoveTextError::Draughts(e) => e.message(),
-        }
-    }
-}
-
-crate::display_in_english!(Refusal, Status, TextError, MoveTextError);
+crate::display_in_english!(Refusal, Status, TextError);
 
 impl std::error::Error for TextError {}
-
-impl std::error::Error for MoveTextError {}
 
 #[cfg(test)]
 mod tests {
@@ -233,15 +207,6 @@ mod tests {
                 TextError::DraughtsPosition(DraughtsFenError::Empty),
                 TextError::Pgn(pgn),
                 TextError::Pdn(PdnError::Empty),
-            ],
-            &[],
-        );
-        let start = crate::rules::Position::start(VariantId::Classical);
-        assert_every_variant_renders(
-            &[
-                MoveTextError::Chess(start.parse_move("e2e5").unwrap_err()),
-                MoveTextError::San(start.parse_san("Nf5").unwrap_err()),
-                MoveTextError::Draughts(DraughtsMoveError::Syntax("zz".into())),
             ],
             &[],
         );

@@ -5,7 +5,6 @@
 
 pub mod autosave;
 pub mod files;
-pub mod game;
 pub mod messages;
 pub mod players;
 pub mod save;
@@ -19,8 +18,10 @@ use crate::rules::game::Game;
 use crate::rules::preset::{Preset, PresetGame};
 use crate::rules::{Cell, MoveKind, Position, Role, Seat};
 
-pub use game::{AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, PieceShape, PieceView};
-pub use messages::{MoveTextError, Refusal, Status, TextError};
+pub use crate::rules::family::{
+    AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, MoveTextError, PieceShape, PieceView,
+};
+pub use messages::{Refusal, Status, TextError};
 pub use players::Player;
 use shown_notation::ShownMove;
 

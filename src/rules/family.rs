@@ -1,11 +1,14 @@
 //! One game of any family (the chess variants or Russian draughts) behind one interface, so
-//! that the app, its tests and the engine driver need not know which game is played.
+//! that the session, the CLI, the engine driver and the app need not know which game is
+//! played.
 
 use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition};
 use crate::rules::game::{Game, GameError, Outcome};
 use crate::rules::{Cell, Geometry, Move, Position, Role, Seat, VariantId};
 
-use super::messages::MoveTextError;
+use crate::locale::{Localize, Message};
+use crate::rules::draughts::MoveError as DraughtsMoveError;
+use crate::rules::san::{MoveParseError, SanError};
 
 /// Which game, as a player chooses it on the start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -421,5 +424,49 @@ impl AnyGame {
                 .map(AnyMove::Draughts)
                 .map_err(MoveTextError::Draughts),
         }
+    }
+}
+
+/// Why a move text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+pub enum MoveTextError {
+    /// A chess move typed in SAN or coordinates.
+    Chess(MoveParseError),
+    /// A chess move written in SAN (a saved game's).
+    San(SanError),
+    /// A draughts move.
+    Draughts(DraughtsMoveError),
+}
+
+impl Localize for MoveTextError {
+    fn message(&self) -> Message {
+        match self {
+            MoveTextError::Chess(e) => e.message(),
+            MoveTextError::San(e) => e.message(),
+            MoveTextError::Draughts(e) => e.message(),
+        }
+    }
+}
+
+crate::display_in_english!(MoveTextError);
+
+impl std::error::Error for MoveTextError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+
+    #[test]
+    fn every_move_text_error_renders() {
+        let start = Position::start(VariantId::Classical);
+        assert_every_variant_renders(
+            &[
+                MoveTextError::Chess(start.parse_move("e2e5").unwrap_err()),
+                MoveTextError::San(start.parse_san("Nf5").unwrap_err()),
+                MoveTextError::Draughts(DraughtsMoveError::Syntax("zz".into())),
+            ],
+            &[],
+        );
     }
 }
