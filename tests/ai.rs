@@ -504,7 +504,7 @@ fn a_higher_level_beats_a_lower_one() {
 #[test]
 fn selfplay_prints_each_game_and_the_score() {
     use manifold::cli::selfplay::{Match, selfplay_command};
-    use manifold::cli::variant::GameKind;
+    use manifold::rules::GameKind;
     let m = Match {
         games: 2,
         movetime: Some(Duration::from_millis(20)),

@@ -24,9 +24,10 @@ use manifold::app::settings::{SeatPlayer, Settings};
 use manifold::app::state::{CameraCommand, GameCommand};
 use manifold::app::sync::{PieceEntity, rest_transform};
 use manifold::app::tile_tints;
+use manifold::rules::VariantId;
 use manifold::rules::transit::twin;
 use manifold::rules::{Cell, Role, Seat};
-use manifold::session::{ChessVariant, GameKind, PieceShape, PieceView, Session};
+use manifold::session::{GameKind, PieceShape, PieceView, Session};
 
 fn app_with(session: Session, settings: Settings) -> App {
     headless_app(
@@ -38,8 +39,8 @@ fn app_with(session: Session, settings: Settings) -> App {
     )
 }
 
-const TRANSIT: GameKind = GameKind::Chess(ChessVariant::Transit);
-const MATTRIX: GameKind = GameKind::Chess(ChessVariant::Mattrix);
+const TRANSIT: GameKind = GameKind::Chess(VariantId::Transit);
+const MATTRIX: GameKind = GameKind::Chess(VariantId::Mattrix);
 
 // --- Chess-transit ---------------------------------------------------------------------------
 
@@ -363,7 +364,7 @@ fn pieces_take_the_colours_of_the_game_shown_after_a_new_game() {
     let army = ArmyMaterials::new(paints(2), paints(3));
     let meshes = build_piece_meshes(&mut Assets::<Mesh>::default());
     app.insert_resource(army.clone()).insert_resource(meshes);
-    let classical = GameKind::Chess(ChessVariant::Classical);
+    let classical = GameKind::Chess(VariantId::Classical);
     for kind in [classical, MATTRIX, TRANSIT, MATTRIX, classical] {
         app.world_mut()
             .write_message(GameCommand::NewGame { kind, preset: None });
@@ -398,7 +399,7 @@ fn pieces_take_the_colours_of_the_game_shown_after_a_new_game() {
 fn a_refused_click_tells_the_board_that_the_selection_is_gone() {
     use manifold::app::state::BoardChanged;
     let mut app = app_with(
-        Session::new(GameKind::Chess(ChessVariant::Classical)),
+        Session::new(GameKind::Chess(VariantId::Classical)),
         Settings::default(),
     );
     click(&mut app, "e2");

@@ -10,9 +10,10 @@ use manifold::app::args::StartGame;
 use manifold::app::engine::{Seats, ThinkingState};
 use manifold::app::settings::{SeatPlayer, Settings};
 use manifold::app::state::{GameCommand, SessionRes, StatusLine};
-use manifold::session::{ChessVariant, GameKind, Session};
+use manifold::rules::VariantId;
+use manifold::session::{GameKind, Session};
 
-const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
+const CLASSICAL: GameKind = GameKind::Chess(VariantId::Classical);
 
 fn app_with(seats: Vec<SeatPlayer>, settings: Settings) -> App {
     let mut app = App::new();

@@ -7,7 +7,8 @@ mod common;
 
 use common::headless::{click, expected_translation, headless_app, no_animation, piece_on, pieces};
 use manifold::app::state::{GameCommand, SessionRes, StatusLine};
-use manifold::session::{ChessVariant, GameKind, Session};
+use manifold::rules::VariantId;
+use manifold::session::{GameKind, Session};
 
 fn app_with(session: Session) -> bevy::prelude::App {
     headless_app(session, no_animation())
@@ -15,7 +16,7 @@ fn app_with(session: Session) -> bevy::prelude::App {
 
 #[test]
 fn a_picked_move_moves_the_piece_entity_and_undo_puts_it_back() {
-    let mut app = app_with(Session::new(GameKind::Chess(ChessVariant::Classical)));
+    let mut app = app_with(Session::new(GameKind::Chess(VariantId::Classical)));
     assert_eq!(pieces(&mut app).len(), 32);
     click(&mut app, "e2");
     click(&mut app, "e4");
@@ -42,7 +43,7 @@ fn a_picked_move_moves_the_piece_entity_and_undo_puts_it_back() {
 
 #[test]
 fn an_illegal_target_changes_nothing_and_says_why() {
-    let mut app = app_with(Session::new(GameKind::Chess(ChessVariant::Classical)));
+    let mut app = app_with(Session::new(GameKind::Chess(VariantId::Classical)));
     click(&mut app, "e2");
     click(&mut app, "e5");
     assert!(
@@ -64,7 +65,7 @@ fn an_illegal_target_changes_nothing_and_says_why() {
 #[test]
 fn a_capture_removes_the_captured_entity() {
     let session = Session::from_position_text(
-        GameKind::Chess(ChessVariant::Classical),
+        GameKind::Chess(VariantId::Classical),
         "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
     )
     .unwrap();
@@ -81,7 +82,7 @@ fn a_capture_removes_the_captured_entity() {
 
 #[test]
 fn loading_a_corrupt_save_keeps_the_game() {
-    let mut app = app_with(Session::new(GameKind::Chess(ChessVariant::Great)));
+    let mut app = app_with(Session::new(GameKind::Chess(VariantId::Great)));
     click(&mut app, "e3");
     click(&mut app, "e4");
     app.world_mut().write_message(GameCommand::LoadSaved(

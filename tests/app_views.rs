@@ -23,8 +23,9 @@ use manifold::app::state::SessionRes;
 use manifold::app::sync::PieceEntity;
 use manifold::app::torus_view::SpinTarget;
 use manifold::app::ui::torus_panel::FlatView;
+use manifold::rules::VariantId;
 use manifold::rules::{Cell, Geometry};
-use manifold::session::{ChessVariant, GameKind, Session};
+use manifold::session::{GameKind, Session};
 
 fn embedding_of(kind: GameKind) -> (BoardEmbedding, &'static Geometry) {
     let session = Session::new(kind);
@@ -68,7 +69,7 @@ fn camera_eye(embedding: &BoardEmbedding) -> Vec3 {
 
 #[test]
 fn picks_on_the_torus_front_hit_the_cell_aimed_at() {
-    let (embedding, geometry) = embedding_of(GameKind::Chess(ChessVariant::Wirth));
+    let (embedding, geometry) = embedding_of(GameKind::Chess(VariantId::Wirth));
     let eye = camera_eye(&embedding);
     let e4 = geometry.cell_by_name("E4").unwrap();
     assert_eq!(
@@ -101,7 +102,7 @@ fn picks_on_the_torus_front_hit_the_cell_aimed_at() {
 
 #[test]
 fn picks_on_the_inner_side_of_the_ring_hit_the_cell_aimed_at() {
-    let (embedding, geometry) = embedding_of(GameKind::Chess(ChessVariant::Wirth));
+    let (embedding, geometry) = embedding_of(GameKind::Chess(VariantId::Wirth));
     let torus = *embedding.torus().unwrap();
     // Looking from the middle of the hole, a little above, at the inner wall.
     let eye = Vec3::new(0.0, 0.4, 0.0);
@@ -136,8 +137,8 @@ fn picks_on_the_inner_side_of_the_ring_hit_the_cell_aimed_at() {
 #[test]
 fn picks_on_the_hex_board_and_on_transit_board_2_hit_the_cell_aimed_at() {
     for kind in [
-        GameKind::Chess(ChessVariant::Mattrix),
-        GameKind::Chess(ChessVariant::Transit),
+        GameKind::Chess(VariantId::Mattrix),
+        GameKind::Chess(VariantId::Transit),
     ] {
         let (embedding, geometry) = embedding_of(kind);
         let eye = camera_eye(&embedding);
@@ -154,7 +155,7 @@ fn picks_on_the_hex_board_and_on_transit_board_2_hit_the_cell_aimed_at() {
             );
         }
     }
-    let (embedding, geometry) = embedding_of(GameKind::Chess(ChessVariant::Transit));
+    let (embedding, geometry) = embedding_of(GameKind::Chess(VariantId::Transit));
     let e4_2 = geometry.cell_by_name("2:e4").unwrap();
     let e4_1 = geometry.cell_by_name("1:e4").unwrap();
     assert!(
@@ -164,7 +165,7 @@ fn picks_on_the_hex_board_and_on_transit_board_2_hit_the_cell_aimed_at() {
 }
 
 fn wirth_app(fen: &str, animation_speed: f32) -> App {
-    let session = Session::from_position_text(GameKind::Chess(ChessVariant::Wirth), fen).unwrap();
+    let session = Session::from_position_text(GameKind::Chess(VariantId::Wirth), fen).unwrap();
     headless_app(
         session,
         Settings {
@@ -348,7 +349,7 @@ fn the_torus_turns_to_the_army_of_the_side_to_move() {
         SpinTarget::bringing_to_front(embedding, cell).unwrap().0
     };
     app.world_mut().write_message(GameCommand::NewGame {
-        kind: GameKind::Chess(ChessVariant::Wirth),
+        kind: GameKind::Chess(VariantId::Wirth),
         preset: None,
     });
     app.update();

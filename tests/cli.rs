@@ -7,10 +7,9 @@ use std::process::{Command, Stdio};
 
 use manifold::cli::args::parse_depth;
 use manifold::cli::board::render_board;
-use manifold::cli::play::play_command;
+use manifold::cli::hot_seat::play_command;
 use manifold::locale::Language;
-use manifold::rules::game::Game;
-use manifold::rules::{Position, VariantId};
+use manifold::rules::{AnyGame, GameKind, Position, VariantId};
 
 /// What a run of the binary left behind.
 struct Run {
@@ -429,7 +428,7 @@ fn play_survives_garbage_input() {
     script.extend_from_slice("é9é9\n".as_bytes());
     let mut out = Vec::new();
     play_command(
-        Game::new(VariantId::Classical),
+        AnyGame::new(GameKind::Chess(VariantId::Classical)),
         Language::English,
         &mut Cursor::new(script),
         &mut out,

@@ -14,11 +14,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use manifold::ai::rng::Rng;
+use manifold::rules::VariantId;
 use manifold::session::autosave::{read_autosave, write_autosave};
 use manifold::session::files::{
     AUTOSAVE_FILE, FileProblem, SETTINGS_FILE, read_settings, write_atomically,
 };
-use manifold::session::{ChessVariant, GameKind, Session};
+use manifold::session::{GameKind, Session};
 
 /// The folder the child writes in (set only in the child).
 const CHILD_DIR: &str = "MANIFOLD_CRASH_CHILD";
@@ -175,12 +176,12 @@ fn killed_mid_game_keeps_every_saved_move(kind: GameKind) {
 
 #[test]
 fn killed_mid_classical_game_keeps_every_saved_move() {
-    killed_mid_game_keeps_every_saved_move(GameKind::Chess(ChessVariant::Classical));
+    killed_mid_game_keeps_every_saved_move(GameKind::Chess(VariantId::Classical));
 }
 
 #[test]
 fn killed_mid_mattrix_game_keeps_every_saved_move() {
-    killed_mid_game_keeps_every_saved_move(GameKind::Chess(ChessVariant::Mattrix));
+    killed_mid_game_keeps_every_saved_move(GameKind::Chess(VariantId::Mattrix));
 }
 
 #[test]
@@ -194,7 +195,7 @@ fn a_truncated_autosave_is_set_aside_and_the_settings_kept() {
     let autosave = dir.join(AUTOSAVE_FILE);
     let settings = dir.join(SETTINGS_FILE);
     fs::write(&settings, MY_PREFS).expect("settings written");
-    let session = seeded_game(GameKind::Chess(ChessVariant::Classical), 12, |_| {});
+    let session = seeded_game(GameKind::Chess(VariantId::Classical), 12, |_| {});
     let text = session.to_ron();
     let closing = text.rfind(')').expect("a closing parenthesis");
     // Every cut before the closing parenthesis is refused and set aside, whole.

@@ -13,7 +13,7 @@ use manifold::rules::pgn::from_pgn;
 use manifold::rules::preset::Preset;
 use manifold::rules::{Position, VariantId};
 use manifold::session::save::SaveError;
-use manifold::session::{ChessVariant, GameKind, Session};
+use manifold::session::{GameKind, Session};
 
 /// Latin words that may stay in a Russian message: format and tag names, the values the
 /// formats take, the names of games as typed on the command line, option names.
@@ -178,7 +178,7 @@ fn chess_position_errors_are_russian() {
         c("4k3/8/8/8/8/8/8/4R1K1 w - -"),
         fen_error(
             Great,
-            &start(GameKind::Chess(ChessVariant::Great)).replace(" - 0", " e3 0"),
+            &start(GameKind::Chess(VariantId::Great)).replace(" - 0", " e3 0"),
         ),
         fen_error(Great, "10/10/10/10/10/10/10/10/10/10 w - -"),
         fen_error(Wirth, "12/12 w - -"),
@@ -189,7 +189,7 @@ fn chess_position_errors_are_russian() {
 #[test]
 fn mattrix_and_transit_position_errors_are_russian() {
     let m = |text: &str| fen_error(VariantId::Mattrix, text);
-    let good = start(GameKind::Chess(ChessVariant::Mattrix));
+    let good = start(GameKind::Chess(VariantId::Mattrix));
     let fields: Vec<&str> = good.split_whitespace().collect();
     let with = |i: usize, value: &str| {
         let mut f = fields.clone();
@@ -224,7 +224,7 @@ fn mattrix_and_transit_position_errors_are_russian() {
         m(&with(6, "0")),
     ];
     let t = |text: &str| fen_error(VariantId::Transit, text);
-    let good = start(GameKind::Chess(ChessVariant::Transit));
+    let good = start(GameKind::Chess(VariantId::Transit));
     let fields: Vec<&str> = good.split_whitespace().collect();
     let with = |i: usize, value: &str| {
         let mut f = fields.clone();
@@ -455,7 +455,7 @@ fn preset_and_saved_game_errors_are_russian() {
         kept: vec![detail],
     });
 
-    let good = Session::new(GameKind::Chess(ChessVariant::Classical)).to_ron();
+    let good = Session::new(GameKind::Chess(VariantId::Classical)).to_ron();
     let saved_preset = Session::with_preset(Preset::from_ron(&preset).unwrap()).to_ron();
     for text in [
         good.replace("format: 1", "format: 9"),
@@ -470,7 +470,7 @@ fn preset_and_saved_game_errors_are_russian() {
         saved_preset.replace("Some(480)", "Some(0)"),
         saved_preset.replace("\"classical\"", "\"great\"").replace(
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            &start(GameKind::Chess(ChessVariant::Great)),
+            &start(GameKind::Chess(VariantId::Great)),
         ),
         good.replace("\"classical\"", "\"draughts\"")
             .replace(
@@ -511,7 +511,7 @@ fn nested_messages_are_translated_inside_out() {
         "строка 1, ход 2. Nf9: 'Nf9': поля 'f9' нет на этой доске"
     );
     let err = Session::from_ron(
-        &Session::new(GameKind::Chess(ChessVariant::Classical))
+        &Session::new(GameKind::Chess(VariantId::Classical))
             .to_ron()
             .replace("moves: []", "moves: [\"Ra3\"]"),
     )

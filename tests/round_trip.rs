@@ -51,8 +51,8 @@ fn positions_and_moves_read_back(count: usize) {
                 positions += 1;
                 match kind {
                     GameKind::Chess(v) => {
-                        assert_accepted(check_chess_position(v.id(), &text), &text);
-                        let pos = Position::from_fen(v.id(), &text).unwrap();
+                        assert_accepted(check_chess_position(v, &text), &text);
+                        let pos = Position::from_fen(v, &text).unwrap();
                         for &m in pos.legal_moves().iter() {
                             if let Some(why) = move_texts_read_back(&pos, m) {
                                 panic!("{why}");
@@ -191,7 +191,7 @@ fn regression_counters_at_their_maximum_saturate() {
 #[test]
 fn regression_chess_transit_and_mattrix_pgn_read_back() {
     for id in [VariantId::Transit, VariantId::Mattrix] {
-        let kind = GameKind::Chess(manifold::session::ChessVariant::of(id));
+        let kind = GameKind::Chess(id);
         let AnyGame::Chess(game) = seeds::random_game(kind, 3, 12) else {
             unreachable!()
         };
@@ -237,7 +237,7 @@ fn regression_mattrix_kings_side_by_side_are_refused() {
 fn regression_a_saved_rank_disambiguated_move_replays_the_same_move() {
     let start = "4k3/8/8/8/8/4B3/8/1N2B1K1 w - - 0 1";
     let mut session = Session::from_position_text(
-        GameKind::Chess(manifold::session::ChessVariant::Classical),
+        GameKind::Chess(manifold::rules::VariantId::Classical),
         start,
     )
     .unwrap();

@@ -3,8 +3,9 @@
 //! saved games round-trip while corrupt ones are refused with the game kept.
 
 use manifold::rules::Role;
+use manifold::rules::VariantId;
 use manifold::rules::preset::Preset;
-use manifold::session::{ChessVariant, ClickResult, GameKind, Refusal, Session};
+use manifold::session::{ClickResult, GameKind, Refusal, Session};
 
 fn cell(s: &Session, name: &str) -> manifold::rules::Cell {
     s.game()
@@ -18,7 +19,7 @@ fn click(s: &mut Session, name: &str) -> ClickResult {
     s.click(c)
 }
 
-const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
+const CLASSICAL: GameKind = GameKind::Chess(VariantId::Classical);
 
 #[test]
 fn select_then_target_plays_the_move() {
@@ -160,7 +161,7 @@ fn browsing_the_move_list_shows_earlier_positions() {
 
 #[test]
 fn saved_games_round_trip() {
-    let mut s = Session::new(GameKind::Chess(ChessVariant::Wirth));
+    let mut s = Session::new(GameKind::Chess(VariantId::Wirth));
     for m in ["E2", "E4", "E7", "E5"] {
         click(&mut s, m);
     }
@@ -242,7 +243,7 @@ fn an_imported_game_keeps_a_table_preset_for_its_game() {
     assert_eq!(s.preset(), Some(&chess));
     assert_eq!(s.game().move_texts(), ["e4", "e5", "Nf3"]);
     // Great Chess, or draughts, at a classical-chess table: no preset.
-    let great = GameKind::Chess(ChessVariant::Great);
+    let great = GameKind::Chess(VariantId::Great);
     let great_fen = Session::new(great).game().position().text();
     let s = Session::from_position_text_at(great, &great_fen, Some(&chess)).unwrap();
     assert_eq!(s.preset(), None);
@@ -339,13 +340,13 @@ fn the_example_games_load() {
 #[test]
 fn players_are_saved_with_the_game() {
     use manifold::session::Player;
-    let mut session = Session::new(GameKind::Chess(ChessVariant::Classical));
+    let mut session = Session::new(GameKind::Chess(VariantId::Classical));
     session.set_players(vec![Player::Human, Player::Computer(3)]);
     let text = session.to_ron();
     assert!(text.contains("Computer(3)"), "{text}");
     let back = Session::from_ron(&text).unwrap();
     assert_eq!(back.players(), [Player::Human, Player::Computer(3)]);
-    let none = Session::new(GameKind::Chess(ChessVariant::Classical)).to_ron();
+    let none = Session::new(GameKind::Chess(VariantId::Classical)).to_ron();
     assert!(!none.contains("players"), "not written when not recorded");
     assert!(Session::from_ron(&none).unwrap().players().is_empty());
     let three = text.replace("Computer(3)", "Computer(3), Human");

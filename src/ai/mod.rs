@@ -24,6 +24,7 @@
 //! assert!(pos.is_legal(result.best_move.unwrap()));
 //! ```
 
+pub mod any_game;
 pub mod chess;
 pub mod draughts;
 pub mod eval;

@@ -145,7 +145,7 @@ impl AppArgs {
                 .ok_or_else(|| StartProblem::UnknownVariant(name.clone()))?;
             Session::new(kind)
         } else {
-            Session::new(GameKind::Chess(crate::session::ChessVariant::Classical))
+            Session::new(GameKind::Chess(crate::rules::VariantId::Classical))
         };
         for (i, text) in self
             .moves

@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::rules::Cell;
-use crate::session::{ChessVariant, GameKind};
+use crate::rules::VariantId;
+use crate::session::GameKind;
 
 use super::embedding::{BoardEmbedding, TilePatch, TileShape};
 use super::settings::Settings;
@@ -132,7 +133,7 @@ fn setup_lights(mut commands: Commands, settings: Res<Settings>) {
 pub fn colour_of(kind: GameKind, coord: (i32, i32)) -> usize {
     let (a, b) = coord;
     match kind {
-        GameKind::Chess(ChessVariant::Mattrix) => 2 + (a - b + 1).rem_euclid(3) as usize,
+        GameKind::Chess(VariantId::Mattrix) => 2 + (a - b + 1).rem_euclid(3) as usize,
         _ => {
             let file = a % crate::rules::geometry::square::SECOND_BOARD_OFFSET;
             if (file + b).rem_euclid(2) == 0 { 1 } else { 0 }
@@ -527,7 +528,7 @@ fn draw_coordinates(
         let (a, b) = geometry.coord(cell);
         let (file, rank) = split_cell_name(geometry.cell_name(cell));
         match kind {
-            GameKind::Chess(ChessVariant::Mattrix) => {
+            GameKind::Chess(VariantId::Mattrix) => {
                 // Row letters at the left end of each row.
                 if geometry
                     .cells()

@@ -6,8 +6,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::rules::VariantId;
 use crate::rules::transit::board_of;
-use crate::session::{ChessVariant, GameKind};
+use crate::session::GameKind;
 
 use super::embedding::BoardEmbedding;
 use super::settings::Settings;
@@ -36,7 +37,7 @@ pub fn label_anchors(
     embedding: &BoardEmbedding,
     eye: Vec3,
 ) -> Option<[Vec3; 2]> {
-    if kind != GameKind::Chess(ChessVariant::Transit) {
+    if kind != GameKind::Chess(VariantId::Transit) {
         return None;
     }
     let mut anchors = [Vec3::ZERO; 2];
@@ -121,7 +122,7 @@ mod tests {
 
     #[test]
     fn each_transit_board_has_its_label_past_its_far_edge() {
-        let kind = GameKind::Chess(ChessVariant::Transit);
+        let kind = GameKind::Chess(VariantId::Transit);
         let session = Session::new(kind);
         let geometry = session.game().geometry();
         let embedding = BoardEmbedding::for_game(kind, geometry);
@@ -148,7 +149,7 @@ mod tests {
             one.z > centre("1:d1").z,
             "behind rank 1 seen from Black's side"
         );
-        let classical = GameKind::Chess(ChessVariant::Classical);
+        let classical = GameKind::Chess(VariantId::Classical);
         let plain = Session::new(classical);
         let flat = BoardEmbedding::for_game(classical, plain.game().geometry());
         assert_eq!(

@@ -12,10 +12,9 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use crate::ai::{Level, SearchGame, Searcher};
-use crate::rules::draughts::DraughtsPosition;
-use crate::rules::{Position, Seat};
-use crate::session::{AnyGame, AnyMove, Session};
+use crate::ai::{Family, Level, Searcher};
+use crate::rules::Seat;
+use crate::session::{AnyMove, Session};
 
 use super::animation::{Animating, Leaving};
 use super::commands::outcome_text;
@@ -302,38 +301,14 @@ fn spawn(session: &Session, level: Level, time: Option<Duration>, purpose: Purpo
     let key = key_of(session);
     let seed = 0x4d41_4e49 ^ (key.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let pool = AsyncComputeTaskPool::get();
-    let task = match session.game() {
-        AnyGame::Chess(g) => {
-            let positions = g.positions();
-            let (root, before) = positions.split_last().expect("a game has a position");
-            let root = root.clone();
-            let history: Vec<u64> = before.iter().map(Position::hash).collect();
-            let family = <Position as SearchGame>::FAMILY;
-            let (limits, config) = settings_of(level, family, time, purpose, seed, &stop);
-            pool.spawn(async move {
-                let mut searcher = Searcher::new(HASH_MB);
-                searcher
-                    .search(&root, &history, &limits, &config, &mut |_| {})
-                    .best_move
-                    .map(AnyMove::Chess)
-            })
-        }
-        AnyGame::Draughts(g) => {
-            let positions = g.positions();
-            let (root, before) = positions.split_last().expect("a game has a position");
-            let root = *root;
-            let history: Vec<u64> = before.iter().map(DraughtsPosition::hash).collect();
-            let family = <DraughtsPosition as SearchGame>::FAMILY;
-            let (limits, config) = settings_of(level, family, time, purpose, seed, &stop);
-            pool.spawn(async move {
-                let mut searcher = Searcher::new(HASH_MB);
-                searcher
-                    .search_draughts(&root, &history, &limits, &config, &mut |_| {})
-                    .best_move
-                    .map(AnyMove::Draughts)
-            })
-        }
-    };
+    let game = session.game().clone();
+    let family = Family::of(game.kind());
+    let (limits, config) = settings_of(level, family, time, purpose, seed, &stop);
+    let task = pool.spawn(async move {
+        Searcher::new(HASH_MB)
+            .search_any_game(&game, &limits, &config)
+            .best_move
+    });
     Running {
         task,
         stop,
@@ -394,15 +369,8 @@ fn poll_search(
             }
         }
         Purpose::Hint => {
-            let text = match s.game() {
-                AnyGame::Chess(g) => match &m {
-                    AnyMove::Chess(c) => ShownMove::chess(g.position(), *c),
-                    AnyMove::Draughts(_) => return,
-                },
-                AnyGame::Draughts(g) => match &m {
-                    AnyMove::Draughts(d) => ShownMove::same(g.position().move_to_pdn(d)),
-                    AnyMove::Chess(_) => return,
-                },
+            let Some(text) = ShownMove::next_of(s.game(), &m) else {
+                return;
             };
             status.set(crate::session::Status::Hint(text));
             s.clear_selection();

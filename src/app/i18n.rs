@@ -7,7 +7,7 @@ use std::fmt::Display;
 use crate::rules::game::EndReason;
 use crate::rules::names::RoleName;
 use crate::rules::{Role, Seat, VariantId};
-use crate::session::{ChessVariant, GameKind, PieceShape};
+use crate::session::{GameKind, PieceShape};
 
 use super::settings::Language;
 use crate::locale::{self, Arg};
@@ -29,11 +29,11 @@ pub fn trf(lang: Language, id: &str, args: &[(&str, &dyn Display)]) -> String {
 /// The name of a game.
 pub fn game_name(lang: Language, kind: GameKind) -> String {
     let id = match kind {
-        GameKind::Chess(ChessVariant::Classical) => "game-classical",
-        GameKind::Chess(ChessVariant::Great) => "game-great",
-        GameKind::Chess(ChessVariant::Wirth) => "game-wirth",
-        GameKind::Chess(ChessVariant::Mattrix) => "game-mattrix",
-        GameKind::Chess(ChessVariant::Transit) => "game-transit",
+        GameKind::Chess(VariantId::Classical) => "game-classical",
+        GameKind::Chess(VariantId::Great) => "game-great",
+        GameKind::Chess(VariantId::Wirth) => "game-wirth",
+        GameKind::Chess(VariantId::Mattrix) => "game-mattrix",
+        GameKind::Chess(VariantId::Transit) => "game-transit",
         GameKind::Draughts => "game-draughts",
     };
     tr(lang, id)
@@ -53,7 +53,7 @@ pub fn seat_name(lang: Language, kind: GameKind, seat: Seat) -> String {
 /// The name of a chess role in a game (the queen is the general in Great Chess).
 pub fn role_name(lang: Language, kind: GameKind, role: Role) -> String {
     let variant = match kind {
-        GameKind::Chess(variant) => variant.id(),
+        GameKind::Chess(variant) => variant,
         GameKind::Draughts => VariantId::Classical,
     };
     locale::text(lang, &RoleName { variant, role })
@@ -99,8 +99,8 @@ mod tests {
     #[test]
     fn russian_piece_names() {
         let ru = Language::Russian;
-        let classical = GameKind::Chess(ChessVariant::Classical);
-        let great = GameKind::Chess(ChessVariant::Great);
+        let classical = GameKind::Chess(VariantId::Classical);
+        let great = GameKind::Chess(VariantId::Great);
         let names: Vec<String> = [
             Role::King,
             Role::Queen,
@@ -129,7 +129,7 @@ mod tests {
 
     #[test]
     fn seats_by_game() {
-        let mattrix = GameKind::Chess(ChessVariant::Mattrix);
+        let mattrix = GameKind::Chess(VariantId::Mattrix);
         let names: Vec<String> = (0..3)
             .map(|s| seat_name(Language::English, mattrix, Seat(s)))
             .collect();

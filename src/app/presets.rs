@@ -1,7 +1,8 @@
 //! The table presets shipped in `scenes/`, built into the program.
 
+use crate::rules::VariantId;
 use crate::rules::preset::Preset;
-use crate::session::{ChessVariant, GameKind};
+use crate::session::GameKind;
 
 /// Every shipped preset: its file stem and its RON text.
 pub const PRESETS: [(&str, &str); 2] = [
@@ -26,7 +27,7 @@ pub fn preset_by_name(name: &str) -> Option<Preset> {
 /// The presets that fit a game, by file stem.
 pub fn presets_for(kind: GameKind) -> Vec<&'static str> {
     match kind {
-        GameKind::Chess(ChessVariant::Classical) => vec!["nujelm-chess"],
+        GameKind::Chess(VariantId::Classical) => vec!["nujelm-chess"],
         GameKind::Draughts => vec!["nujelm-draughts"],
         _ => Vec::new(),
     }

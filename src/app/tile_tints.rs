@@ -161,10 +161,11 @@ impl TintMaterials {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{ChessVariant, GameKind};
+    use crate::rules::VariantId;
+    use crate::session::GameKind;
 
     fn mattrix(text: &str) -> Session {
-        Session::from_position_text(GameKind::Chess(ChessVariant::Mattrix), text).expect("text")
+        Session::from_position_text(GameKind::Chess(VariantId::Mattrix), text).expect("text")
     }
 
     fn cell(session: &Session, name: &str) -> Cell {
@@ -198,7 +199,7 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(attack_masks(&s, &off), None);
-        let mut classical = Session::new(GameKind::Chess(ChessVariant::Classical));
+        let mut classical = Session::new(GameKind::Chess(VariantId::Classical));
         classical.click(cell(&classical, "e2"));
         assert_eq!(attack_masks(&classical, &settings), None);
     }
@@ -243,7 +244,7 @@ mod tests {
 
     #[test]
     fn closed_transit_boards_are_found_in_the_position_shown() {
-        let transit = GameKind::Chess(ChessVariant::Transit);
+        let transit = GameKind::Chess(VariantId::Transit);
         let mut s = Session::from_position_text(
             transit,
             "7k/Q7/6K1/8/8/8/8/8|8/8/8/r7/8/8/8/8 w - - 0 1 open/open -",
@@ -259,7 +260,7 @@ mod tests {
         s.view_ply(0);
         assert_eq!(closed_boards(&s), [false, false], "browsing the start");
         assert_eq!(
-            closed_boards(&Session::new(GameKind::Chess(ChessVariant::Mattrix))),
+            closed_boards(&Session::new(GameKind::Chess(VariantId::Mattrix))),
             [false, false]
         );
     }

@@ -8,7 +8,7 @@ use bevy_egui::EguiContexts;
 
 use crate::rules::geometry::DirKind;
 use crate::rules::{Cell, Geometry, Role};
-use crate::session::{AnyPosition, PieceShape};
+use crate::session::PieceShape;
 
 use super::animation::{Animating, Leaving};
 use super::board::{Tile, patch_mesh};
@@ -227,7 +227,7 @@ fn draw_teaching_lines(
     if embedding.torus().is_some()
         && settings.show_rider_lines
         && let Some(from) = s.selected()
-        && let Some(view) = s.game().piece_at(s.shown_ply(), from)
+        && let Some(view) = s.game().position_at(s.shown_ply()).piece_at(from)
         && let PieceShape::Chess(role) = view.shape
     {
         for line in rider_lines(geometry, from, role) {
@@ -240,7 +240,7 @@ fn draw_teaching_lines(
     if s.is_browsing() {
         return;
     }
-    if let AnyPosition::Chess(position) = s.game().position() {
+    if let Some(position) = s.game().position().as_chess() {
         for line in position.check_lines(position.turn()) {
             let points = if line.len() == 2
                 && geometry

@@ -6,7 +6,8 @@ use crate::locale::Language;
 
 use super::draughts::DRAUGHTS_MOVE_HINT;
 use super::notation::MOVE_HINT;
-use super::variant::{GameKind, variant_names};
+use super::variant::variant_names;
+use crate::rules::GameKind;
 
 /// The deepest perft the CLI accepts.
 pub const MAX_DEPTH: u32 = 12;

@@ -2,19 +2,18 @@
 //! positions in PDN's FEN style (`--fen "W:Wa1,c3,Kd4:Bb6,f8"`) and moves in PDN (`c3-d4`,
 //! `c3:e5:g3`).
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::time::Instant;
 
 use crate::rules::Seat;
 use crate::rules::draughts::game::pdn_result;
 use crate::rules::draughts::perft::{divide, perft};
-use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition, geometry, pdn};
+use crate::rules::draughts::{DraughtsGame, DraughtsPosition, geometry};
 use crate::rules::game::{EndReason, GameError, GameResult, Outcome};
 use crate::rules::geometry::square::cell_at;
 
 use super::args::PositionArgs;
 use super::error::{CliError, Problem};
-use super::hot_seat::{HotSeatGame, play_hot_seat, same_named_methods};
 use super::perft::report_speed;
 use super::setup::move_error;
 use super::setup::move_texts;
@@ -175,95 +174,4 @@ pub fn describe(game: &DraughtsGame) -> String {
 pub fn show_command(game: &DraughtsGame, out: &mut dyn Write) -> Result<(), CliError> {
     out.write_all(describe(game).as_bytes())?;
     Ok(())
-}
-
-/// A move with its number, as `12. c3-d4` or `12... f6-g5`.
-fn numbered(pos: &DraughtsPosition, m: &DraughtsMove) -> String {
-    let dots = if pos.turn() == Seat::WHITE {
-        "."
-    } else {
-        "..."
-    };
-    format!("{}{dots} {}", pos.fullmove_number(), pos.move_to_pdn(m))
-}
-
-/// Plays a hot-seat game of draughts with moves and commands read from `input`, until
-/// `quit` or end of input.
-pub fn play_command(
-    game: DraughtsGame,
-    lang: crate::locale::Language,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    play_hot_seat(game, lang, input, out)
-}
-
-impl HotSeatGame for DraughtsGame {
-    same_named_methods!(DraughtsGame);
-
-    const MOVE_HINT: &'static str = DRAUGHTS_MOVE_HINT;
-    const FEN_HELP: &'static str = "print the position";
-    const FILE_COMMAND: &'static str = "pdn";
-    const FILE_HELP: &'static str = "print the game as PDN";
-    const CLAIM_HELP: Option<&'static str> = None;
-
-    fn title(&self) -> String {
-        "Russian draughts".to_string()
-    }
-
-    fn seats(&self) -> u8 {
-        2
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        seat_name(seat)
-    }
-
-    fn outcome_text(&self, outcome: Outcome) -> String {
-        outcome_text(&outcome)
-    }
-
-    fn render(&self) -> String {
-        render_board(self.position())
-    }
-
-    fn numbered_move(&self, index: usize) -> String {
-        numbered(&self.positions()[index], &self.moves()[index])
-    }
-
-    /// A compulsory capture.
-    fn notes(&self) -> String {
-        if self.position().has_capture() {
-            format!("{} must capture.\n", seat_name(self.position().turn()))
-        } else {
-            String::new()
-        }
-    }
-
-    fn game_file(&self, tags: &[(String, String)]) -> String {
-        pdn::to_pdn(self, tags)
-    }
-
-    fn move_names(&self) -> Vec<String> {
-        let pos = self.position();
-        self.legal_moves()
-            .iter()
-            .map(|m| pos.move_to_pdn(m))
-            .collect()
-    }
-
-    fn play_text(&mut self, text: &str) -> Result<(), MoveProblem> {
-        let m = self.position().parse_move(text).map_err(unreadable)?;
-        self.play(&m).map_err(MoveProblem::Game)
-    }
-
-    fn undo(&mut self) -> Option<String> {
-        let m = DraughtsGame::undo(self)?;
-        Some(numbered(self.position(), &m))
-    }
-
-    /// Draughts has no draw claims: `claim` is read as a move.
-    fn claim_draw(&mut self) -> Option<Result<(), GameError>> {
-        None
-    }
 }

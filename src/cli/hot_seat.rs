@@ -3,118 +3,61 @@
 //! the board, prompts and messages go to the writer. A bad move or command gets a message
 //! and the game goes on; end of input ends the session.
 //!
-//! Each game family says what is its own through [`HotSeatGame`]: its board, notation,
-//! seat names, result texts, help and game file; the commands and the loop are here.
+//! The game is an [`AnyGame`], seen through the rules' family interface (its notation,
+//! draw claims, compulsory captures, game file); only the board's picture, the game's name
+//! and the result line are the CLI's own, one small `match` each.
 
 use std::io::{BufRead, Write};
 
-use crate::rules::Seat;
 use crate::rules::game::{EndReason, GameError, Outcome};
+use crate::rules::{AnyGame, GameFileFormat, Seat};
 
 use super::error::{CliError, Problem};
+use super::notation::MOVE_HINT;
 use crate::locale::{Language, Localize, Message, text};
 
 use crate::session::save::MoveProblem;
 
-/// A game as the hot-seat loop plays it.
-pub trait HotSeatGame {
-    /// How moves are typed, for the help.
-    const MOVE_HINT: &'static str;
-    /// What `fen` prints, for the help.
-    const FEN_HELP: &'static str;
-    /// The command that prints the game file (`pgn`, `pdn`).
-    const FILE_COMMAND: &'static str;
-    /// What the game-file command prints, for the help.
-    const FILE_HELP: &'static str;
-    /// What `claim` does, for the help; `None` for a game without draw claims.
-    const CLAIM_HELP: Option<&'static str>;
-
-    /// The game's name, as the greeting gives it.
-    fn title(&self) -> String;
-    /// The number of seats.
-    fn seats(&self) -> u8;
-    /// The name of a seat.
-    fn seat_name(&self, seat: Seat) -> &'static str;
-    /// The seat to move.
-    fn turn(&self) -> Seat;
-    /// How the game ended, if it has.
-    fn outcome(&self) -> Option<Outcome>;
-    /// An outcome as the end-of-game lines give it.
-    fn outcome_text(&self, outcome: Outcome) -> String;
-    /// The board as text.
-    fn render(&self) -> String;
-    /// Move `index` of the game with its number (`12. e2e4`, `12... f6-g5`).
-    fn numbered_move(&self, index: usize) -> String;
-    /// The number of moves played.
-    fn move_count(&self) -> usize;
-    /// Lines under the board while the game is open (check, a claimable draw, a compulsory
-    /// capture).
-    fn notes(&self) -> String;
-    /// The position as text.
-    fn fen(&self) -> String;
-    /// The game file with `tags`.
-    fn game_file(&self, tags: &[(String, String)]) -> String;
-    /// The legal moves as typed.
-    fn move_names(&self) -> Vec<String>;
-    /// Plays a typed move, or says why it cannot be played.
-    fn play_text(&mut self, text: &str) -> Result<(), MoveProblem>;
-    /// Takes back the last move; the move with its number.
-    fn undo(&mut self) -> Option<String>;
-    /// Plays again a move taken back; whether there was one.
-    fn redo(&mut self) -> bool;
-    /// `seat` resigns.
-    fn resign(&mut self, seat: Seat) -> Result<(), GameError>;
-    /// The players agree a draw.
-    fn agree_draw(&mut self) -> Result<(), GameError>;
-    /// The side to move claims a draw; `None` for a game without draw claims (`claim` is
-    /// then read as a move).
-    fn claim_draw(&mut self) -> Option<Result<(), GameError>>;
-}
-
-/// Writes, inside an `impl HotSeatGame for $game`, the methods that the chess and draughts
-/// games answer with inherent methods of the same names (`position`, `moves`, `outcome`,
-/// `redo`, `resign`, `agree_draw`).
-macro_rules! same_named_methods {
-    ($game:ty) => {
-        fn turn(&self) -> Seat {
-            self.position().turn()
-        }
-
-        fn outcome(&self) -> Option<Outcome> {
-            <$game>::outcome(self)
-        }
-
-        fn move_count(&self) -> usize {
-            self.moves().len()
-        }
-
-        fn fen(&self) -> String {
-            self.position().to_fen()
-        }
-
-        fn redo(&mut self) -> bool {
-            <$game>::redo(self).is_some()
-        }
-
-        fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
-            <$game>::resign(self, seat)
-        }
-
-        fn agree_draw(&mut self) -> Result<(), GameError> {
-            <$game>::agree_draw(self)
-        }
-    };
-}
-pub(crate) use same_named_methods;
-
 /// Plays `game` with moves and commands read from `input`, until `quit` or end of input.
-pub fn play_hot_seat<G: HotSeatGame>(
-    game: G,
+pub fn play_command(
+    game: AnyGame,
     lang: Language,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     Session { game, lang }.run(input, out)
+}
+
+/// The game's name, as the greeting gives it.
+fn title(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Chess(g) => g.position().variant().name.to_string(),
+        AnyGame::Draughts(_) => "Russian draughts".to_string(),
+    }
+}
+
+/// The board as text.
+fn board(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Chess(g) => super::board::render_board(g.position()),
+        AnyGame::Draughts(g) => super::draughts::render_board(g.position()),
+    }
+}
+
+/// An outcome as the end-of-game lines give it.
+fn outcome_text(game: &AnyGame, outcome: Outcome) -> String {
+    match game {
+        AnyGame::Chess(_) => super::show::outcome_text(game.seats(), outcome),
+        AnyGame::Draughts(_) => super::draughts::outcome_text(&outcome),
+    }
+}
+
+/// How moves are typed, and what `fen` prints, for the help.
+fn move_and_fen_help(format: GameFileFormat) -> (&'static str, &'static str) {
+    match format {
+        GameFileFormat::Pgn => (MOVE_HINT, "print the position as FEN"),
+        GameFileFormat::Pdn => (super::draughts::DRAUGHTS_MOVE_HINT, "print the position"),
+    }
 }
 
 /// Why a command of the terminal game did nothing.
@@ -161,8 +104,8 @@ enum Next {
 }
 
 /// A game being played in the terminal.
-struct Session<G> {
-    game: G,
+struct Session {
+    game: AnyGame,
     /// The language of refusals.
     lang: Language,
 }
@@ -177,7 +120,7 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
     Ok(Some(String::from_utf8_lossy(&buf).trim().to_string()))
 }
 
-impl<G: HotSeatGame> Session<G> {
+impl Session {
     /// Why the game refused a command, in the session's language.
     fn refusal(&self, e: GameError) -> String {
         text(self.lang, &MoveProblem::Game(e))
@@ -191,6 +134,9 @@ impl<G: HotSeatGame> Session<G> {
 
     /// The command list `help` prints.
     fn help_text(&self) -> String {
+        let format = self.game.game_file_format();
+        let (move_hint, fen_help) = move_and_fen_help(format);
+        let file_help = format!("print the game as {}", format.name().to_uppercase());
         let mut commands = vec![
             ("moves", "list the legal moves"),
             (
@@ -199,37 +145,79 @@ impl<G: HotSeatGame> Session<G> {
             ),
             ("redo", "play again a move taken back"),
             ("board", "print the board again"),
-            ("fen", G::FEN_HELP),
-            (G::FILE_COMMAND, G::FILE_HELP),
+            ("fen", fen_help),
+            (format.name(), file_help.as_str()),
             ("draw", "offer a draw (the opponent answers y or n)"),
         ];
-        commands.extend(G::CLAIM_HELP.map(|claim| ("claim", claim)));
+        if self.game.has_draw_claims() {
+            commands.push((
+                "claim",
+                "claim a draw by threefold repetition or the fifty-move rule",
+            ));
+        }
         commands.extend([
             ("resign", "resign the game"),
             ("help", "this list"),
             ("quit", "leave (end of input leaves too)"),
         ]);
-        let mut text = format!("Type a move in {}, or a command:\n", G::MOVE_HINT);
+        let mut text = format!("Type a move in {move_hint}, or a command:\n");
         for (command, what) in commands {
             text.push_str(&format!("  {command:<8}{what}\n"));
         }
         text
     }
 
+    /// The name of a seat.
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        super::show::seat_name(self.game.seats(), seat)
+    }
+
     /// The name of the seat to move.
     fn to_move(&self) -> &'static str {
-        self.game.seat_name(self.game.turn())
+        self.seat_name(self.game.position().turn())
+    }
+
+    /// Move `index` of the game with its number (`12. e4`, `12... f6-g5`).
+    fn numbered_move(&self, index: usize) -> String {
+        let from = self.game.position_at(index);
+        let dots = if from.turn() == Seat::WHITE {
+            "."
+        } else {
+            "..."
+        };
+        let number = from.fullmove_number();
+        format!("{number}{dots} {}", self.game.move_text(index))
+    }
+
+    /// Lines under the board while the game is open: check, a draw that may be claimed, a
+    /// compulsory capture.
+    fn notes(&self) -> String {
+        let to_move = self.to_move();
+        let mut s = String::new();
+        if self.game.checked_king().is_some() {
+            s.push_str(&format!("{to_move} is in check.\n"));
+        }
+        if let Some(reason) = self.game.claimable_draw() {
+            s.push_str(&format!(
+                "{to_move} may claim a draw ({}): type claim.\n",
+                reason.describe()
+            ));
+        }
+        if self.game.must_capture() {
+            s.push_str(&format!("{to_move} must capture.\n"));
+        }
+        s
     }
 
     /// The board with the last move and, while the game is open, the family's notes.
     fn board_text(&self) -> String {
         let mut s = String::from("\n");
-        s.push_str(&self.game.render());
-        if let Some(last) = self.game.move_count().checked_sub(1) {
-            s.push_str(&format!("Last move: {}\n", self.game.numbered_move(last)));
+        s.push_str(&board(&self.game));
+        if let Some(last) = self.game.ply_count().checked_sub(1) {
+            s.push_str(&format!("Last move: {}\n", self.numbered_move(last)));
         }
         if self.game.outcome().is_none() {
-            s.push_str(&self.game.notes());
+            s.push_str(&self.notes());
         }
         s
     }
@@ -243,7 +231,7 @@ impl<G: HotSeatGame> Session<G> {
     /// Announces the end of the game, if it has ended.
     fn announce_end(&self, out: &mut dyn Write) -> Result<(), CliError> {
         if let Some(o) = self.game.outcome() {
-            writeln!(out, "Game over: {}.", self.game.outcome_text(o))?;
+            writeln!(out, "Game over: {}.", outcome_text(&self.game, o))?;
         }
         Ok(())
     }
@@ -253,12 +241,13 @@ impl<G: HotSeatGame> Session<G> {
         writeln!(
             out,
             "{}: a hot-seat game. Type a move or a command (help lists them).",
-            self.game.title()
+            title(&self.game)
         )?;
         self.print_board(out)?;
         loop {
             if self.game.outcome().is_some() {
-                write!(out, "Game over (undo, fen, {} or quit): ", G::FILE_COMMAND)?;
+                let file = self.game.game_file_format().name();
+                write!(out, "Game over (undo, fen, {file} or quit): ")?;
             } else {
                 write!(out, "{} to move: ", self.to_move())?;
             }
@@ -274,7 +263,7 @@ impl<G: HotSeatGame> Session<G> {
             }
         }
         match self.game.outcome() {
-            Some(o) => writeln!(out, "Final result: {}.", self.game.outcome_text(o))?,
+            Some(o) => writeln!(out, "Final result: {}.", outcome_text(&self.game, o))?,
             None => writeln!(out, "Game left unfinished (*).")?,
         }
         out.flush()?;
@@ -297,10 +286,10 @@ impl<G: HotSeatGame> Session<G> {
             }
             "board" | "show" => Ok(Next::Board),
             "fen" => {
-                writeln!(out, "{}", self.game.fen())?;
+                writeln!(out, "{}", self.game.position().text())?;
                 Ok(Next::Prompt)
             }
-            command if command == G::FILE_COMMAND => {
+            command if command == self.game.game_file_format().name() => {
                 let tags = [
                     ("Event", "Manifold hot-seat game"),
                     ("Site", "manifold-cli"),
@@ -318,7 +307,9 @@ impl<G: HotSeatGame> Session<G> {
             }
             "undo" => {
                 let was_over = self.game.outcome();
-                match self.game.undo() {
+                let last = self.game.ply_count().checked_sub(1);
+                let taken = last.map(|index| self.numbered_move(index));
+                match self.game.undo().and(taken) {
                     Some(taken) => {
                         writeln!(out, "Took back {taken}.")?;
                         Ok(Next::Board)
@@ -334,17 +325,17 @@ impl<G: HotSeatGame> Session<G> {
                 }
             }
             "redo" => {
-                if self.game.redo() {
+                if self.game.redo().is_some() {
                     return Ok(Next::Board);
                 }
                 self.refuse(Refusal::NothingToRedo, out)?;
                 Ok(Next::Prompt)
             }
             "resign" => {
-                let seat = self.game.turn();
+                let seat = self.game.position().turn();
                 match self.game.resign(seat) {
                     Ok(()) => {
-                        writeln!(out, "{} resigns.", self.game.seat_name(seat))?;
+                        writeln!(out, "{} resigns.", self.seat_name(seat))?;
                         self.announce_end(out)?;
                     }
                     Err(e) => writeln!(out, "{}", self.refusal(e))?,
@@ -372,7 +363,12 @@ impl<G: HotSeatGame> Session<G> {
             self.refuse(Refusal::GameOverMove(o.reason), out)?;
             return Ok(Next::Prompt);
         }
-        match self.game.play_text(text) {
+        let played = self
+            .game
+            .parse_move(text)
+            .map_err(MoveProblem::Text)
+            .and_then(|m| self.game.play(&m).map_err(MoveProblem::Game));
+        match played {
             Ok(()) => Ok(Next::Board),
             Err(e) => {
                 writeln!(out, "{}", crate::locale::text(self.lang, &e))?;
@@ -383,7 +379,12 @@ impl<G: HotSeatGame> Session<G> {
 
     /// Lists the legal moves, several to a line.
     fn list_moves(&self, out: &mut dyn Write) -> Result<(), CliError> {
-        let mut names = self.game.move_names();
+        let mut names: Vec<String> = self
+            .game
+            .legal_moves()
+            .iter()
+            .map(|m| self.game.notation_of(m))
+            .collect();
         if names.is_empty() {
             self.refuse(Refusal::NoLegalMoves, out)?;
             return Ok(());
@@ -415,14 +416,14 @@ impl<G: HotSeatGame> Session<G> {
             return Ok(Next::Prompt);
         }
         let seats = self.game.seats();
-        let mut opponent = self.game.turn();
+        let mut opponent = self.game.position().turn();
         for _ in 1..seats {
             opponent = opponent.next(seats);
             write!(
                 out,
                 "{} offers a draw. {}, accept draw? (y/n): ",
                 self.to_move(),
-                self.game.seat_name(opponent)
+                self.seat_name(opponent)
             )?;
             out.flush()?;
             let Some(answer) = read_line(input)? else {

@@ -15,7 +15,6 @@ pub mod hot_seat;
 pub mod matches;
 pub mod notation;
 pub mod perft;
-pub mod play;
 pub mod selfplay;
 pub mod setup;
 pub mod show;
@@ -25,9 +24,9 @@ pub mod variant;
 
 use std::io::{BufRead, Write};
 
+use crate::rules::{AnyGame, GameKind};
 pub use args::{Cli, Command};
 pub use error::{CliError, Problem};
-use variant::GameKind;
 
 /// Runs one parsed command. Results go to `out`; timing and other notes to `err`; `play`
 /// reads its moves from `input`.
@@ -63,10 +62,13 @@ pub fn run(
             GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, out),
             GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, out),
         },
-        Command::Play(a) => match a.variant {
-            GameKind::Chess(id) => play::play_command(setup::game(id, &a)?, lang, input, out),
-            GameKind::Draughts => draughts::play_command(draughts::game(&a)?, lang, input, out),
-        },
+        Command::Play(a) => {
+            let game = match a.variant {
+                GameKind::Chess(id) => AnyGame::Chess(setup::game(id, &a)?),
+                GameKind::Draughts => AnyGame::Draughts(draughts::game(&a)?),
+            };
+            hot_seat::play_command(game, lang, input, out)
+        }
         // The search thread writes too, so UCI talks on the process's stdout itself (the
         // binary must not hold stdout locked).
         Command::Uci => uci::uci_command(input, std::io::stdout(), lang),

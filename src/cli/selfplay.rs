@@ -20,7 +20,7 @@ use crate::rules::transit::BoardStatus;
 use crate::session::{AnyGame, Session};
 
 use super::error::{CliError, Problem};
-use super::variant::{DRAUGHTS_NAME, GameKind};
+use crate::rules::GameKind;
 
 /// A game is adjudicated a draw after this many plies (unless the match says otherwise).
 pub const MAX_PLIES: usize = 600;
@@ -144,7 +144,7 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
     let seats = seat_count(m.game);
     let name = match m.game {
         GameKind::Chess(id) => id.to_string(),
-        GameKind::Draughts => DRAUGHTS_NAME.to_string(),
+        GameKind::Draughts => GameKind::Draughts.cli_name().to_string(),
     };
     if m.levels.len() != seats {
         return Err(CliError::Usage(Problem::LevelCount {

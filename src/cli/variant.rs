@@ -1,33 +1,16 @@
 //! The games the CLI knows by name: the one place that maps a command-line name to a game,
 //! so a new game (Mattrix, transit, draughts) is added here and nowhere else.
 //!
-//! Names map to a [`GameKind`]: a chess variant (one [`VariantId`], played by the chess
-//! engine) or Russian draughts (its own game family, `crate::rules::draughts`).
+//! Names map to a [`GameKind`] (the rules' one reader of game names,
+//! [`GameKind::from_cli_name`]): a chess variant or Russian draughts.
 
 use std::str::FromStr;
 
-use crate::rules::VariantId;
-
-/// The command-line name of Russian draughts.
-pub const DRAUGHTS_NAME: &str = "draughts";
-
-/// Other names accepted for Russian draughts.
-const DRAUGHTS_ALIASES: [&str; 3] = ["shashki", "russian", "russian-draughts"];
-
-/// A game family and, for chess, the variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    /// A chess variant.
-    Chess(VariantId),
-    /// Russian draughts.
-    Draughts,
-}
+use crate::rules::{GameKind, VariantId};
 
 /// The games the CLI accepts, by their command-line names.
 pub fn variant_names() -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = VariantId::ALL.iter().map(|v| v.cli_name()).collect();
-    names.push(DRAUGHTS_NAME);
-    names
+    GameKind::cli_names()
 }
 
 /// Reads a chess variant name; the error says which names exist.
@@ -37,11 +20,7 @@ pub fn parse_variant(name: &str) -> Result<VariantId, String> {
 
 /// Reads a game name (a clap value parser); the error says which names exist.
 pub fn parse_game(name: &str) -> Result<GameKind, String> {
-    let lower = name.to_ascii_lowercase();
-    if lower == DRAUGHTS_NAME || DRAUGHTS_ALIASES.contains(&lower.as_str()) {
-        return Ok(GameKind::Draughts);
-    }
-    VariantId::from_str(name).map(GameKind::Chess).map_err(|_| {
+    GameKind::from_cli_name(name).ok_or_else(|| {
         format!(
             "unknown game '{name}' (expected one of: {})",
             variant_names().join(", ")

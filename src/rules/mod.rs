@@ -30,7 +30,8 @@ pub mod variants;
 mod zobrist;
 
 pub use family::{
-    AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, MoveTextError, PieceShape, PieceView,
+    AnyGame, AnyMove, FamilyGame, FamilyPosition, GameFileFormat, GameKind, MoveTextError,
+    PieceShape, PieceView,
 };
 pub use geometry::{Cell, CellSet, Geometry};
 pub use moves::{Move, MoveKind, MoveList};

@@ -11,8 +11,9 @@ use super::geometry::{Cell, CellSet, Dir, Geometry, MAX_CELLS};
 use super::piece::{ROLE_COUNT, Role, Seat};
 use super::variants;
 
-/// The games the chess engine plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The games the chess engine plays. Saved files (the app's settings and saved games) name
+/// a variant by this enum's spelling (`Classical`, `Mattrix`), so renaming one breaks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum VariantId {
     /// FIDE chess on 8x8.
     Classical,

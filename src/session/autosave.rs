@@ -65,9 +65,10 @@ mod tests {
     use super::super::files::AUTOSAVE_FILE;
     use super::super::files::tests::{names_in, temp_dir};
     use super::*;
-    use crate::session::{ChessVariant, GameKind};
+    use crate::rules::VariantId;
+    use crate::session::GameKind;
 
-    const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
+    const CLASSICAL: GameKind = GameKind::Chess(VariantId::Classical);
 
     #[test]
     fn a_saved_game_with_moves_is_offered_and_one_without_is_not() {

@@ -13,13 +13,14 @@ pub mod shown_notation;
 pub mod text_io;
 
 use crate::rules::coord::IllegalMove;
-use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};
+use crate::rules::draughts::{DraughtsGame, DraughtsPosition};
 use crate::rules::game::Game;
 use crate::rules::preset::{Preset, PresetGame};
 use crate::rules::{Cell, MoveKind, Position, Role, Seat};
 
 pub use crate::rules::family::{
-    AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, MoveTextError, PieceShape, PieceView,
+    AnyGame, AnyMove, FamilyGame, FamilyPosition, GameFileFormat, GameKind, MoveTextError,
+    PieceShape, PieceView,
 };
 pub use messages::{Refusal, Status, TextError};
 pub use players::Player;
@@ -71,11 +72,7 @@ pub struct Session {
 impl Session {
     /// A new game from the start position.
     pub fn new(kind: GameKind) -> Session {
-        let game = match kind {
-            GameKind::Chess(v) => AnyGame::Chess(Game::new(v.id())),
-            GameKind::Draughts => AnyGame::Draughts(DraughtsGame::new(DraughtsRules::RUSSIAN)),
-        };
-        Session::from_game(game)
+        Session::from_game(AnyGame::new(kind))
     }
 
     /// A new game with a table preset (its game and its table rules).
@@ -129,7 +126,7 @@ impl Session {
     ) -> Result<Session, TextError> {
         let game = match kind {
             GameKind::Chess(v) => AnyGame::Chess(Game::from_position(
-                Position::from_fen(v.id(), text).map_err(TextError::ChessPosition)?,
+                Position::from_fen(v, text).map_err(TextError::ChessPosition)?,
             )),
             GameKind::Draughts => {
                 let mut pos =
@@ -161,10 +158,7 @@ impl Session {
     pub fn at_table(mut self, preset: Option<&Preset>) -> Session {
         self.preset = preset.filter(|p| self.preset_fits(p)).cloned();
         if let Some(p) = &self.preset {
-            self.game = match self.game.clone() {
-                AnyGame::Chess(g) => AnyGame::Chess(g.with_draw_policy(p.draws)),
-                AnyGame::Draughts(g) => AnyGame::Draughts(g.with_draw_policy(p.draws)),
-            };
+            self.game.set_draw_policy(p.draws);
         }
         self
     }
@@ -266,7 +260,7 @@ impl Session {
     }
 
     fn piece_at(&self, cell: Cell) -> Option<PieceView> {
-        self.game.piece_at(self.shown_ply(), cell)
+        self.game.position_at(self.shown_ply()).piece_at(cell)
     }
 
     /// Clears the selection (Esc, or a click on nothing).
@@ -303,10 +297,7 @@ impl Session {
         let candidates: Vec<AnyMove> = self
             .moves_from(from)
             .into_iter()
-            .filter(|m| match m {
-                AnyMove::Chess(c) => c.to == cell,
-                AnyMove::Draughts(d) => d.path.get(self.path.len()) == Some(&cell),
-            })
+            .filter(|m| m.path().get(self.path.len()) == Some(&cell))
             .collect();
         if candidates.is_empty() {
             return self.click_off_the_moves(from, cell, turn);
@@ -345,34 +336,21 @@ impl Session {
     /// the promotion piece when there is a choice; a draughts capture goes on while more
     /// than one sequence continues from `cell`.
     fn play_candidates(&mut self, cell: Cell, candidates: Vec<AnyMove>) -> ClickResult {
-        match &candidates[0] {
-            AnyMove::Chess(c) => {
-                let promotions: Vec<Role> = candidates
-                    .iter()
-                    .filter_map(|m| match m {
-                        AnyMove::Chess(c) => c.promotion,
-                        AnyMove::Draughts(_) => None,
-                    })
-                    .collect();
-                if promotions.len() > 1 {
-                    self.pending_promotion = Some((c.from, c.to));
-                    return ClickResult::ChoosePromotion(promotions);
-                }
-                self.play(candidates[0].clone())
-            }
-            AnyMove::Draughts(_) => {
-                self.path.push(cell);
-                let done = candidates
-                    .iter()
-                    .find(|m| matches!(m, AnyMove::Draughts(d) if d.path.len() == self.path.len()));
-                match (done, candidates.len()) {
-                    // The sequence ends here (one move: equal paths are one move).
-                    (Some(m), _) => self.play(m.clone()),
-                    // Only one sequence goes on from here: finish it.
-                    (None, 1) => self.play(candidates[0].clone()),
-                    (None, _) => ClickResult::Continue(cell),
-                }
-            }
+        let promotions: Vec<Role> = candidates.iter().filter_map(AnyMove::promotion).collect();
+        if promotions.len() > 1 {
+            self.pending_promotion = Some((candidates[0].from(), cell));
+            return ClickResult::ChoosePromotion(promotions);
+        }
+        self.path.push(cell);
+        let done = candidates
+            .iter()
+            .find(|m| m.path().len() == self.path.len());
+        match (done, candidates.len()) {
+            // The move ends here (one move: equal paths are one move).
+            (Some(m), _) => self.play(m.clone()),
+            // Only one draughts sequence goes on from here: finish it.
+            (None, 1) => self.play(candidates[0].clone()),
+            (None, _) => ClickResult::Continue(cell),
         }
     }
 
@@ -421,9 +399,11 @@ impl Session {
         let Some((from, to)) = self.pending_promotion else {
             return ClickResult::Refused(Refusal::NoPromotionWaiting);
         };
-        let chosen = self.game.legal_moves().into_iter().find(|m| {
-            matches!(m, AnyMove::Chess(c) if c.from == from && c.to == to && c.promotion == Some(role))
-        });
+        let chosen = self
+            .game
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.from() == from && m.to() == to && m.promotion() == Some(role));
         match chosen {
             Some(m) => self.play(m),
             None => ClickResult::Refused(Refusal::NotPromotionChoice),
@@ -444,14 +424,14 @@ impl Session {
     pub fn undo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
-        self.game.undo()
+        self.game.undo().is_some()
     }
 
     /// Plays again a move taken back.
     pub fn redo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
-        self.game.redo()
+        self.game.redo().is_some()
     }
 
     /// The status line after the last move: its notation, with check or how the game

@@ -9,8 +9,9 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use super::GameKind;
 use super::files::{ReadError, settings_from_ron, settings_to_ron};
-use super::{ChessVariant, GameKind};
+use crate::rules::VariantId;
 
 /// The animation speeds the settings allow (the slider's range).
 pub const ANIMATION_SPEED_RANGE: RangeInclusive<f32> = 0.0..=3.0;
@@ -80,7 +81,7 @@ impl Default for Settings {
             allow_takebacks: true,
             turn_camera_to_mover: false,
             show_opponent_attacks: true,
-            last_game: GameKind::Chess(ChessVariant::Classical),
+            last_game: GameKind::Chess(VariantId::Classical),
             last_preset: None,
             last_seats: vec![SeatPlayer::Human; 3],
             show_rider_lines: true,

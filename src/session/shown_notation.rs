@@ -9,7 +9,7 @@ use crate::rules::piece::{Role, Seat};
 use crate::rules::position::Position;
 use crate::rules::variant::VariantId;
 
-use super::AnyGame;
+use super::{AnyGame, AnyMove};
 
 /// The message id of a role's letter in a game (Great Chess's general has its own).
 fn letter_id(variant: VariantId, role: Role) -> &'static str {
@@ -102,6 +102,18 @@ impl ShownMove {
         &self.0[0]
     }
 
+    /// The move `m` about to be played in `game` (a hint), if it is a move of the game's
+    /// family.
+    pub fn next_of(game: &AnyGame, m: &AnyMove) -> Option<ShownMove> {
+        match (game, m) {
+            (AnyGame::Chess(g), AnyMove::Chess(c)) => Some(ShownMove::chess(g.position(), *c)),
+            (AnyGame::Draughts(g), AnyMove::Draughts(d)) => {
+                Some(ShownMove::same(g.position().move_to_pdn(d)))
+            }
+            _ => None,
+        }
+    }
+
     /// The last move of `game`, if it has one.
     pub fn last_of(game: &AnyGame) -> Option<ShownMove> {
         match game {
@@ -132,11 +144,12 @@ pub fn shown_move_texts(game: &AnyGame, lang: Language) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::locale::check::assert_renders;
-    use crate::session::{ChessVariant, GameKind, Session};
+    use crate::rules::VariantId;
+    use crate::session::{GameKind, Session};
 
     #[test]
     fn russian_letters_replace_the_piece_and_promotion_letters_only() {
-        let classical = GameKind::Chess(ChessVariant::Classical);
+        let classical = GameKind::Chess(VariantId::Classical);
         let s = Session::after_moves(
             classical,
             &[
@@ -161,25 +174,26 @@ mod tests {
         let promotion = Session::from_position_text(classical, "8/P6k/8/8/8/8/8/K7 w - - 0 1")
             .expect("a position");
         let m = promotion.game().parse_move("a8=R").expect("legal");
-        let pos = promotion.game().position();
-        let crate::session::AnyPosition::Chess(pos) = pos else {
-            panic!("a chess position")
-        };
+        let pos = promotion
+            .game()
+            .position()
+            .as_chess()
+            .expect("a chess position");
         let crate::session::AnyMove::Chess(m) = m else {
             panic!("a chess move")
         };
         assert_eq!(
-            shown_move(&pos, m, &pos.move_to_san(m), Language::Russian),
+            shown_move(pos, m, &pos.move_to_san(m), Language::Russian),
             "a8=Л"
         );
     }
 
     #[test]
     fn wirth_files_and_transit_boards_stay_latin() {
-        let wirth = Session::after_moves(GameKind::Chess(ChessVariant::Wirth), &["NF11", "D6"]);
+        let wirth = Session::after_moves(GameKind::Chess(VariantId::Wirth), &["NF11", "D6"]);
         let shown = shown_move_texts(wirth.game(), Language::Russian);
         assert_eq!(shown, ["КF11", "D6"]);
-        let transit = Session::new(GameKind::Chess(ChessVariant::Transit));
+        let transit = Session::new(GameKind::Chess(VariantId::Transit));
         let first = transit.game().legal_moves()[0].clone();
         let mut t = transit.clone();
         t.play(first);
@@ -194,7 +208,7 @@ mod tests {
     #[test]
     fn the_status_line_names_the_last_move_in_each_language() {
         let s = Session::after_moves(
-            GameKind::Chess(ChessVariant::Classical),
+            GameKind::Chess(VariantId::Classical),
             &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"],
         );
         let status = s.move_status();

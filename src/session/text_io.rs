@@ -6,7 +6,8 @@ use crate::rules::draughts::pdn::{from_pdn, to_pdn};
 use crate::rules::pgn::{from_pgn, to_pgn};
 use crate::rules::preset::Preset;
 
-use super::{AnyGame, ChessVariant, GameKind, Session, TextError};
+use super::{AnyGame, GameKind, Session, TextError};
+use crate::rules::VariantId;
 
 /// A text format of the text box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +23,7 @@ pub enum TextFormat {
 /// The text formats a game can be exported to and imported from.
 pub fn formats_for(kind: GameKind) -> Vec<TextFormat> {
     match kind {
-        GameKind::Chess(ChessVariant::Classical | ChessVariant::Great | ChessVariant::Wirth) => {
+        GameKind::Chess(VariantId::Classical | VariantId::Great | VariantId::Wirth) => {
             vec![TextFormat::Position, TextFormat::Pgn]
         }
         GameKind::Chess(_) => vec![TextFormat::Position],

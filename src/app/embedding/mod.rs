@@ -9,8 +9,9 @@ pub mod torus;
 use bevy::math::Ray3d;
 use bevy::prelude::*;
 
+use crate::rules::VariantId;
 use crate::rules::{Cell, Geometry};
-use crate::session::{ChessVariant, GameKind};
+use crate::session::GameKind;
 
 use torus::{TorusShape, wrapped_delta};
 
@@ -91,11 +92,11 @@ impl BoardEmbedding {
     /// The embedding of a game's board.
     pub fn for_game(kind: GameKind, geometry: &Geometry) -> BoardEmbedding {
         let tile = match kind {
-            GameKind::Chess(ChessVariant::Mattrix) => TileShape::Hexagon,
+            GameKind::Chess(VariantId::Mattrix) => TileShape::Hexagon,
             _ => TileShape::Square,
         };
         let surface = match kind {
-            GameKind::Chess(ChessVariant::Wirth) => Surface::Torus(TorusShape::wirth()),
+            GameKind::Chess(VariantId::Wirth) => Surface::Torus(TorusShape::wirth()),
             _ => Surface::Plane,
         };
         let params = geometry
@@ -103,20 +104,18 @@ impl BoardEmbedding {
             .map(|cell| {
                 let (a, b) = geometry.coord(cell);
                 match kind {
-                    GameKind::Chess(ChessVariant::Mattrix) => {
+                    GameKind::Chess(VariantId::Mattrix) => {
                         // RULES 5.1: x = sqrt(3) (q + r/2), y = -1.5 r for unit edges;
                         // scaled so neighbouring centres are one unit apart.
                         let (q, r) = (a as f32, b as f32);
                         Vec2::new(q + r / 2.0, r * 1.5 / 3f32.sqrt())
                     }
-                    GameKind::Chess(ChessVariant::Transit) => {
+                    GameKind::Chess(VariantId::Transit) => {
                         let offset = crate::rules::geometry::square::SECOND_BOARD_OFFSET;
                         let (board, file) = ((a / offset) as f32, (a % offset) as f32);
                         Vec2::new(file + board * (8.0 + TRANSIT_GAP), -(b as f32))
                     }
-                    GameKind::Chess(ChessVariant::Wirth) => {
-                        Vec2::new(a as f32 + 0.5, b as f32 + 0.5)
-                    }
+                    GameKind::Chess(VariantId::Wirth) => Vec2::new(a as f32 + 0.5, b as f32 + 0.5),
                     _ => Vec2::new(a as f32, -(b as f32)),
                 }
             })

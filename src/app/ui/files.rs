@@ -255,9 +255,9 @@ fn files_window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::ChessVariant;
+    use crate::rules::VariantId;
 
-    const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
+    const CLASSICAL: GameKind = GameKind::Chess(VariantId::Classical);
 
     #[test]
     fn pgn_round_trip() {
@@ -309,7 +309,7 @@ mod tests {
         let back = import_text(CLASSICAL, TextFormat::Position, &fen, Some(&chess)).unwrap();
         assert_eq!(back.preset(), Some(&chess));
         // A game the table is not for: no preset.
-        let great = GameKind::Chess(ChessVariant::Great);
+        let great = GameKind::Chess(VariantId::Great);
         let pgn = export_text(&Session::after_moves(great, &["e4"]), TextFormat::Pgn).unwrap();
         let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn, Some(&chess)).unwrap();
         assert_eq!(back.kind(), great);

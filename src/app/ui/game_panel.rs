@@ -639,7 +639,8 @@ fn move_list(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{ChessVariant, GameKind};
+    use crate::rules::VariantId;
+    use crate::session::GameKind;
 
     fn play(session: &mut Session, moves: &[&str]) {
         for text in moves {
@@ -650,7 +651,7 @@ mod tests {
 
     #[test]
     fn a_draw_offer_stands_until_answered_by_a_move() {
-        let mut s = Session::new(GameKind::Chess(ChessVariant::Classical));
+        let mut s = Session::new(GameKind::Chess(VariantId::Classical));
         play(&mut s, &["e4"]);
         let offer = DrawOffer(Some(OfferMade {
             by: Seat::BLACK,
@@ -677,7 +678,7 @@ mod tests {
     #[test]
     fn a_draw_offer_lapses_in_another_game_and_at_the_end() {
         let s = Session::new(GameKind::Draughts);
-        let other = Session::new(GameKind::Chess(ChessVariant::Great));
+        let other = Session::new(GameKind::Chess(VariantId::Great));
         let offer = DrawOffer(Some(OfferMade {
             by: Seat::WHITE,
             ply: 0,

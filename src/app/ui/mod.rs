@@ -163,11 +163,11 @@ pub fn text_on(background: egui::Color32) -> egui::Color32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::ChessVariant;
+    use crate::rules::VariantId;
 
     #[test]
     fn seat_colours_differ_and_text_reads() {
-        let mattrix = GameKind::Chess(ChessVariant::Mattrix);
+        let mattrix = GameKind::Chess(VariantId::Mattrix);
         let colours: Vec<_> = (0..3).map(|s| seat_colour(mattrix, Seat(s))).collect();
         assert!(colours[0] != colours[1] && colours[1] != colours[2] && colours[0] != colours[2]);
         let white = seat_colour(GameKind::Draughts, Seat::WHITE);

@@ -98,11 +98,12 @@ fn promotion_window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{ChessVariant, ClickResult, GameKind};
+    use crate::rules::VariantId;
+    use crate::session::{ClickResult, GameKind};
 
     #[test]
     fn choices_of_a_waiting_promotion() {
-        let kind = GameKind::Chess(ChessVariant::Classical);
+        let kind = GameKind::Chess(VariantId::Classical);
         let mut s = Session::from_position_text(kind, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
             .expect("a position");
         assert!(promotion_choices(&s).is_empty());

@@ -297,12 +297,12 @@ fn choose_players(ui: &mut egui::Ui, choice: &mut StartChoice, lang: Language) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::ChessVariant;
+    use crate::rules::VariantId;
 
     #[test]
     fn the_choice_is_kept_consistent() {
         let settings = Settings {
-            last_game: GameKind::Chess(ChessVariant::Wirth),
+            last_game: GameKind::Chess(VariantId::Wirth),
             last_preset: Some("nujelm-chess".into()),
             last_seats: vec![SeatPlayer::Computer(9)],
             ..Settings::default()

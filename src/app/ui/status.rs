@@ -247,9 +247,9 @@ pub fn move_rows(ply_count: usize, seats: u8, first_seat: Seat) -> Vec<MoveRow> 
 mod tests {
     use super::*;
     use crate::app::presets::preset_by_name;
-    use crate::session::ChessVariant;
+    use crate::rules::VariantId;
 
-    const CLASSICAL: GameKind = GameKind::Chess(ChessVariant::Classical);
+    const CLASSICAL: GameKind = GameKind::Chess(VariantId::Classical);
 
     fn play(session: &mut Session, moves: &[&str]) {
         for text in moves {
@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn scores_and_three_seats() {
-        let transit = GameKind::Chess(ChessVariant::Transit);
+        let transit = GameKind::Chess(VariantId::Transit);
         let score = Outcome {
             result: GameResult::Score { white: 3, black: 1 },
             reason: EndReason::BoardsDecided,
@@ -292,7 +292,7 @@ mod tests {
             result_text(Language::English, transit, &score),
             "White 1½ : ½ Black (both boards decided)"
         );
-        let mattrix = GameKind::Chess(ChessVariant::Mattrix);
+        let mattrix = GameKind::Chess(VariantId::Mattrix);
         let win = Outcome {
             result: GameResult::Win {
                 winner: Seat(2),
@@ -342,7 +342,7 @@ mod tests {
 
     #[test]
     fn transit_boards_score_and_forced_transit() {
-        let transit = GameKind::Chess(ChessVariant::Transit);
+        let transit = GameKind::Chess(VariantId::Transit);
         assert_eq!(
             transit_summary(Language::English, &Session::new(CLASSICAL)),
             None

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::rules::{Cell, Geometry, Role, Seat};
-use crate::session::{AnyPosition, PieceShape, PieceView, Session};
+use crate::session::{PieceShape, PieceView, Session};
 
 use super::super::board::{
     CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
@@ -239,10 +239,7 @@ fn flat_board(
     for (cell, piece) in session.pieces() {
         on_cell[cell.index()] = Some(piece);
     }
-    let variant = match session.game().position() {
-        AnyPosition::Chess(position) => Some(position.variant()),
-        AnyPosition::Draughts(_) => None,
-    };
+    let variant = session.game().position().as_chess().map(|p| p.variant());
     let letter = |role: Role| {
         variant
             .and_then(|v| v.letter(role, Seat::WHITE))
@@ -373,12 +370,13 @@ fn flat_board(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{ChessVariant, GameKind};
+    use crate::rules::VariantId;
+    use crate::session::GameKind;
 
     fn wirth() -> (BoardEmbedding, &'static Geometry) {
         let geometry = crate::rules::Position::start(crate::rules::VariantId::Wirth).geometry();
         (
-            BoardEmbedding::for_game(GameKind::Chess(ChessVariant::Wirth), geometry),
+            BoardEmbedding::for_game(GameKind::Chess(VariantId::Wirth), geometry),
             geometry,
         )
     }

@@ -120,8 +120,8 @@ fn kind_seed(kind: GameKind) -> u64 {
     crate::ai::rng::mix(kind.cli_name().bytes().fold(0, |h, b| h * 31 + b as u64))
 }
 
-fn of(id: VariantId) -> crate::session::ChessVariant {
-    crate::session::ChessVariant::of(id)
+fn of(id: VariantId) -> VariantId {
+    id
 }
 
 // ---- position texts ------------------------------------------------------------------
@@ -132,7 +132,7 @@ fn position_target(kind: GameKind, games: &[AnyGame]) -> Target {
     let name = format!("position/{}", kind.cli_name());
     match kind {
         GameKind::Chess(v) => {
-            let id = v.id();
+            let id = v;
             Target::new(
                 name,
                 seeds,
@@ -628,17 +628,13 @@ pub fn check_play_commands(text: &str) -> Verdict {
     let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
     let index = first.trim().parse::<usize>().unwrap_or(0) % GameKind::ALL.len();
     let mut out = Vec::new();
-    let result = match Session::new(GameKind::ALL[index]).game().clone() {
-        AnyGame::Chess(g) => {
-            crate::cli::play::play_command(g, Language::English, &mut Cursor::new(rest), &mut out)
-        }
-        AnyGame::Draughts(g) => crate::cli::draughts::play_command(
-            g,
-            Language::English,
-            &mut Cursor::new(rest),
-            &mut out,
-        ),
-    };
+    let game = AnyGame::new(GameKind::ALL[index]);
+    let result = crate::cli::hot_seat::play_command(
+        game,
+        Language::English,
+        &mut Cursor::new(rest),
+        &mut out,
+    );
     match result {
         Ok(()) => Verdict::Accepted,
         Err(_) => Verdict::Refused,

@@ -1,0 +1,75 @@
+//! The engine's entry for a game of any family ([`AnyGame`]): the one place the engine
+//! dispatches over families, to the search written for each family's positions.
+
+use crate::rules::{AnyGame, AnyMove, GameKind};
+
+use super::info::SearchResult;
+use super::level::Family;
+use super::limits::Limits;
+use super::search::{SearchConfig, Searcher};
+
+impl Family {
+    /// The family of a game, whose level table applies.
+    pub fn of(kind: GameKind) -> Family {
+        match kind {
+            GameKind::Chess(_) => Family::Chess,
+            GameKind::Draughts => Family::Draughts,
+        }
+    }
+}
+
+/// A family's search result with its moves as [`AnyMove`]s.
+fn any<M>(result: SearchResult<M>, wrap: impl Fn(M) -> AnyMove) -> SearchResult<AnyMove> {
+    SearchResult {
+        best_move: result.best_move.map(&wrap),
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+        time: result.time,
+        pv: result.pv.into_iter().map(&wrap).collect(),
+    }
+}
+
+impl Searcher {
+    /// Searches the current position of `game` (its earlier positions count for
+    /// repetitions) and returns the move to play, whatever the game's family.
+    pub fn search_any_game(
+        &mut self,
+        game: &AnyGame,
+        limits: &Limits,
+        config: &SearchConfig,
+    ) -> SearchResult<AnyMove> {
+        match game {
+            AnyGame::Chess(g) => any(
+                self.search_game(g, limits, config, &mut |_| {}),
+                AnyMove::Chess,
+            ),
+            AnyGame::Draughts(g) => any(
+                self.search_draughts_game(g, limits, config, &mut |_| {}),
+                AnyMove::Draughts,
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    #[test]
+    fn every_game_gets_a_legal_move() {
+        for kind in GameKind::ALL {
+            let game = AnyGame::new(kind);
+            let level = Level::Beginner;
+            let family = Family::of(kind);
+            let result = Searcher::new(1).search_any_game(
+                &game,
+                &level.limits_for(family, None),
+                &level.config_for(family, 1),
+            );
+            let best = result.best_move.expect("a move");
+            assert!(game.legal_moves().contains(&best), "{kind:?}");
+        }
+    }
+}
