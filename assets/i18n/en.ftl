@@ -455,6 +455,8 @@ draughts-pdn-after_end = line { $line }, move { $number } { $text }: the game is
 
 session-as-is = { $text }
 session-refusal-game_over = the game is over ({ $reason })
+session-refusal-offer_stands = a draw offer by { $side } stands already
+session-refusal-no_offer = no draw offer stands
 session-refusal-select_own_piece = select one of your pieces first
 session-refusal-computer_to_move = the computer is to move
 session-refusal-not_yours = that piece is not yours to move

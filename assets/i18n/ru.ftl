@@ -466,6 +466,8 @@ draughts-pdn-after_end = строка { $line }, ход { $number } { $text }: �
 
 session-as-is = { $text }
 session-refusal-game_over = партия окончена ({ $reason })
+session-refusal-offer_stands = предложение ничьей ({ $side }) уже сделано
+session-refusal-no_offer = ничья не предлагалась
 session-refusal-select_own_piece = сначала выберите свою фигуру
 session-refusal-computer_to_move = ходит компьютер
 session-refusal-not_yours = эта фигура не ваша

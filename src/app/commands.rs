@@ -8,6 +8,7 @@ use crate::session::messages::{Refusal, Status};
 use crate::session::{ClickResult, Session};
 
 use super::embedding::BoardEmbedding;
+use super::i18n::seat_name;
 use super::presets::preset_by_name;
 use super::settings::Settings;
 use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
@@ -71,7 +72,22 @@ fn apply_commands(
                 let turn = s.game().position().turn();
                 ended(s.game_mut().resign(turn))
             }
-            GameCommand::AgreeDraw => ended(s.game_mut().agree_draw()),
+            GameCommand::OfferDraw => match s.offer_draw() {
+                Ok(by) => {
+                    let seat = seat_name(settings.language, s.kind(), by);
+                    (Some(Message::new("draw-offered").text("seat", seat)), None)
+                }
+                Err(refusal) => (Some(refusal.message()), None),
+            },
+            GameCommand::AcceptDraw(seat) => match s.accept_draw(*seat) {
+                Ok(true) => (None, Some(BoardChanged { animate: false })),
+                Ok(false) => (None, None),
+                Err(refusal) => (Some(refusal.message()), None),
+            },
+            GameCommand::DeclineDraw => {
+                s.decline_draw();
+                (Some(Message::new("draw-declined")), None)
+            }
             GameCommand::LoadSaved(text) => match Session::from_ron(text) {
                 Ok(loaded) => {
                     put_in_place(s, &mut embedding, seats.as_deref_mut(), loaded);

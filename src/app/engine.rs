@@ -193,7 +193,7 @@ fn watch_commands(
                 undone = true;
                 cancel(&mut task, &mut thinking);
             }
-            GameCommand::Redo | GameCommand::Resign | GameCommand::AgreeDraw => {
+            GameCommand::Redo | GameCommand::Resign | GameCommand::AcceptDraw(_) => {
                 cancel(&mut task, &mut thinking);
             }
             _ => {}

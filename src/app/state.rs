@@ -80,8 +80,13 @@ pub enum GameCommand {
     Redo,
     /// The side to move resigns.
     Resign,
-    /// The players agree a draw.
-    AgreeDraw,
+    /// The side to move offers a draw.
+    OfferDraw,
+    /// This seat accepts the standing draw offer (the draw is agreed once every opponent
+    /// has).
+    AcceptDraw(crate::rules::Seat),
+    /// The standing draw offer is declined.
+    DeclineDraw,
     /// Show the position after this many moves.
     ViewPly(usize),
     /// Replace the game by a saved game (RON text); a bad text leaves the game as it is and

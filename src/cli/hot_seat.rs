@@ -16,6 +16,7 @@ use super::error::{CliError, Problem};
 use super::notation::MOVE_HINT;
 use crate::locale::{Language, Localize, Message, text};
 
+use crate::session::DrawOffer;
 use crate::session::save::MoveProblem;
 
 /// Plays `game` with moves and commands read from `input`, until `quit` or end of input.
@@ -416,9 +417,8 @@ impl Session {
             return Ok(Next::Prompt);
         }
         let seats = self.game.seats();
-        let mut opponent = self.game.position().turn();
-        for _ in 1..seats {
-            opponent = opponent.next(seats);
+        let mut offer = DrawOffer::new(&*self.game);
+        for opponent in offer.waiting(seats) {
             write!(
                 out,
                 "{} offers a draw. {}, accept draw? (y/n): ",
@@ -434,6 +434,7 @@ impl Session {
                 writeln!(out, "Draw declined; {} is still to move.", self.to_move())?;
                 return Ok(Next::Prompt);
             }
+            offer.accept(opponent, seats);
         }
         self.game
             .agree_draw()

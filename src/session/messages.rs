@@ -9,6 +9,7 @@ use crate::rules::coord::IllegalMove;
 use crate::rules::draughts::{FenError as DraughtsFenError, PdnError};
 use crate::rules::fen::FenError;
 use crate::rules::game::{EndReason, GameError};
+use crate::rules::names::SideName;
 use crate::rules::pgn::PgnError;
 
 use super::shown_notation::ShownMove;
@@ -18,6 +19,10 @@ use super::shown_notation::ShownMove;
 pub enum Refusal {
     /// The game has ended.
     GameOver(EndReason),
+    /// A draw offered while this side's offer stands.
+    OfferStands(SideName),
+    /// A draw accepted with no offer standing.
+    NoOffer,
     /// A click on an empty square with nothing selected.
     SelectOwnPiece,
     /// The side to move is played by the computer.
@@ -57,6 +62,9 @@ pub enum Refusal {
 impl Localize for Refusal {
     fn message(&self) -> Message {
         let id = match self {
+            Refusal::OfferStands(side) => {
+                return Message::new("session-refusal-offer_stands").message("side", *side);
+            }
             Refusal::GameOver(reason) => {
                 return Message::new("session-refusal-game_over").message("reason", *reason);
             }
@@ -65,6 +73,7 @@ impl Localize for Refusal {
             }
             Refusal::Chess(reason) => return reason.message(),
             Refusal::Game(error) => return error.message(),
+            Refusal::NoOffer => "session-refusal-no_offer",
             Refusal::SelectOwnPiece => "session-refusal-select_own_piece",
             Refusal::ComputerToMove => "session-refusal-computer_to_move",
             Refusal::NotYours => "session-refusal-not_yours",
@@ -165,6 +174,11 @@ mod tests {
         assert_every_variant_renders(
             &[
                 Refusal::GameOver(EndReason::Checkmate),
+                Refusal::OfferStands(SideName {
+                    seats: 2,
+                    seat: crate::rules::Seat::BLACK,
+                }),
+                Refusal::NoOffer,
                 Refusal::SelectOwnPiece,
                 Refusal::ComputerToMove,
                 Refusal::NotYours,

@@ -10,11 +10,13 @@ pub mod players;
 pub mod save;
 pub mod settings;
 pub mod shown_notation;
+pub mod table;
 pub mod text_io;
 
 use crate::rules::coord::IllegalMove;
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition};
 use crate::rules::game::Game;
+use crate::rules::names::SideName;
 use crate::rules::preset::{Preset, PresetGame};
 use crate::rules::{Cell, MoveKind, Position, Role, Seat};
 
@@ -25,6 +27,7 @@ pub use crate::rules::family::{
 pub use messages::{Refusal, Status, TextError};
 pub use players::Player;
 use shown_notation::ShownMove;
+pub use table::DrawOffer;
 
 /// Where a cell is a target of the selected piece, and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +70,9 @@ pub struct Session {
     viewing: Option<usize>,
     /// Who plays each seat, as saved with the game (empty: not recorded).
     players: Vec<Player>,
+    /// The draw offer made at the table, if any (it may have lapsed: see
+    /// [`Session::standing_offer`]).
+    offer: Option<DrawOffer>,
 }
 
 impl Session {
@@ -97,6 +103,7 @@ impl Session {
             pending_promotion: None,
             viewing: None,
             players: Vec::new(),
+            offer: None,
         }
     }
 
@@ -432,6 +439,65 @@ impl Session {
         self.clear_selection();
         self.viewing = None;
         self.game.redo().is_some()
+    }
+
+    /// The draw offer that stands now, if any.
+    pub fn standing_offer(&self) -> Option<&DrawOffer> {
+        self.offer.as_ref().filter(|o| o.stands(&*self.game))
+    }
+
+    /// The side to move offers a draw; refused once the game has ended or while an offer
+    /// stands.
+    pub fn offer_draw(&mut self) -> Result<Seat, Refusal> {
+        if let Some(o) = self.game.outcome() {
+            return Err(Refusal::GameOver(o.reason));
+        }
+        if let Some(standing) = self.standing_offer() {
+            return Err(Refusal::OfferStands(SideName {
+                seats: self.game.seats(),
+                seat: standing.by(),
+            }));
+        }
+        let offer = DrawOffer::new(&*self.game);
+        let by = offer.by();
+        self.offer = Some(offer);
+        Ok(by)
+    }
+
+    /// `seat` accepts the standing offer; once every opponent has, the draw is agreed and
+    /// the game ends (`Ok(true)`); `Ok(false)` while another opponent is still to answer.
+    pub fn accept_draw(&mut self, seat: Seat) -> Result<bool, Refusal> {
+        let seats = self.game.seats();
+        if self.standing_offer().is_none() {
+            return Err(Refusal::NoOffer);
+        }
+        let Some(offer) = self.offer.as_mut() else {
+            return Err(Refusal::NoOffer);
+        };
+        if !offer.accept(seat, seats) {
+            return Ok(false);
+        }
+        self.offer = None;
+        self.game.agree_draw().map_err(Refusal::Game)?;
+        Ok(true)
+    }
+
+    /// The standing offer is declined (by any opponent: one refusal is enough).
+    pub fn decline_draw(&mut self) {
+        self.offer = None;
+    }
+
+    /// Ends the game by timeout when the side to move has been thinking for `elapsed`,
+    /// longer than the table's move limit (the preset's timeout rule applies); the seat that
+    /// ran out of time.
+    pub fn expire_if_due(&mut self, elapsed: std::time::Duration) -> Option<Seat> {
+        let preset = self.preset.as_ref()?;
+        if !preset.move_time_exceeded(elapsed) || self.game.outcome().is_some() {
+            return None;
+        }
+        let rule = preset.on_timeout;
+        let seat = self.game.position().turn();
+        self.game.time_out_at_table(seat, rule).ok().map(|()| seat)
     }
 
     /// The status line after the last move: its notation, with check or how the game

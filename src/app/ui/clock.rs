@@ -1,74 +1,22 @@
-//! The table's move timer (the Nujelm preset gives each move 8 minutes): a countdown for
-//! the side to move that starts again after every move, and ends the game by timeout when
-//! it runs out (through [`crate::rules::preset::Preset::check_clock`], which applies the
-//! table's timeout rule).
+//! The table's move timer (the Nujelm preset gives each move 8 minutes) as the app runs
+//! it: each frame's time goes to the session's [`MoveClock`], which starts again after
+//! every move, and [`crate::session::Session::expire_if_due`] ends the game by timeout
+//! (under the table's timeout rule) when it runs out.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::rules::Seat;
-use crate::session::{AnyGame, Session};
+pub use crate::session::table::{ClockState, MoveClock, clock_state};
+
+/// The session's move clock, as the app keeps it (apart from the session, so that each
+/// frame's tick does not mark the session changed).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct TableClock(pub MoveClock);
 
 use super::super::i18n::seat_name;
 use super::super::settings::Settings;
 use super::super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
-
-/// The time the side to move has been thinking, and which position it is thinking in.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct MoveClock {
-    /// The position the clock runs for: the move count and the position text (a move,
-    /// an undo or a loaded game changes it; a click that only selects does not).
-    key: Option<(usize, String)>,
-    /// Time spent in that position.
-    elapsed: Duration,
-}
-
-impl MoveClock {
-    /// Adds `dt` to the time spent in the position `key`, starting from zero when the
-    /// position is new; returns the time spent.
-    pub fn tick(&mut self, key: (usize, String), dt: Duration) -> Duration {
-        if self.key.as_ref() != Some(&key) {
-            self.key = Some(key);
-            self.elapsed = Duration::ZERO;
-        }
-        self.elapsed += dt;
-        self.elapsed
-    }
-
-    /// Time spent on the current move.
-    pub fn elapsed(&self) -> Duration {
-        self.elapsed
-    }
-}
-
-/// The clock as the panel shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClockState {
-    /// No move time limit.
-    Off,
-    /// This much time is left for the move.
-    Running {
-        /// Time left.
-        remaining: Duration,
-        /// The limit.
-        limit: Duration,
-    },
-    /// The time is up.
-    Expired,
-}
-
-/// The countdown for a move limit after `elapsed` thinking time.
-pub fn clock_state(limit: Option<Duration>, elapsed: Duration) -> ClockState {
-    match limit {
-        None => ClockState::Off,
-        Some(limit) if elapsed > limit => ClockState::Expired,
-        Some(limit) => ClockState::Running {
-            remaining: limit - elapsed,
-            limit,
-        },
-    }
-}
 
 /// A countdown as `m:ss`, rounding up (a fresh 8-minute limit shows `8:00`, the last
 /// second `0:01`).
@@ -77,24 +25,9 @@ pub fn format_clock(remaining: Duration) -> String {
     format!("{}:{:02}", secs / 60, secs % 60)
 }
 
-/// Ends the game by timeout when the side to move has been thinking longer than the
-/// preset's move limit; returns the seat that ran out of time.
-pub fn expire_if_due(session: &mut Session, elapsed: Duration) -> Option<Seat> {
-    let preset = session.preset()?.clone();
-    if !preset.move_time_exceeded(elapsed) || session.game().outcome().is_some() {
-        return None;
-    }
-    let seat = session.game().position().turn();
-    let timed_out = match session.game_mut() {
-        AnyGame::Chess(g) => preset.check_clock(g, elapsed),
-        AnyGame::Draughts(g) => preset.check_clock(g, elapsed),
-    };
-    timed_out.then_some(seat)
-}
-
 /// Registers the clock.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MoveClock>()
+    app.init_resource::<TableClock>()
         .add_systems(Update, run_clock.run_if(in_state(Screen::Playing)));
 }
 
@@ -103,7 +36,7 @@ fn run_clock(
     mut commands_in: MessageReader<GameCommand>,
     time: Res<Time>,
     settings: Res<Settings>,
-    mut clock: ResMut<MoveClock>,
+    mut clock: ResMut<TableClock>,
     mut session: ResMut<SessionRes>,
     mut status: ResMut<StatusLine>,
     mut changed: MessageWriter<BoardChanged>,
@@ -115,7 +48,7 @@ fn run_clock(
         > 0
     {
         // A new game may begin in the same position as the last one: start afresh.
-        *clock = MoveClock::default();
+        *clock = TableClock::default();
     }
     let s = &session.0;
     if s.preset().and_then(|p| p.move_time_limit).is_none() || s.game().outcome().is_some() {
@@ -127,7 +60,7 @@ fn run_clock(
     if !s.preset().is_some_and(|p| p.move_time_exceeded(elapsed)) {
         return;
     }
-    if let Some(seat) = expire_if_due(&mut session.0, elapsed) {
+    if let Some(seat) = session.0.expire_if_due(elapsed) {
         let lang = settings.language;
         status.set(
             crate::locale::Message::new("clock-timeout")
@@ -141,30 +74,12 @@ fn run_clock(
 mod tests {
     use super::*;
     use crate::app::presets::preset_by_name;
+    use crate::rules::Seat;
     use crate::rules::game::{EndReason, GameResult};
+    use crate::session::Session;
 
     #[test]
-    fn countdown() {
-        let limit = Some(Duration::from_secs(480));
-        assert_eq!(
-            clock_state(None, Duration::from_secs(9999)),
-            ClockState::Off
-        );
-        assert_eq!(
-            clock_state(limit, Duration::from_secs(30)),
-            ClockState::Running {
-                remaining: Duration::from_secs(450),
-                limit: Duration::from_secs(480)
-            }
-        );
-        assert!(matches!(
-            clock_state(limit, Duration::from_secs(480)),
-            ClockState::Running { .. }
-        ));
-        assert_eq!(
-            clock_state(limit, Duration::from_millis(480_001)),
-            ClockState::Expired
-        );
+    fn countdown_texts() {
         assert_eq!(format_clock(Duration::from_secs(480)), "8:00");
         assert_eq!(format_clock(Duration::from_millis(59_001)), "1:00");
         assert_eq!(format_clock(Duration::from_millis(400)), "0:01");
@@ -172,31 +87,11 @@ mod tests {
     }
 
     #[test]
-    fn the_clock_restarts_with_each_position() {
-        let mut clock = MoveClock::default();
-        let a = (0, "start".to_string());
-        let b = (1, "after e4".to_string());
-        clock.tick(a.clone(), Duration::from_secs(10));
-        assert_eq!(
-            clock.tick(a, Duration::from_secs(5)),
-            Duration::from_secs(15)
-        );
-        assert_eq!(
-            clock.tick(b, Duration::from_secs(2)),
-            Duration::from_secs(2)
-        );
-        assert_eq!(clock.elapsed(), Duration::from_secs(2));
-    }
-
-    #[test]
     fn running_out_of_time_loses_at_the_nujelm_table() {
         let mut s = Session::with_preset(preset_by_name("nujelm-chess").expect("the preset"));
-        assert_eq!(expire_if_due(&mut s, Duration::from_secs(479)), None);
+        assert_eq!(s.expire_if_due(Duration::from_secs(479)), None);
         assert!(s.game().outcome().is_none());
-        assert_eq!(
-            expire_if_due(&mut s, Duration::from_secs(481)),
-            Some(Seat::WHITE)
-        );
+        assert_eq!(s.expire_if_due(Duration::from_secs(481)), Some(Seat::WHITE));
         let outcome = s.game().outcome().expect("the game is over");
         assert_eq!(outcome.reason, EndReason::Timeout);
         assert!(matches!(
@@ -207,18 +102,12 @@ mod tests {
             }
         ));
         // Once over, nothing more happens.
-        assert_eq!(expire_if_due(&mut s, Duration::from_secs(999)), None);
+        assert_eq!(s.expire_if_due(Duration::from_secs(999)), None);
         // Draughts too.
         let mut d = Session::with_preset(preset_by_name("nujelm-draughts").expect("the preset"));
-        assert_eq!(
-            expire_if_due(&mut d, Duration::from_secs(481)),
-            Some(Seat::WHITE)
-        );
+        assert_eq!(d.expire_if_due(Duration::from_secs(481)), Some(Seat::WHITE));
         // No preset, no limit.
         let mut plain = Session::new(crate::session::GameKind::Draughts);
-        assert_eq!(
-            expire_if_due(&mut plain, Duration::from_secs(100_000)),
-            None
-        );
+        assert_eq!(plain.expire_if_due(Duration::from_secs(100_000)), None);
     }
 }

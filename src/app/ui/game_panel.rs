@@ -18,7 +18,7 @@ use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
 use super::super::tile_tints;
-use super::clock::{ClockState, MoveClock, clock_state, format_clock};
+use super::clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
 use super::files::FilesDialog;
 use super::settings_panel::settings_ui;
 use super::status::{
@@ -28,7 +28,6 @@ use super::status::{
 use super::{
     CoveredRects, UiLayout, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on,
 };
-use crate::locale::Message;
 use crate::session::shown_notation::shown_move_texts;
 
 /// The colour of alarms: an announced check or mate, the last minute of the clock.
@@ -40,60 +39,14 @@ const DECIDED: egui::Color32 = egui::Color32::from_rgb(225, 190, 110);
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 300.0;
 
-/// A draw offer: who made it, and in which position (move count and position text).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OfferMade {
-    /// The seat that offered.
-    pub by: Seat,
-    /// The number of moves played when it was offered.
-    pub ply: usize,
-    /// The position text then.
-    pub position: String,
-    /// The opponents who have accepted so far (a three-player draw needs both).
-    pub accepted: Vec<Seat>,
-}
-
-impl OfferMade {
-    /// `seat` accepts the offer; whether every opponent of the offering seat (of `seats`)
-    /// has now accepted, so that the draw is agreed.
-    pub fn accept(&mut self, seat: Seat, seats: u8) -> bool {
-        if seat != self.by && !self.accepted.contains(&seat) {
-            self.accepted.push(seat);
-        }
-        (0..seats)
-            .map(Seat)
-            .filter(|&s| s != self.by)
-            .all(|s| self.accepted.contains(&s))
-    }
-}
-
-/// The draw offer on the table, if any.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct DrawOffer(pub Option<OfferMade>);
-
-/// The seat whose draw offer stands: an offer holds in the position it was made in and
-/// after the offering side's move, until the next move answers it (or an undo goes back
-/// before it, or the game ends).
-pub fn standing_offer(offer: &DrawOffer, session: &Session) -> Option<Seat> {
-    let o = offer.0.as_ref()?;
-    let game = session.game();
-    let ply = game.ply_count();
-    let same_game = ply >= o.ply && game.position_at(o.ply).text() == o.position;
-    (game.outcome().is_none() && same_game && ply <= o.ply + 1).then_some(o.by)
-}
-
 /// Registers the panel.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<DrawOffer>()
-        .add_systems(OnEnter(Screen::Playing), |mut offer: ResMut<DrawOffer>| {
-            offer.0 = None
-        })
-        .add_systems(
-            EguiPrimaryContextPass,
-            game_panel
-                .in_set(UiSet::Panels)
-                .run_if(in_state(Screen::Playing)),
-        );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        game_panel
+            .in_set(UiSet::Panels)
+            .run_if(in_state(Screen::Playing)),
+    );
 }
 
 /// Where the panel's buttons send what was asked.
@@ -103,7 +56,6 @@ struct Requests<'w> {
     camera: MessageWriter<'w, CameraCommand>,
     screen: ResMut<'w, NextState<Screen>>,
     files: ResMut<'w, FilesDialog>,
-    offer: ResMut<'w, DrawOffer>,
     status: ResMut<'w, StatusLine>,
     engine: MessageWriter<'w, EngineCommand>,
     exit: MessageWriter<'w, AppExit>,
@@ -147,7 +99,7 @@ fn game_panel(
     mut contexts: EguiContexts,
     session: Res<SessionRes>,
     mut settings: ResMut<Settings>,
-    clock: Res<MoveClock>,
+    clock: Res<TableClock>,
     mut requests: Requests,
     mut placement: Placement,
     mut texts: Local<MoveTexts>,
@@ -477,7 +429,6 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
 fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
     let game = session.game();
     let over = game.outcome().is_some();
-    let kind = session.kind();
     ui.horizontal_wrapped(|ui| {
         if ui.button(tr(lang, "button-undo")).clicked() {
             requests.game.write(GameCommand::Undo);
@@ -486,7 +437,7 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
             requests.game.write(GameCommand::Redo);
         }
     });
-    let standing = standing_offer(&requests.offer, session);
+    let standing = session.standing_offer().is_some();
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(!over, egui::Button::new(tr(lang, "button-resign")))
@@ -494,21 +445,12 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
         {
             requests.game.write(GameCommand::Resign);
         }
-        if standing.is_none()
+        if !standing
             && ui
                 .add_enabled(!over, egui::Button::new(tr(lang, "button-offer_draw")))
                 .clicked()
         {
-            let by = game.position().turn();
-            requests.offer.0 = Some(OfferMade {
-                by,
-                ply: game.ply_count(),
-                position: game.position().text(),
-                accepted: Vec::new(),
-            });
-            requests
-                .status
-                .set(Message::new("draw-offered").text("seat", seat_name(lang, kind, by)));
+            requests.game.write(GameCommand::OfferDraw);
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -532,54 +474,38 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
     });
 }
 
-/// A standing draw offer: who made it, and the buttons that accept or decline it.
+/// A standing draw offer: who made it, and the buttons that accept or decline it (two
+/// players: the opponent accepts; three: each opponent accepts in turn).
 fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
     let kind = session.kind();
-    let standing = standing_offer(&requests.offer, session);
-    if let Some(by) = standing {
-        ui.label(trf(
-            lang,
-            "draw-offered",
-            &[("seat", &seat_name(lang, kind, by))],
-        ));
-        ui.horizontal(|ui| {
-            let seats = kind.seats();
-            // Two players: the opponent accepts. Three: each opponent accepts in turn.
-            let waiting: Vec<Seat> = (0..seats)
-                .map(Seat)
-                .filter(|&s| s != by)
-                .filter(|s| {
-                    requests
-                        .offer
-                        .0
-                        .as_ref()
-                        .is_some_and(|o| !o.accepted.contains(s))
-                })
-                .collect();
-            for seat in waiting {
-                let label = if seats == 2 {
-                    tr(lang, "button-accept_draw").to_string()
-                } else {
-                    trf(
-                        lang,
-                        "button-accept_draw_by",
-                        &[("seat", &seat_name(lang, kind, seat))],
-                    )
-                };
-                if ui.button(label).clicked()
-                    && let Some(offer) = requests.offer.0.as_mut()
-                    && offer.accept(seat, seats)
-                {
-                    requests.game.write(GameCommand::AgreeDraw);
-                    requests.offer.0 = None;
-                }
+    let Some(offer) = session.standing_offer() else {
+        return;
+    };
+    ui.label(trf(
+        lang,
+        "draw-offered",
+        &[("seat", &seat_name(lang, kind, offer.by()))],
+    ));
+    ui.horizontal(|ui| {
+        let seats = kind.seats();
+        for seat in offer.waiting(seats) {
+            let label = if seats == 2 {
+                tr(lang, "button-accept_draw").to_string()
+            } else {
+                trf(
+                    lang,
+                    "button-accept_draw_by",
+                    &[("seat", &seat_name(lang, kind, seat))],
+                )
+            };
+            if ui.button(label).clicked() {
+                requests.game.write(GameCommand::AcceptDraw(seat));
             }
-            if ui.button(tr(lang, "button-decline_draw")).clicked() {
-                requests.offer.0 = None;
-                requests.status.set(Message::new("draw-declined"));
-            }
-        });
-    }
+        }
+        if ui.button(tr(lang, "button-decline_draw")).clicked() {
+            requests.game.write(GameCommand::DeclineDraw);
+        }
+    });
 }
 
 /// The moves in numbered rows, one move per seat; a click shows the position after it.
@@ -634,84 +560,4 @@ fn move_list(
                     }
                 });
         });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::VariantId;
-    use crate::session::GameKind;
-
-    fn play(session: &mut Session, moves: &[&str]) {
-        for text in moves {
-            let m = session.game().parse_move(text).expect("a legal move");
-            session.play(m);
-        }
-    }
-
-    #[test]
-    fn a_draw_offer_stands_until_answered_by_a_move() {
-        let mut s = Session::new(GameKind::Chess(VariantId::Classical));
-        play(&mut s, &["e4"]);
-        let offer = DrawOffer(Some(OfferMade {
-            by: Seat::BLACK,
-            ply: 1,
-            position: s.game().position().text(),
-            accepted: Vec::new(),
-        }));
-        assert_eq!(standing_offer(&offer, &s), Some(Seat::BLACK));
-        play(&mut s, &["e5"]);
-        assert_eq!(
-            standing_offer(&offer, &s),
-            Some(Seat::BLACK),
-            "after the offering side's move"
-        );
-        play(&mut s, &["Nf3"]);
-        assert_eq!(standing_offer(&offer, &s), None, "a move answers it");
-        s.undo();
-        s.undo();
-        s.undo();
-        assert_eq!(standing_offer(&offer, &s), None, "taken back before it");
-        assert_eq!(standing_offer(&DrawOffer::default(), &s), None);
-    }
-
-    #[test]
-    fn a_draw_offer_lapses_in_another_game_and_at_the_end() {
-        let s = Session::new(GameKind::Draughts);
-        let other = Session::new(GameKind::Chess(VariantId::Great));
-        let offer = DrawOffer(Some(OfferMade {
-            by: Seat::WHITE,
-            ply: 0,
-            position: s.game().position().text(),
-            accepted: Vec::new(),
-        }));
-        assert_eq!(standing_offer(&offer, &s), Some(Seat::WHITE));
-        assert_eq!(standing_offer(&offer, &other), None);
-        let mut ended = s.clone();
-        ended.game_mut().agree_draw().expect("a draw");
-        assert_eq!(standing_offer(&offer, &ended), None);
-    }
-
-    #[test]
-    fn a_three_player_draw_needs_both_opponents() {
-        let mut offer = OfferMade {
-            by: Seat(1),
-            ply: 0,
-            position: String::new(),
-            accepted: Vec::new(),
-        };
-        assert!(!offer.accept(Seat(0), 3), "one of two opponents");
-        assert!(!offer.accept(Seat(0), 3), "the same one again");
-        assert!(
-            !offer.accept(Seat(1), 3),
-            "the offering seat does not count"
-        );
-        assert!(offer.accept(Seat(2), 3), "both");
-        let mut two = OfferMade {
-            by: Seat::WHITE,
-            accepted: Vec::new(),
-            ..offer
-        };
-        assert!(two.accept(Seat::BLACK, 2));
-    }
 }
