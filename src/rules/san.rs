@@ -637,7 +637,7 @@ impl Position {
     /// A move that is not legal here has no SAN; it is written in coordinates instead.
     pub fn move_to_san(&self, m: Move) -> String {
         if self.variant.id == VariantId::Mattrix {
-            return super::mattrix_notation::short_notation(self, m);
+            return super::mattrix::notation::short_notation(self, m);
         }
         if self.variant.id == VariantId::Transit {
             return super::transit::notation::to_text(self, m);
@@ -731,7 +731,7 @@ impl Position {
     /// Reads a move in SAN and returns it if it is legal here.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         if self.variant.id == VariantId::Mattrix {
-            return super::mattrix_notation::parse(self, text);
+            return super::mattrix::notation::parse(self, text);
         }
         if self.variant.id == VariantId::Transit {
             return super::transit::notation::parse(self, text);

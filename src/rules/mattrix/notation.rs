@@ -16,18 +16,18 @@
 //! for `0` in castling, and a start cell without a piece letter (`o11-l10`). Coordinates
 //! (`o11l10`, `b7a8r`) are read by [`Position::parse_coord`], as in every game.
 
-use super::coord::role_name;
-use super::geometry::Cell;
-use super::moves::{Move, MoveKind, MoveList};
-use super::names::VariantName;
-use super::piece::Role;
-use super::position::Position;
-use super::san::{
+use crate::rules::coord::role_name;
+use crate::rules::geometry::Cell;
+use crate::rules::moves::{Move, MoveKind, MoveList};
+use crate::rules::names::VariantName;
+use crate::rules::piece::Role;
+use crate::rules::position::Position;
+use crate::rules::san::{
     CastlingRefusal, CastlingSide, PromotionProblem, SanError, SanRefusal, promotion_roles,
     side_to_move,
 };
-use super::variant::VariantId;
-use super::variants::mattrix::LETTERS;
+use crate::rules::variant::VariantId;
+use crate::rules::variants::mattrix::LETTERS;
 
 /// The letter of a role in Mattrix notation.
 fn letter(role: Role) -> char {
