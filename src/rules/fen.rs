@@ -9,7 +9,7 @@ use super::geometry::square::cell_at;
 use super::names::{SideName, VariantName};
 use super::piece::{Piece, Role, Seat};
 use super::position::Position;
-use super::variant::VariantId;
+use super::variant::{Notation, VariantId};
 use super::zobrist::keys;
 
 /// Why a FEN could not be read. Each error names what is wrong and where.
@@ -286,13 +286,12 @@ impl Position {
     ///
     /// Mattrix has a position text of its own, read here too: see [`super::mattrix::text`].
     pub fn from_fen(id: VariantId, fen: &str) -> Result<Position, FenError> {
-        if id == VariantId::Mattrix {
-            return Ok(super::mattrix::text::read(fen)?);
-        }
-        if id == VariantId::Transit {
-            return Ok(super::transit::text::read(fen)?);
-        }
         let v = id.rules();
+        match v.notation {
+            Notation::Standard => {}
+            Notation::Mattrix => return Ok(super::mattrix::text::read(fen)?),
+            Notation::Transit => return Ok(super::transit::text::read(fen)?),
+        }
         let g = &v.geometry;
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.is_empty() {
@@ -425,11 +424,10 @@ impl Position {
 
     /// Writes the position as FEN (Mattrix: its own position text, [`super::mattrix::text`]).
     pub fn to_fen(&self) -> String {
-        if self.variant.id == VariantId::Mattrix {
-            return super::mattrix::text::write(self);
-        }
-        if self.variant.id == VariantId::Transit {
-            return super::transit::text::write(self);
+        match self.variant.notation {
+            Notation::Standard => {}
+            Notation::Mattrix => return super::mattrix::text::write(self),
+            Notation::Transit => return super::transit::text::write(self),
         }
         let v = self.variant;
         let g = &v.geometry;

@@ -26,7 +26,7 @@ use crate::rules::san::{
     CastlingRefusal, CastlingSide, PromotionProblem, SanError, SanRefusal, promotion_roles,
     side_to_move,
 };
-use crate::rules::variant::VariantId;
+use crate::rules::variant::Notation;
 use crate::rules::variants::mattrix::LETTERS;
 
 /// The letter of a role in Mattrix notation.
@@ -58,14 +58,14 @@ impl Position {
     /// accepts too; Chess-transit writes its own notation (its SAN). A move that is not legal
     /// here is written in coordinates.
     pub fn move_to_full_notation(&self, m: Move) -> String {
-        if self.variant.id == VariantId::Transit {
+        if self.variant.notation == Notation::Transit {
             return self.move_to_san(m);
         }
         let legal = self.legal_moves();
         if !legal.contains(&m) {
             return self.move_to_coord(m);
         }
-        let mattrix = self.variant.id == VariantId::Mattrix;
+        let mattrix = self.variant.notation == Notation::Mattrix;
         let mut s = match m.kind {
             MoveKind::Castle(i) => {
                 let short = self.variant.castling[i as usize].short;
@@ -132,7 +132,7 @@ impl Position {
 fn push_promotion(pos: &Position, s: &mut String, m: Move) {
     if let Some(p) = m.promotion {
         s.push('=');
-        if pos.variant.id == VariantId::Mattrix {
+        if pos.variant.notation == Notation::Mattrix {
             s.push(letter(p));
         } else {
             s.push(

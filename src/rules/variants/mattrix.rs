@@ -8,7 +8,9 @@
 use crate::rules::geometry::hex::{self, cell_at};
 use crate::rules::geometry::{Cell, CellSet, Dir, Geometry};
 use crate::rules::piece::{Role, Seat};
-use crate::rules::variant::{CastleRule, MaterialRule, PawnRule, Variant, VariantId, VariantSpec};
+use crate::rules::variant::{
+    CastleRule, MaterialRule, Notation, PawnRule, Variant, VariantId, VariantSpec,
+};
 
 /// White (seat 0), who moves first; home side the bottom row o.
 pub const WHITE: Seat = Seat(0);
@@ -258,5 +260,7 @@ pub fn variant() -> Variant {
         automatic_repetitions: REPETITION_DRAW,
         material_rule: MaterialRule::NoDeadPositions,
         max_pieces_per_seat: 26,
+        notation: Notation::Mattrix,
+        has_transit: false,
     })
 }
