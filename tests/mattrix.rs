@@ -17,7 +17,7 @@ use std::process::{Command, Stdio};
 use manifold::rules::fen::FenError;
 use manifold::rules::game::{EndReason, Game, GameResult};
 use manifold::rules::geometry::{DirKind, hex};
-use manifold::rules::mattrix_text::MattrixTextError;
+use manifold::rules::mattrix::text::MattrixTextError;
 use manifold::rules::names::SideName;
 use manifold::rules::perft::perft;
 use manifold::rules::san::{PromotionProblem, SanError};

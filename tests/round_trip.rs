@@ -13,7 +13,7 @@ use manifold::cli::fuzz::targets::{
     check_settings, draughts_move_texts_read_back, move_texts_read_back,
 };
 use manifold::rules::draughts::DraughtsPosition;
-use manifold::rules::mattrix_text::MattrixTextError;
+use manifold::rules::mattrix::text::MattrixTextError;
 use manifold::rules::pgn::{from_pgn, to_pgn};
 use manifold::rules::{Position, VariantId};
 use manifold::session::{AnyGame, GameKind, Session};

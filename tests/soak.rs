@@ -169,7 +169,7 @@ fn check_chess_outcome(game: &Game, o: Outcome, ctx: &str) {
         EndReason::SeventyFiveMoves => pos.halfmove_clock() >= v.automatic_plies,
         EndReason::InsufficientMaterial => insufficient_material(pos),
         EndReason::BoardsDecided => {
-            v.id == VariantId::Transit && pos.board_status().iter().all(|s| s.is_closed())
+            v.has_transit && pos.board_status().iter().all(|s| s.is_closed())
         }
         other => panic!("{ctx}: a random game ended by {other:?}"),
     };

@@ -14,7 +14,7 @@
 
 use crate::rules::game::credited_opponent;
 use crate::rules::transit::BoardStatus;
-use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat, VariantId};
+use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 
 use super::eval::{Evaluator, transit};
 use super::game::SearchGame;
@@ -38,7 +38,7 @@ pub fn chess_move_key(m: &Move) -> u32 {
 /// Whether the position is a Chess-transit one.
 #[inline]
 fn is_transit(pos: &Position) -> bool {
-    pos.variant().id == VariantId::Transit
+    pos.variant().has_transit
 }
 
 /// A Chess-transit end or draw for the team to move: the closed boards as they are, every

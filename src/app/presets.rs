@@ -1,34 +1,23 @@
-//! The table presets shipped in `scenes/`, built into the program.
+//! The table presets shipped in `scenes/`, as the app's menus ask for them: a thin wrapper
+//! over [`crate::rules::preset::shipped`], which reads them, and
+//! [`Preset::fits`], which says which game each is for.
 
-use crate::rules::VariantId;
-use crate::rules::preset::Preset;
+use crate::rules::preset::{self, Preset};
 use crate::session::GameKind;
 
 /// Every shipped preset: its file stem and its RON text.
-pub const PRESETS: [(&str, &str); 2] = [
-    (
-        "nujelm-chess",
-        include_str!("../../scenes/nujelm-chess.ron"),
-    ),
-    (
-        "nujelm-draughts",
-        include_str!("../../scenes/nujelm-draughts.ron"),
-    ),
-];
+pub use crate::rules::preset::SHIPPED_TEXTS as PRESETS;
 
 /// The preset with this file stem.
 pub fn preset_by_name(name: &str) -> Option<Preset> {
-    PRESETS
-        .iter()
-        .find(|(stem, _)| *stem == name)
-        .and_then(|(_, text)| Preset::from_ron(text).ok())
+    preset::shipped_by_name(name).cloned()
 }
 
 /// The presets that fit a game, by file stem.
 pub fn presets_for(kind: GameKind) -> Vec<&'static str> {
-    match kind {
-        GameKind::Chess(VariantId::Classical) => vec!["nujelm-chess"],
-        GameKind::Draughts => vec!["nujelm-draughts"],
-        _ => Vec::new(),
-    }
+    preset::shipped()
+        .iter()
+        .filter(|(_, p)| p.fits(kind))
+        .map(|(stem, _)| *stem)
+        .collect()
 }

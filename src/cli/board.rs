@@ -2,9 +2,10 @@
 //! and rank names on all four edges (Wirth: files K L A ... J, ranks 10 at the top down to
 //! 11 at the bottom).
 
+use crate::rules::geometry::Layout;
 use crate::rules::geometry::hex;
 use crate::rules::geometry::square::cell_at;
-use crate::rules::{Geometry, Position, Seat, VariantId};
+use crate::rules::{Geometry, Position, Seat};
 
 /// The name of file `file` (the letters of its cell names on the bottom rank).
 pub fn file_name(g: &Geometry, file: i32) -> String {
@@ -27,13 +28,12 @@ pub fn rank_name(g: &Geometry, rank: i32) -> String {
 /// The board of a position, top rank (or row) first, ending with a newline. Square grids
 /// print a rank per line; the Mattrix hex board prints [`render_hex_board`].
 pub fn render_board(pos: &Position) -> String {
-    if pos.variant().id == VariantId::Mattrix {
-        return render_hex_board(pos);
-    }
-    if pos.variant().id == VariantId::Transit {
-        return render_two_boards(pos);
-    }
     let g = pos.geometry();
+    match g.layout() {
+        Layout::SquareGrid | Layout::Torus => {}
+        Layout::Hex => return render_hex_board(pos),
+        Layout::TwoBoards => return render_two_boards(pos),
+    }
     let v = pos.variant();
     let (w, h) = (g.size().0 as i32, g.size().1 as i32);
     let files: Vec<String> = (0..w).map(|f| file_name(g, f)).collect();

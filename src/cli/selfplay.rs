@@ -297,7 +297,7 @@ fn boards_so_far(game: &AnyGame) -> String {
         return String::new();
     };
     let position = game.position();
-    if position.variant().id != VariantId::Transit {
+    if !position.variant().has_transit {
         return String::new();
     }
     let boards = crate::rules::transit::board_results(position, None);

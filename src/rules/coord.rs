@@ -7,6 +7,7 @@ use super::names::RoleName;
 use super::position::Position;
 use super::san::SanError;
 use super::transit::TransitRefusal;
+use super::variant::Notation;
 use crate::locale::{Localize, Message};
 
 /// Why a coordinate move was refused.
@@ -125,7 +126,7 @@ impl std::error::Error for CoordError {}
 impl Position {
     /// The coordinate text of a move.
     pub fn move_to_coord(&self, m: Move) -> String {
-        if self.variant.id == crate::rules::VariantId::Transit {
+        if self.variant.notation == Notation::Transit {
             return crate::rules::transit::notation::to_coord(self, m);
         }
         let g = self.geometry();
@@ -143,7 +144,7 @@ impl Position {
     /// Reads a coordinate move and returns it if it is legal here.
     pub fn parse_coord(&self, text: &str) -> Result<Move, CoordError> {
         let t = text.trim();
-        if self.variant.id == crate::rules::VariantId::Transit {
+        if self.variant.notation == Notation::Transit {
             return crate::rules::transit::notation::parse(self, t).map_err(|e| {
                 CoordError::Transit {
                     text: t.to_string(),

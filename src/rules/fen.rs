@@ -9,7 +9,7 @@ use super::geometry::square::cell_at;
 use super::names::{SideName, VariantName};
 use super::piece::{Piece, Role, Seat};
 use super::position::Position;
-use super::variant::VariantId;
+use super::variant::{Notation, VariantId};
 use super::zobrist::keys;
 
 /// Why a FEN could not be read. Each error names what is wrong and where.
@@ -101,8 +101,8 @@ pub enum FenError {
         /// The side.
         side: SideName,
     },
-    /// A Mattrix position text that cannot be read (see [`super::mattrix_text`]).
-    Mattrix(#[from] super::mattrix_text::MattrixTextError),
+    /// A Mattrix position text that cannot be read (see [`super::mattrix::text`]).
+    Mattrix(#[from] super::mattrix::text::MattrixTextError),
     /// A Chess-transit position text that cannot be read (see [`super::transit::text`]).
     Transit(#[from] super::transit::text::TransitTextError),
 }
@@ -284,15 +284,14 @@ crate::display_in_english!(FenError, CastlingProblem, EnPassantProblem, CounterN
 impl Position {
     /// Reads a FEN of a square-grid variant. Move counters may be omitted (0 and 1).
     ///
-    /// Mattrix has a position text of its own, read here too: see [`super::mattrix_text`].
+    /// Mattrix has a position text of its own, read here too: see [`super::mattrix::text`].
     pub fn from_fen(id: VariantId, fen: &str) -> Result<Position, FenError> {
-        if id == VariantId::Mattrix {
-            return Ok(super::mattrix_text::read(fen)?);
-        }
-        if id == VariantId::Transit {
-            return Ok(super::transit::text::read(fen)?);
-        }
         let v = id.rules();
+        match v.notation {
+            Notation::Standard => {}
+            Notation::Mattrix => return Ok(super::mattrix::text::read(fen)?),
+            Notation::Transit => return Ok(super::transit::text::read(fen)?),
+        }
         let g = &v.geometry;
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.is_empty() {
@@ -423,13 +422,12 @@ impl Position {
         Ok(pos)
     }
 
-    /// Writes the position as FEN (Mattrix: its own position text, [`super::mattrix_text`]).
+    /// Writes the position as FEN (Mattrix: its own position text, [`super::mattrix::text`]).
     pub fn to_fen(&self) -> String {
-        if self.variant.id == VariantId::Mattrix {
-            return super::mattrix_text::write(self);
-        }
-        if self.variant.id == VariantId::Transit {
-            return super::transit::text::write(self);
+        match self.variant.notation {
+            Notation::Standard => {}
+            Notation::Mattrix => return super::mattrix::text::write(self),
+            Notation::Transit => return super::transit::text::write(self),
         }
         let v = self.variant;
         let g = &v.geometry;
@@ -659,7 +657,7 @@ mod tests {
                 cell: "e8".into(),
             },
             FenError::OpponentInCheck { side: WHITE },
-            FenError::Mattrix(super::super::mattrix_text::MattrixTextError::Empty),
+            FenError::Mattrix(super::super::mattrix::text::MattrixTextError::Empty),
             transit,
         ];
         assert_every_variant_renders(&errors, &[]);

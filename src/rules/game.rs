@@ -363,7 +363,7 @@ impl Game {
                 .filter(|o| matches!(o.result, GameResult::Win { .. }));
         }
         let pos = self.position();
-        if pos.variant().id == VariantId::Transit && transit::both_closed(pos) {
+        if pos.variant().has_transit && transit::both_closed(pos) {
             return Some(transit::final_outcome(
                 pos,
                 BoardStatus::Drawn,
@@ -424,7 +424,7 @@ impl Game {
 /// a draw draws them, and (Ruling) a resignation or loss on time loses them; the result
 /// is the sum over both boards. Other games keep the outcome as it is.
 fn transit_scored(pos: &Position, outcome: Outcome) -> Outcome {
-    if pos.variant().id != VariantId::Transit {
+    if !pos.variant().has_transit {
         return outcome;
     }
     let open = match outcome.result {

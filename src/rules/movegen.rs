@@ -19,7 +19,6 @@ use super::piece::{
 };
 use super::position::Position;
 use super::transit;
-use super::variant::VariantId;
 
 /// The pieces of the seats other than the mover, grouped by how they attack: checks, pins
 /// and king moves only scan the rays that hold one of these riders.
@@ -370,7 +369,7 @@ impl Position {
 
     /// All legal moves, appended to `out`.
     pub fn legal_moves_into(&self, out: &mut MoveList) {
-        if self.variant.id == VariantId::Transit {
+        if self.variant.has_transit {
             transit::legal_moves(self, out);
         } else {
             self.chess_legal_moves_into(out);
@@ -380,7 +379,7 @@ impl Position {
     /// The number of legal moves (what perft counts at its last ply), found without
     /// listing them where the game allows.
     pub fn count_legal_moves(&self) -> usize {
-        if self.variant.id == VariantId::Transit {
+        if self.variant.has_transit {
             return self.legal_moves().len();
         }
         let mut count = MoveCount(0);

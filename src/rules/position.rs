@@ -267,7 +267,7 @@ impl Position {
     /// Plays a legal move in place.
     pub fn apply(&mut self, m: Move) {
         self.apply_raw(m);
-        if self.variant.id == VariantId::Transit {
+        if self.variant.has_transit {
             transit::after_move(self);
         }
     }

@@ -1,6 +1,7 @@
-//! Table presets: a game plus the rules of the table it is played at, read from RON data
-//! (the app loads them from `scenes/`; the core does no file I/O and parses the text it is
-//! given).
+//! Table presets: a game plus the rules of the table it is played at, read from RON data.
+//! The presets shipped in `scenes/` are built into the program ([`shipped`]); each says
+//! which game it is for, so which presets fit a game is read from them ([`Preset::fits`]),
+//! never listed in code. The core does no file I/O: it parses the text it is given.
 //!
 //! The one preset so far is the "Nujelm" table (RULES 1.1), for classical chess
 //! (`scenes/nujelm-chess.ron`) and for Russian draughts (`scenes/nujelm-draughts.ron`): an
@@ -18,10 +19,11 @@ use serde::{Deserialize, Serialize};
 use crate::locale::{Localize, Message};
 
 use super::draughts::{DraughtsGame, DraughtsRules, Landing};
-use super::game::{Game, GameError};
+use super::family::FamilyGame;
+use super::family::GameKind;
+use super::game::Game;
 use super::geometry::Cell;
 use super::moves::{Move, MoveKind};
-use super::piece::Seat;
 use super::position::Position;
 use super::variant::{UnknownVariant, VariantId};
 
@@ -228,11 +230,11 @@ impl Preset {
 
     /// Ends `game` by timeout if the player to move has been thinking longer than the move
     /// time limit; returns whether it did.
-    pub fn check_clock<G: TableGame>(&self, game: &mut G, elapsed: Duration) -> bool {
-        if game.is_over() || !self.move_time_exceeded(elapsed) {
+    pub fn check_clock(&self, game: &mut dyn FamilyGame, elapsed: Duration) -> bool {
+        if game.outcome().is_some() || !self.move_time_exceeded(elapsed) {
             return false;
         }
-        let seat = game.turn();
+        let seat = game.position().turn();
         game.time_out_at_table(seat, self.on_timeout).is_ok()
     }
 
@@ -256,44 +258,51 @@ impl Preset {
     }
 }
 
-/// A game a table preset can act on.
-pub trait TableGame {
-    /// The seat to move.
-    fn turn(&self) -> Seat;
-    /// Whether the game has ended.
-    fn is_over(&self) -> bool;
-    /// `seat` runs out of time, under the table's timeout rule.
-    fn time_out_at_table(&mut self, seat: Seat, rule: TimeoutRule) -> Result<(), GameError>;
+/// Every preset shipped in `scenes/`, built into the program: its file stem and its RON text.
+/// A new preset is a file there and a line here; the games it fits come from its text.
+pub const SHIPPED_TEXTS: [(&str, &str); 2] = [
+    (
+        "nujelm-chess",
+        include_str!("../../scenes/nujelm-chess.ron"),
+    ),
+    (
+        "nujelm-draughts",
+        include_str!("../../scenes/nujelm-draughts.ron"),
+    ),
+];
+
+/// Every shipped preset, read once: (file stem, preset), in the order of [`SHIPPED_TEXTS`].
+pub fn shipped() -> &'static [(&'static str, Preset)] {
+    static SHIPPED: std::sync::OnceLock<Vec<(&'static str, Preset)>> = std::sync::OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        SHIPPED_TEXTS
+            .iter()
+            .map(|&(stem, text)| {
+                let preset = Preset::from_ron(text)
+                    .unwrap_or_else(|e| panic!("the shipped preset {stem} does not read: {e}"));
+                (stem, preset)
+            })
+            .collect()
+    })
 }
 
-impl TableGame for DraughtsGame {
-    fn turn(&self) -> Seat {
-        self.position().turn()
-    }
-
-    fn is_over(&self) -> bool {
-        self.outcome().is_some()
-    }
-
-    fn time_out_at_table(&mut self, seat: Seat, _rule: TimeoutRule) -> Result<(), GameError> {
-        // In draughts running out of time always loses.
-        self.time_out(seat)
-    }
+/// The shipped preset with this file stem.
+pub fn shipped_by_name(stem: &str) -> Option<&'static Preset> {
+    shipped()
+        .iter()
+        .find(|(name, _)| *name == stem)
+        .map(|(_, preset)| preset)
 }
 
-impl TableGame for Game {
-    fn turn(&self) -> Seat {
-        self.position().turn()
-    }
-
-    fn is_over(&self) -> bool {
-        self.outcome().is_some()
-    }
-
-    fn time_out_at_table(&mut self, seat: Seat, rule: TimeoutRule) -> Result<(), GameError> {
-        match rule {
-            TimeoutRule::GameRule => self.time_out(seat),
-            TimeoutRule::Loss => self.lose_on_time(seat),
+impl Preset {
+    /// Whether the preset is for this game: its chess variant, or Russian draughts (with
+    /// any rule options).
+    pub fn fits(&self, kind: GameKind) -> bool {
+        match (self.game, kind) {
+            (PresetGame::Chess(id), GameKind::Chess(variant)) => variant == id,
+            (PresetGame::Draughts(_), GameKind::Draughts) => true,
+            (PresetGame::Chess(_), GameKind::Draughts)
+            | (PresetGame::Draughts(_), GameKind::Chess(_)) => false,
         }
     }
 }
@@ -326,5 +335,58 @@ mod tests {
         // The time limit's message names the preset text's own words (`move_time_limit_secs`).
         let ron_words = ["move", "time", "limit", "secs", "None"];
         crate::locale::check::assert_every_variant_renders(&errors, &ron_words);
+    }
+
+    #[test]
+    fn every_shipped_preset_reads_and_round_trips() {
+        let stems: Vec<&str> = shipped().iter().map(|(stem, _)| *stem).collect();
+        assert_eq!(stems, ["nujelm-chess", "nujelm-draughts"]);
+        for (stem, preset) in shipped() {
+            assert_eq!(
+                Preset::from_ron(&preset.to_ron()).as_ref(),
+                Ok(preset),
+                "{stem}"
+            );
+            assert_eq!(shipped_by_name(stem), Some(preset));
+        }
+        assert_eq!(shipped_by_name("nujelm"), None);
+    }
+
+    #[test]
+    fn the_shipped_presets_fit_the_games_their_files_name() {
+        let fitting = |kind: GameKind| -> Vec<&str> {
+            shipped()
+                .iter()
+                .filter(|(_, p)| p.fits(kind))
+                .map(|(stem, _)| *stem)
+                .collect()
+        };
+        for kind in GameKind::ALL {
+            let expected: &[&str] = match kind {
+                GameKind::Chess(VariantId::Classical) => &["nujelm-chess"],
+                GameKind::Draughts => &["nujelm-draughts"],
+                GameKind::Chess(
+                    VariantId::Great | VariantId::Wirth | VariantId::Mattrix | VariantId::Transit,
+                ) => &[],
+            };
+            assert_eq!(fitting(kind), expected, "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn a_preset_fits_only_its_own_game() {
+        let wirth = Preset::from_ron(
+            r#"(name: "Torus table", game: Chess(variant: "wirth"), announce_check: true)"#,
+        )
+        .unwrap();
+        let wirth_kind = GameKind::Chess(VariantId::Wirth);
+        assert!(wirth.fits(wirth_kind));
+        assert!(!wirth.fits(GameKind::Chess(VariantId::Classical)));
+        assert!(!wirth.fits(GameKind::Draughts));
+        let draughts =
+            Preset::from_ron(r#"(name: "Plain draughts", game: Draughts(king_landing: Anywhere))"#)
+                .unwrap();
+        assert!(draughts.fits(GameKind::Draughts));
+        assert!(!draughts.fits(wirth_kind));
     }
 }

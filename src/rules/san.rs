@@ -21,7 +21,7 @@ use super::names::{RoleName, SideName, VariantName};
 use super::piece::{Role, Seat};
 use super::position::Position;
 use super::transit::TransitRefusal;
-use super::variant::VariantId;
+use super::variant::{Notation, VariantId};
 use crate::locale::{Arg, Localize, Message};
 
 /// Why a SAN move was refused. Every variant carries the text that was read.
@@ -636,11 +636,10 @@ impl Position {
     ///
     /// A move that is not legal here has no SAN; it is written in coordinates instead.
     pub fn move_to_san(&self, m: Move) -> String {
-        if self.variant.id == VariantId::Mattrix {
-            return super::mattrix_notation::short_notation(self, m);
-        }
-        if self.variant.id == VariantId::Transit {
-            return super::transit::notation::to_text(self, m);
+        match self.variant.notation {
+            Notation::Standard => {}
+            Notation::Mattrix => return super::mattrix::notation::short_notation(self, m),
+            Notation::Transit => return super::transit::notation::to_text(self, m),
         }
         let legal = self.legal_moves();
         if !legal.contains(&m) {
@@ -730,11 +729,10 @@ impl Position {
 
     /// Reads a move in SAN and returns it if it is legal here.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
-        if self.variant.id == VariantId::Mattrix {
-            return super::mattrix_notation::parse(self, text);
-        }
-        if self.variant.id == VariantId::Transit {
-            return super::transit::notation::parse(self, text);
+        match self.variant.notation {
+            Notation::Standard => {}
+            Notation::Mattrix => return super::mattrix::notation::parse(self, text),
+            Notation::Transit => return super::transit::notation::parse(self, text),
         }
         let t = text.trim();
         let syntax = || SanError::Syntax(t.to_string());
@@ -1098,7 +1096,7 @@ impl Position {
     /// SAN names, as the move list writes it. When both readers refuse, the error is the one
     /// of the notation the text seems to be written in.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        if self.variant.id == VariantId::Transit {
+        if self.variant.notation == Notation::Transit {
             return super::transit::notation::parse(self, text).map_err(MoveParseError::San);
         }
         let san = match self.parse_san(text) {

@@ -153,6 +153,24 @@ pub enum MaterialRule {
     NoDeadPositions,
 }
 
+/// How a game writes its positions and moves: which reader and writer
+/// [`Position::from_fen`](super::Position::from_fen), `to_fen`, `move_to_san`, `parse_san`,
+/// `move_to_coord` and `parse_move` hand the text to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// FEN by ranks and SAN (RULES 1: classical chess; also Great Chess, RULES 3, and Wirth
+    /// chess, RULES 4, with their own cell names).
+    Standard,
+    /// Mattrix's own (RULES 5.5): the position text listing each army by cell, and the
+    /// full (`No11-l10`) and short (`Nl10`) move notation
+    /// ([`crate::rules::mattrix`]).
+    Mattrix,
+    /// Chess-transit's (RULES 6): a FEN per board with each board's status, and moves
+    /// naming their board and transits ([`crate::rules::transit::notation`],
+    /// [`crate::rules::transit::text`]).
+    Transit,
+}
+
 /// A chess variant's complete rule tables.
 #[derive(Debug)]
 pub struct Variant {
@@ -185,6 +203,14 @@ pub struct Variant {
     pub material_rule: MaterialRule,
     /// The most pieces one seat may have (its starting number).
     pub max_pieces_per_seat: usize,
+    /// How positions and moves are written.
+    pub notation: Notation,
+    /// The rules of Chess-transit (RULES 6.2, 6.3): a turn may be a transit of a piece to
+    /// the same square of the other board, boards close and get results of their own, a
+    /// mated king must transit. What they add lives in [`crate::rules::transit`]; the move
+    /// generator, [`Position::apply`](super::Position::apply) and the game's outcome call it
+    /// when this is set.
+    pub has_transit: bool,
     pawn_rule_index: Vec<u8>,
     castle_clear: Vec<u8>,
     castle_replay: u8,
@@ -220,6 +246,10 @@ pub struct VariantSpec {
     pub material_rule: MaterialRule,
     /// See [`Variant::max_pieces_per_seat`].
     pub max_pieces_per_seat: usize,
+    /// See [`Variant::notation`].
+    pub notation: Notation,
+    /// See [`Variant::has_transit`].
+    pub has_transit: bool,
 }
 
 const NO_RULE: u8 = u8::MAX;
@@ -269,6 +299,8 @@ impl Variant {
             automatic_repetitions: spec.automatic_repetitions,
             material_rule: spec.material_rule,
             max_pieces_per_seat: spec.max_pieces_per_seat,
+            notation: spec.notation,
+            has_transit: spec.has_transit,
             pawn_rule_index,
             castle_clear,
             castle_replay,
@@ -347,5 +379,27 @@ mod tests {
         assert!((0..4).all(|i| !classical.castling_needs_replay(i)));
         let wirth = VariantId::Wirth.rules();
         assert!((0..wirth.castling.len()).all(|i| wirth.castling_needs_replay(i)));
+    }
+
+    #[test]
+    fn every_game_says_its_layout_notation_and_transit_rule() {
+        use crate::rules::geometry::Layout;
+        for id in VariantId::ALL {
+            let v = id.rules();
+            let expected = match id {
+                VariantId::Classical | VariantId::Great => {
+                    (Layout::SquareGrid, Notation::Standard, false)
+                }
+                VariantId::Wirth => (Layout::Torus, Notation::Standard, false),
+                VariantId::Mattrix => (Layout::Hex, Notation::Mattrix, false),
+                VariantId::Transit => (Layout::TwoBoards, Notation::Transit, true),
+            };
+            let got = (v.geometry.layout(), v.notation, v.has_transit);
+            assert_eq!(got, expected, "{id}");
+            assert_eq!(v.geometry.wraps(), expected.0 == Layout::Torus, "{id}");
+        }
+        let draughts = crate::rules::draughts::geometry();
+        assert_eq!(draughts.layout(), Layout::SquareGrid);
+        assert!(!draughts.wraps());
     }
 }

@@ -492,12 +492,10 @@ impl Session {
     /// ran out of time.
     pub fn expire_if_due(&mut self, elapsed: std::time::Duration) -> Option<Seat> {
         let preset = self.preset.as_ref()?;
-        if !preset.move_time_exceeded(elapsed) || self.game.outcome().is_some() {
-            return None;
-        }
-        let rule = preset.on_timeout;
         let seat = self.game.position().turn();
-        self.game.time_out_at_table(seat, rule).ok().map(|()| seat)
+        preset
+            .check_clock(self.game.family_mut(), elapsed)
+            .then_some(seat)
     }
 
     /// The status line after the last move: its notation, with check or how the game

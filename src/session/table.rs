@@ -126,7 +126,10 @@ pub fn clock_state(limit: Option<Duration>, elapsed: Duration) -> ClockState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::game::{EndReason, GameResult};
+    use crate::rules::preset::shipped_by_name;
     use crate::rules::{AnyGame, GameKind, VariantId};
+    use crate::session::Session;
 
     fn play(game: &mut AnyGame, moves: &[&str]) {
         for text in moves {
@@ -223,5 +226,35 @@ mod tests {
             Duration::from_secs(2)
         );
         assert_eq!(clock.elapsed(), Duration::from_secs(2));
+    }
+
+    #[test]
+    fn running_out_of_time_loses_at_the_nujelm_table() {
+        let mut s =
+            Session::with_preset(shipped_by_name("nujelm-chess").expect("the preset").clone());
+        assert_eq!(s.expire_if_due(Duration::from_secs(479)), None);
+        assert!(s.game().outcome().is_none());
+        assert_eq!(s.expire_if_due(Duration::from_secs(481)), Some(Seat::WHITE));
+        let outcome = s.game().outcome().expect("the game is over");
+        assert_eq!(outcome.reason, EndReason::Timeout);
+        assert!(matches!(
+            outcome.result,
+            GameResult::Win {
+                loser: Seat::WHITE,
+                ..
+            }
+        ));
+        // Once over, nothing more happens.
+        assert_eq!(s.expire_if_due(Duration::from_secs(999)), None);
+        // Draughts too.
+        let mut d = Session::with_preset(
+            shipped_by_name("nujelm-draughts")
+                .expect("the preset")
+                .clone(),
+        );
+        assert_eq!(d.expire_if_due(Duration::from_secs(481)), Some(Seat::WHITE));
+        // No preset, no limit.
+        let mut plain = Session::new(GameKind::Draughts);
+        assert_eq!(plain.expire_if_due(Duration::from_secs(100_000)), None);
     }
 }

@@ -30,7 +30,7 @@ use crate::rules::game::insufficient_material;
 use crate::rules::geometry::DirKind;
 use crate::rules::piece::{Role, Seat};
 use crate::rules::transit::{BoardStatus, board_of};
-use crate::rules::{CellSet, Position, Variant, VariantId};
+use crate::rules::{CellSet, Position, Variant};
 
 use super::score::{DRAW, Score};
 use tables::{FULL_PROGRESS, Tables};
@@ -150,7 +150,7 @@ impl Evaluator {
             0
         };
         let judgement = mine - theirs + tempo;
-        if self.variant.id == VariantId::Transit {
+        if self.variant.has_transit {
             let extra = transit::heuristics(pos, seat, |role| self.value(role));
             return transit::result_score(pos, seat, BoardStatus::Drawn)
                 + transit::bounded(judgement + extra);
@@ -185,7 +185,7 @@ impl Evaluator {
         });
         // Chess-transit's closed boards (no other game has any).
         let closed = pos.board_status().map(BoardStatus::is_closed);
-        let any_closed = v.id == VariantId::Transit && closed.contains(&true);
+        let any_closed = v.has_transit && closed.contains(&true);
         for (cell, piece) in pos.pieces() {
             let s = piece.seat.index();
             if s >= 3 {

@@ -201,6 +201,6 @@ pub fn weights_for(id: VariantId) -> &'static Weights {
         VariantId::Great => &GREAT,
         VariantId::Wirth => &WIRTH,
         VariantId::Mattrix => &MATTRIX,
-        _ => &CLASSICAL,
+        VariantId::Classical | VariantId::Transit => &CLASSICAL,
     }
 }

@@ -73,10 +73,6 @@ fn run_clock(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::presets::preset_by_name;
-    use crate::rules::Seat;
-    use crate::rules::game::{EndReason, GameResult};
-    use crate::session::Session;
 
     #[test]
     fn countdown_texts() {
@@ -84,30 +80,5 @@ mod tests {
         assert_eq!(format_clock(Duration::from_millis(59_001)), "1:00");
         assert_eq!(format_clock(Duration::from_millis(400)), "0:01");
         assert_eq!(format_clock(Duration::ZERO), "0:00");
-    }
-
-    #[test]
-    fn running_out_of_time_loses_at_the_nujelm_table() {
-        let mut s = Session::with_preset(preset_by_name("nujelm-chess").expect("the preset"));
-        assert_eq!(s.expire_if_due(Duration::from_secs(479)), None);
-        assert!(s.game().outcome().is_none());
-        assert_eq!(s.expire_if_due(Duration::from_secs(481)), Some(Seat::WHITE));
-        let outcome = s.game().outcome().expect("the game is over");
-        assert_eq!(outcome.reason, EndReason::Timeout);
-        assert!(matches!(
-            outcome.result,
-            GameResult::Win {
-                loser: Seat::WHITE,
-                ..
-            }
-        ));
-        // Once over, nothing more happens.
-        assert_eq!(s.expire_if_due(Duration::from_secs(999)), None);
-        // Draughts too.
-        let mut d = Session::with_preset(preset_by_name("nujelm-draughts").expect("the preset"));
-        assert_eq!(d.expire_if_due(Duration::from_secs(481)), Some(Seat::WHITE));
-        // No preset, no limit.
-        let mut plain = Session::new(crate::session::GameKind::Draughts);
-        assert_eq!(plain.expire_if_due(Duration::from_secs(100_000)), None);
     }
 }

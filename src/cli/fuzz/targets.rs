@@ -184,7 +184,7 @@ pub fn unsound_move(pos: &Position, depth: u32) -> Option<String> {
         return None;
     }
     let legal = pos.legal_moves();
-    let transit = pos.variant().id == VariantId::Transit;
+    let transit = pos.variant().has_transit;
     let describe = |m: Move, what: &str| {
         format!(
             "in '{}' the move {} {what}",

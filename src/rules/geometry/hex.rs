@@ -9,7 +9,7 @@
 //! place cells on screen ([`screen_position`]), colour them ([`colour`]) and turn the board
 //! ([`rotate`]) without building the move tables.
 
-use super::{Cell, DirKind, Geometry, GeometrySpec};
+use super::{Cell, DirKind, Geometry, GeometrySpec, Layout};
 
 /// Number of cells of the board.
 pub const CELL_COUNT: usize = 147;
@@ -207,7 +207,7 @@ pub fn board() -> Geometry {
         dirs,
         knight_leaps: KNIGHT_LEAPS.to_vec(),
         locate: &locate,
-        wraps: false,
+        layout: Layout::Hex,
         size: (ROWS as u8, ROWS as u8),
     })
 }

@@ -7,10 +7,12 @@
 
 mod cell;
 pub mod hex;
+mod layout;
 pub mod square;
 
 pub(crate) use cell::NO_CELL;
 pub use cell::{Cell, CellSet, CellSetIter, MAX_CELLS};
+pub use layout::Layout;
 
 use std::collections::HashMap;
 
@@ -41,8 +43,9 @@ pub struct GeometrySpec<'a> {
     pub knight_leaps: Vec<(i32, i32)>,
     /// The cell at a coordinate, if any (wrapping geometries reduce the coordinate here).
     pub locate: &'a dyn Fn(i32, i32) -> Option<usize>,
-    /// Whether lines close on themselves (a rider's two directions may reach the same cell).
-    pub wraps: bool,
+    /// The board's shape; on a [`Layout::Torus`] lines close on themselves (a rider's two
+    /// directions may reach the same cell).
+    pub layout: Layout,
     /// Width and height of the coordinate box (for text display).
     pub size: (u8, u8),
 }
@@ -72,7 +75,7 @@ pub struct Geometry {
     leap_sets: Vec<[CellSet; 2]>,
     /// The line directions followed by the diagonal directions.
     rider_dirs: Vec<Dir>,
-    wraps: bool,
+    layout: Layout,
     size: (u8, u8),
 }
 
@@ -201,7 +204,7 @@ impl Geometry {
             ray_cells,
             knight,
             knight_cells,
-            wraps: spec.wraps,
+            layout: spec.layout,
             size: spec.size,
         }
     }
@@ -333,7 +336,13 @@ impl Geometry {
     /// Whether lines close on themselves (torus), so that two rays may meet.
     #[inline]
     pub fn wraps(&self) -> bool {
-        self.wraps
+        self.layout.wraps()
+    }
+
+    /// The board's shape, which a view of it draws by.
+    #[inline]
+    pub fn layout(&self) -> Layout {
+        self.layout
     }
 
     /// The coordinate of a cell.

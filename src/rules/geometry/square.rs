@@ -3,7 +3,7 @@
 //! Coordinates are (file index, rank index), rank index 0 at the bottom as White sees the
 //! board; cell index = rank index * width + file index.
 
-use super::{Cell, DirKind, Geometry, GeometrySpec};
+use super::{Cell, DirKind, Geometry, GeometrySpec, Layout};
 
 /// The eight unit steps of a square grid: lines north, east, south, west, then the
 /// diagonals north-east, south-east, south-west, north-west.
@@ -61,7 +61,11 @@ pub fn grid(name: &'static str, file_names: &[&str], rank_names: &[&str], wrap: 
         dirs: SQUARE_DIRS.to_vec(),
         knight_leaps: KNIGHT_LEAPS.to_vec(),
         locate: &locate,
-        wraps: wrap,
+        layout: if wrap {
+            Layout::Torus
+        } else {
+            Layout::SquareGrid
+        },
         size: (w as u8, h as u8),
     })
 }
@@ -117,7 +121,7 @@ pub fn two_boards() -> Geometry {
         dirs: SQUARE_DIRS.to_vec(),
         knight_leaps: KNIGHT_LEAPS.to_vec(),
         locate: &locate,
-        wraps: false,
+        layout: Layout::TwoBoards,
         size: (8, 8),
     })
 }

@@ -68,7 +68,7 @@ pub fn board_of(cell: Cell) -> usize {
 /// Whether `cell` lies on a closed board of Chess-transit (never in other games).
 #[inline]
 pub(crate) fn on_closed_board(pos: &Position, cell: Cell) -> bool {
-    pos.variant.id == VariantId::Transit && pos.transit[board_of(cell)].is_closed()
+    pos.variant.has_transit && pos.transit[board_of(cell)].is_closed()
 }
 
 /// The same square on the other board.
@@ -271,9 +271,7 @@ impl Position {
     /// only): a king that must transit first, or a closed board whose only way out, the
     /// transit, is refused. `None` when no rule of RULES 6 is the reason.
     pub fn transit_rule_stuck(&self, cell: Cell) -> Option<TransitRefusal> {
-        if self.variant.id != VariantId::Transit
-            || self.piece_at(cell).is_none_or(|p| p.seat != self.turn)
-        {
+        if !self.variant.has_transit || self.piece_at(cell).is_none_or(|p| p.seat != self.turn) {
             return None;
         }
         if let Some(king) = self.forced_transit()
@@ -294,7 +292,7 @@ impl Position {
     /// rule of RULES 6 is the reason (the move is legal, or an ordinary chess rule forbids
     /// it).
     pub fn transit_rule_refusal(&self, from: Cell, to: Cell) -> Option<TransitRefusal> {
-        if self.variant.id != VariantId::Transit {
+        if !self.variant.has_transit {
             return None;
         }
         if to == twin(from) {

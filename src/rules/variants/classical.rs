@@ -2,7 +2,7 @@
 
 use crate::rules::geometry::square::{grid, letter_names, number_names};
 use crate::rules::piece::Role;
-use crate::rules::variant::{MaterialRule, Variant, VariantId, VariantSpec};
+use crate::rules::variant::{MaterialRule, Notation, Variant, VariantId, VariantSpec};
 
 use super::{FIDE_LETTERS, fide_castling, two_player_pawns};
 
@@ -32,5 +32,7 @@ pub fn variant() -> Variant {
         automatic_repetitions: 5,
         material_rule: MaterialRule::Fide,
         max_pieces_per_seat: 16,
+        notation: Notation::Standard,
+        has_transit: false,
     })
 }

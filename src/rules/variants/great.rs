@@ -2,7 +2,7 @@
 
 use crate::rules::geometry::square::{grid, letter_names, number_names};
 use crate::rules::piece::Role;
-use crate::rules::variant::{MaterialRule, Variant, VariantId, VariantSpec};
+use crate::rules::variant::{MaterialRule, Notation, Variant, VariantId, VariantSpec};
 
 use super::{FIDE_LETTERS, two_player_pawns};
 
@@ -39,5 +39,7 @@ pub fn variant() -> Variant {
         automatic_repetitions: 5,
         material_rule: MaterialRule::AtMostOneMinor,
         max_pieces_per_seat: 22,
+        notation: Notation::Standard,
+        has_transit: false,
     })
 }

@@ -8,7 +8,9 @@
 use crate::rules::geometry::hex::{self, cell_at};
 use crate::rules::geometry::{Cell, CellSet, Dir, Geometry};
 use crate::rules::piece::{Role, Seat};
-use crate::rules::variant::{CastleRule, MaterialRule, PawnRule, Variant, VariantId, VariantSpec};
+use crate::rules::variant::{
+    CastleRule, MaterialRule, Notation, PawnRule, Variant, VariantId, VariantSpec,
+};
 
 /// White (seat 0), who moves first; home side the bottom row o.
 pub const WHITE: Seat = Seat(0);
@@ -122,7 +124,7 @@ pub const NO_PROGRESS_PLIES: u16 = 150;
 /// repetition ends it at once; no claim is needed).
 pub const REPETITION_DRAW: usize = 3;
 
-/// The start position in the Mattrix position text ([`crate::rules::mattrix_text`]).
+/// The start position in the Mattrix position text ([`crate::rules::mattrix::text`]).
 pub const START_FEN: &str = concat!(
     "W:Ko15,Qo13,Ro7,Ro21,Bn14,Bo9,Bo19,No11,No17,Hl14,Hn6,Hn8,Hn10,Hn18,Hn20,Hn22,",
     "Pm5,Pm7,Pm9,Pm11,Pm13,Pm15,Pm17,Pm19,Pm21,Pm23 ",
@@ -258,5 +260,7 @@ pub fn variant() -> Variant {
         automatic_repetitions: REPETITION_DRAW,
         material_rule: MaterialRule::NoDeadPositions,
         max_pieces_per_seat: 26,
+        notation: Notation::Mattrix,
+        has_transit: false,
     })
 }

@@ -4,7 +4,7 @@
 
 use crate::rules::geometry::square::two_boards;
 use crate::rules::piece::Role;
-use crate::rules::variant::{MaterialRule, Variant, VariantId, VariantSpec};
+use crate::rules::variant::{MaterialRule, Notation, Variant, VariantId, VariantSpec};
 
 use super::{FIDE_LETTERS, fide_castling, two_player_pawns};
 
@@ -33,5 +33,7 @@ pub fn variant() -> Variant {
         automatic_repetitions: 5,
         material_rule: MaterialRule::NoDeadPositions,
         max_pieces_per_seat: 16,
+        notation: Notation::Transit,
+        has_transit: true,
     })
 }

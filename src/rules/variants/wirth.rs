@@ -4,7 +4,7 @@
 
 use crate::rules::geometry::square::grid;
 use crate::rules::piece::Role;
-use crate::rules::variant::{MaterialRule, Variant, VariantId, VariantSpec};
+use crate::rules::variant::{MaterialRule, Notation, Variant, VariantId, VariantSpec};
 
 use super::{FIDE_LETTERS, fide_castling, two_player_pawns};
 
@@ -52,5 +52,7 @@ pub fn variant() -> Variant {
         automatic_repetitions: 5,
         material_rule: MaterialRule::Fide,
         max_pieces_per_seat: 30,
+        notation: Notation::Standard,
+        has_transit: false,
     })
 }

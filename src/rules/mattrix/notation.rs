@@ -16,18 +16,18 @@
 //! for `0` in castling, and a start cell without a piece letter (`o11-l10`). Coordinates
 //! (`o11l10`, `b7a8r`) are read by [`Position::parse_coord`], as in every game.
 
-use super::coord::role_name;
-use super::geometry::Cell;
-use super::moves::{Move, MoveKind, MoveList};
-use super::names::VariantName;
-use super::piece::Role;
-use super::position::Position;
-use super::san::{
+use crate::rules::coord::role_name;
+use crate::rules::geometry::Cell;
+use crate::rules::moves::{Move, MoveKind, MoveList};
+use crate::rules::names::VariantName;
+use crate::rules::piece::Role;
+use crate::rules::position::Position;
+use crate::rules::san::{
     CastlingRefusal, CastlingSide, PromotionProblem, SanError, SanRefusal, promotion_roles,
     side_to_move,
 };
-use super::variant::VariantId;
-use super::variants::mattrix::LETTERS;
+use crate::rules::variant::Notation;
+use crate::rules::variants::mattrix::LETTERS;
 
 /// The letter of a role in Mattrix notation.
 fn letter(role: Role) -> char {
@@ -58,14 +58,14 @@ impl Position {
     /// accepts too; Chess-transit writes its own notation (its SAN). A move that is not legal
     /// here is written in coordinates.
     pub fn move_to_full_notation(&self, m: Move) -> String {
-        if self.variant.id == VariantId::Transit {
+        if self.variant.notation == Notation::Transit {
             return self.move_to_san(m);
         }
         let legal = self.legal_moves();
         if !legal.contains(&m) {
             return self.move_to_coord(m);
         }
-        let mattrix = self.variant.id == VariantId::Mattrix;
+        let mattrix = self.variant.notation == Notation::Mattrix;
         let mut s = match m.kind {
             MoveKind::Castle(i) => {
                 let short = self.variant.castling[i as usize].short;
@@ -132,7 +132,7 @@ impl Position {
 fn push_promotion(pos: &Position, s: &mut String, m: Move) {
     if let Some(p) = m.promotion {
         s.push('=');
-        if pos.variant.id == VariantId::Mattrix {
+        if pos.variant.notation == Notation::Mattrix {
             s.push(letter(p));
         } else {
             s.push(

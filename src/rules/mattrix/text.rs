@@ -36,14 +36,14 @@
 
 use crate::locale::{Localize, Message};
 
-use super::fen::CounterName;
-use super::geometry::Cell;
-use super::names::{RoleName, SideName};
-use super::piece::{Piece, Role, Seat};
-use super::position::Position;
-use super::variant::VariantId;
-use super::variants::mattrix::{LETTERS, SEATS};
-use super::zobrist::keys;
+use crate::rules::fen::CounterName;
+use crate::rules::geometry::Cell;
+use crate::rules::names::{RoleName, SideName};
+use crate::rules::piece::{Piece, Role, Seat};
+use crate::rules::position::Position;
+use crate::rules::variant::VariantId;
+use crate::rules::variants::mattrix::{LETTERS, SEATS};
+use crate::rules::zobrist::keys;
 
 /// The army markers, by seat.
 const ARMY_MARKS: [char; 3] = ['W', 'B', 'R'];
