@@ -425,6 +425,22 @@ impl AnyGame {
                 .map_err(MoveTextError::Draughts),
         }
     }
+
+    /// What the move `m`, legal now, does on the board (see [`crate::rules::played`]).
+    ///
+    /// # Panics
+    /// When `m` is of the other family, or no piece stands on its start cell.
+    pub fn played(&self, m: &AnyMove) -> crate::rules::PlayedMove {
+        match (self, m) {
+            (AnyGame::Chess(g), AnyMove::Chess(m)) => {
+                crate::rules::chess_move_played(g.position(), *m)
+            }
+            (AnyGame::Draughts(g), AnyMove::Draughts(m)) => {
+                crate::rules::draughts_move_played(g.position(), m)
+            }
+            _ => panic!("a move of another game family"),
+        }
+    }
 }
 
 /// Why a move text could not be read.
