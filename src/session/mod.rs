@@ -16,7 +16,7 @@ use crate::rules::coord::IllegalMove;
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition, DraughtsRules};
 use crate::rules::game::Game;
 use crate::rules::preset::{Preset, PresetGame};
-use crate::rules::{Cell, MoveKind, Position, Role, Seat};
+use crate::rules::{Cell, MoveKind, PlayedMove, Position, Role, Seat};
 
 pub use crate::rules::family::{
     AnyGame, AnyMove, AnyPosition, ChessVariant, GameKind, MoveTextError, PieceShape, PieceView,
@@ -66,6 +66,13 @@ pub struct Session {
     viewing: Option<usize>,
     /// Who plays each seat, as saved with the game (empty: not recorded).
     players: Vec<Player>,
+    /// Counts every change of the game, the shown ply, the selection or the table.
+    revision: u64,
+    /// Counts the changes of the game itself (a move, a take-back, a result, the table).
+    game_revision: u64,
+    /// What the last move played through [`Session::play`] did, until the game changes
+    /// otherwise.
+    last_played: Option<PlayedMove>,
 }
 
 impl Session {
@@ -100,7 +107,52 @@ impl Session {
             pending_promotion: None,
             viewing: None,
             players: Vec::new(),
+            revision: 0,
+            game_revision: 0,
+            last_played: None,
         }
+    }
+
+    /// A number that changes whenever the game, the ply shown, the selection or the table
+    /// changes (and never goes back, across [`Session::replace_with`] too): what a view
+    /// compares to know whether it must look again.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// A number that changes whenever the game itself changes (a move played, taken back
+    /// or played again, a result, a new or loaded game, the table), but not with the
+    /// selection or the ply shown: the key of what depends on the game alone (a search, the
+    /// move clock, the move list).
+    pub fn game_revision(&self) -> u64 {
+        self.game_revision
+    }
+
+    /// What the last move played did (set by [`Session::play`], and so by a click or a
+    /// promotion that plays; cleared by a take-back, a replay or any other change of the
+    /// game).
+    pub fn last_played(&self) -> Option<&PlayedMove> {
+        self.last_played.as_ref()
+    }
+
+    /// Puts `next` in place of this session, its revisions going on from this one's, so
+    /// that whoever watches [`Session::revision`] sees the change.
+    pub fn replace_with(&mut self, mut next: Session) {
+        next.revision = self.revision.max(next.revision) + 1;
+        next.game_revision = self.game_revision.max(next.game_revision) + 1;
+        *self = next;
+    }
+
+    /// Marks a change of the view (selection, ply shown).
+    fn touch(&mut self) {
+        self.revision += 1;
+    }
+
+    /// Marks a change of the game: the last move played no longer describes it.
+    fn touch_game(&mut self) {
+        self.touch();
+        self.game_revision += 1;
+        self.last_played = None;
     }
 
     /// Who plays each seat, in seat order, as recorded with the game (empty when a game
@@ -111,6 +163,7 @@ impl Session {
 
     /// Records who plays each seat (written with the game when it is saved).
     pub fn set_players(&mut self, players: Vec<Player>) {
+        self.touch();
         self.players = players;
     }
 
@@ -159,6 +212,7 @@ impl Session {
     /// no preset. Used when a game replaces another (an import, a loaded file) so that the
     /// table chosen stays.
     pub fn at_table(mut self, preset: Option<&Preset>) -> Session {
+        self.touch_game();
         self.preset = preset.filter(|p| self.preset_fits(p)).cloned();
         if let Some(p) = &self.preset {
             self.game = match self.game.clone() {
@@ -271,6 +325,7 @@ impl Session {
 
     /// Clears the selection (Esc, or a click on nothing).
     pub fn clear_selection(&mut self) {
+        self.touch();
         self.selected = None;
         self.path.clear();
         self.pending_promotion = None;
@@ -281,6 +336,7 @@ impl Session {
         if let Some(outcome) = self.game.outcome() {
             return ClickResult::Refused(Refusal::GameOver(outcome.reason));
         }
+        self.touch();
         if self.viewing.is_some() {
             self.viewing = None;
         }
@@ -434,8 +490,19 @@ impl Session {
     pub fn play(&mut self, m: AnyMove) -> ClickResult {
         self.clear_selection();
         self.viewing = None;
+        // What the move does, from the position before it (when it can be a move here).
+        let same_family = matches!(
+            (self.kind(), &m),
+            (GameKind::Chess(_), AnyMove::Chess(_)) | (GameKind::Draughts, AnyMove::Draughts(_))
+        );
+        let played = (same_family && self.game.piece_at(usize::MAX, m.from()).is_some())
+            .then(|| self.game.played(&m));
         match self.game.play(&m) {
-            Ok(()) => ClickResult::Moved(m),
+            Ok(()) => {
+                self.touch_game();
+                self.last_played = played;
+                ClickResult::Moved(m)
+            }
             Err(e) => ClickResult::Refused(Refusal::Game(e)),
         }
     }
@@ -444,14 +511,22 @@ impl Session {
     pub fn undo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
-        self.game.undo()
+        let done = self.game.undo();
+        if done {
+            self.touch_game();
+        }
+        done
     }
 
     /// Plays again a move taken back.
     pub fn redo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
-        self.game.redo()
+        let done = self.game.redo();
+        if done {
+            self.touch_game();
+        }
+        done
     }
 
     /// The status line after the last move: its notation, with check or how the game
@@ -485,6 +560,7 @@ impl Session {
     /// Mutable access to the game (resign, draw, timeout).
     pub fn game_mut(&mut self) -> &mut AnyGame {
         self.clear_selection();
+        self.touch_game();
         &mut self.game
     }
 }
