@@ -11,15 +11,16 @@ use crate::rules::Seat;
 use crate::session::{AnyGame, Session};
 
 use super::super::i18n::seat_name;
+use super::super::schedule::AppSet;
 use super::super::settings::Settings;
-use super::super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
+use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
 
 /// The time the side to move has been thinking, and which position it is thinking in.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct MoveClock {
-    /// The position the clock runs for: the move count and the position text (a move,
-    /// an undo or a loaded game changes it; a click that only selects does not).
-    key: Option<(usize, String)>,
+    /// The game the clock runs for: the session's game revision (a move, an undo or a
+    /// loaded game changes it; a click that only selects does not).
+    key: Option<u64>,
     /// Time spent in that position.
     elapsed: Duration,
 }
@@ -27,8 +28,8 @@ pub struct MoveClock {
 impl MoveClock {
     /// Adds `dt` to the time spent in the position `key`, starting from zero when the
     /// position is new; returns the time spent.
-    pub fn tick(&mut self, key: (usize, String), dt: Duration) -> Duration {
-        if self.key.as_ref() != Some(&key) {
+    pub fn tick(&mut self, key: u64, dt: Duration) -> Duration {
+        if self.key != Some(key) {
             self.key = Some(key);
             self.elapsed = Duration::ZERO;
         }
@@ -94,13 +95,16 @@ pub fn expire_if_due(session: &mut Session, elapsed: Duration) -> Option<Seat> {
 
 /// Registers the clock.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MoveClock>()
-        .add_systems(Update, run_clock.run_if(in_state(Screen::Playing)));
+    app.init_resource::<MoveClock>().add_systems(
+        Update,
+        run_clock
+            .run_if(in_state(Screen::Playing))
+            .in_set(AppSet::Commands),
+    );
 }
 
 /// Runs the clock of the side to move while a game with a move limit is on.
 fn run_clock(
-    mut commands_in: MessageReader<GameCommand>,
     time: Res<Time>,
     settings: Res<Settings>,
     mut clock: ResMut<MoveClock>,
@@ -108,21 +112,12 @@ fn run_clock(
     mut status: ResMut<StatusLine>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
-    if commands_in
-        .read()
-        .filter(|c| matches!(c, GameCommand::NewGame { .. }))
-        .count()
-        > 0
-    {
-        // A new game may begin in the same position as the last one: start afresh.
-        *clock = MoveClock::default();
-    }
     let s = &session.0;
     if s.preset().and_then(|p| p.move_time_limit).is_none() || s.game().outcome().is_some() {
         return;
     }
-    let key = (s.game().ply_count(), s.game().position().text());
-    let elapsed = clock.tick(key, time.delta());
+    // A new game starting in the same position as the last one is still a new revision.
+    let elapsed = clock.tick(s.game_revision(), time.delta());
     // Borrow the session mutably only when the time is up (its change flag means a change).
     if !s.preset().is_some_and(|p| p.move_time_exceeded(elapsed)) {
         return;
@@ -133,7 +128,7 @@ fn run_clock(
             crate::locale::Message::new("clock-timeout")
                 .text("seat", seat_name(lang, session.0.kind(), seat)),
         );
-        changed.write(BoardChanged { animate: false });
+        changed.write(BoardChanged::jump());
     }
 }
 
@@ -174,9 +169,8 @@ mod tests {
     #[test]
     fn the_clock_restarts_with_each_position() {
         let mut clock = MoveClock::default();
-        let a = (0, "start".to_string());
-        let b = (1, "after e4".to_string());
-        clock.tick(a.clone(), Duration::from_secs(10));
+        let (a, b) = (0, 1);
+        clock.tick(a, Duration::from_secs(10));
         assert_eq!(
             clock.tick(a, Duration::from_secs(5)),
             Duration::from_secs(15)

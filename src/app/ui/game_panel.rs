@@ -40,15 +40,15 @@ const DECIDED: egui::Color32 = egui::Color32::from_rgb(225, 190, 110);
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 300.0;
 
-/// A draw offer: who made it, and in which position (move count and position text).
+/// A draw offer: who made it, and in which game state (move count and game revision).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OfferMade {
     /// The seat that offered.
     pub by: Seat,
     /// The number of moves played when it was offered.
     pub ply: usize,
-    /// The position text then.
-    pub position: String,
+    /// The session's game revision then ([`Session::game_revision`]).
+    pub revision: u64,
     /// The opponents who have accepted so far (a three-player draw needs both).
     pub accepted: Vec<Seat>,
 }
@@ -72,14 +72,16 @@ impl OfferMade {
 pub struct DrawOffer(pub Option<OfferMade>);
 
 /// The seat whose draw offer stands: an offer holds in the position it was made in and
-/// after the offering side's move, until the next move answers it (or an undo goes back
-/// before it, or the game ends).
+/// after the offering side's move, until the next move answers it (or an undo, another
+/// game or the game's end: any other change of the game).
 pub fn standing_offer(offer: &DrawOffer, session: &Session) -> Option<Seat> {
     let o = offer.0.as_ref()?;
     let game = session.game();
-    let ply = game.ply_count();
-    let same_game = ply >= o.ply && game.position_at(o.ply).text() == o.position;
-    (game.outcome().is_none() && same_game && ply <= o.ply + 1).then_some(o.by)
+    // Each move played is one change of the game: nothing else may have happened since.
+    let changes = session.game_revision().checked_sub(o.revision)?;
+    let moves = game.ply_count().checked_sub(o.ply)?;
+    let stands = changes <= 1 && moves as u64 == changes;
+    (game.outcome().is_none() && stands).then_some(o.by)
 }
 
 /// Registers the panel.
@@ -122,20 +124,15 @@ struct Placement<'w> {
 /// changes (SAN needs a move generation each).
 #[derive(Default)]
 struct MoveTexts {
-    key: Option<(usize, String, String, Language)>,
+    key: Option<(u64, Language)>,
     texts: Vec<String>,
 }
 
 impl MoveTexts {
     fn get(&mut self, session: &Session, lang: Language) -> &[String] {
         let game = session.game();
-        let key = (
-            game.ply_count(),
-            game.position_at(0).text(),
-            game.position().text(),
-            lang,
-        );
-        if self.key.as_ref() != Some(&key) {
+        let key = (session.game_revision(), lang);
+        if self.key != Some(key) {
             self.texts = shown_move_texts(game, lang);
             self.key = Some(key);
         }
@@ -503,7 +500,7 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
             requests.offer.0 = Some(OfferMade {
                 by,
                 ply: game.ply_count(),
-                position: game.position().text(),
+                revision: session.game_revision(),
                 accepted: Vec::new(),
             });
             requests
@@ -655,7 +652,7 @@ mod tests {
         let offer = DrawOffer(Some(OfferMade {
             by: Seat::BLACK,
             ply: 1,
-            position: s.game().position().text(),
+            revision: s.game_revision(),
             accepted: Vec::new(),
         }));
         assert_eq!(standing_offer(&offer, &s), Some(Seat::BLACK));
@@ -677,11 +674,13 @@ mod tests {
     #[test]
     fn a_draw_offer_lapses_in_another_game_and_at_the_end() {
         let s = Session::new(GameKind::Draughts);
-        let other = Session::new(GameKind::Chess(ChessVariant::Great));
+        // Another game put in its place, as the app does.
+        let mut other = s.clone();
+        other.replace_with(Session::new(GameKind::Chess(ChessVariant::Great)));
         let offer = DrawOffer(Some(OfferMade {
             by: Seat::WHITE,
             ply: 0,
-            position: s.game().position().text(),
+            revision: s.game_revision(),
             accepted: Vec::new(),
         }));
         assert_eq!(standing_offer(&offer, &s), Some(Seat::WHITE));
@@ -696,7 +695,7 @@ mod tests {
         let mut offer = OfferMade {
             by: Seat(1),
             ply: 0,
-            position: String::new(),
+            revision: 0,
             accepted: Vec::new(),
         };
         assert!(!offer.accept(Seat(0), 3), "one of two opponents");
