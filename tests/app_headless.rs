@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::headless::{click, expected_translation, headless_app, no_animation, piece_on, pieces};
+use common::headless::{
+    cell, click, expected_translation, headless_app, no_animation, piece_on, pieces,
+};
 use manifold::app::state::{GameCommand, SessionRes, StatusLine};
 use manifold::rules::VariantId;
 use manifold::session::{GameKind, Session};
@@ -169,4 +171,171 @@ fn without_a_graphics_driver_the_app_says_so_and_exits_1() {
         "{stderr}"
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+// --- moves animate from what they did ------------------------------------------------------
+
+use bevy::prelude::{Entity, With};
+use manifold::app::animation::{Animating, Leaving};
+use manifold::app::settings::Settings;
+use manifold::app::sync::PieceEntity;
+use manifold::rules::Cell;
+
+/// An app whose moves animate slowly enough to be looked at under way.
+fn slow_app(session: Session) -> bevy::prelude::App {
+    headless_app(
+        session,
+        Settings {
+            animation_speed: 0.01,
+            ..Settings::default()
+        },
+    )
+}
+
+/// The pieces on their way: where each goes and the cells it passes.
+fn moving(app: &mut bevy::prelude::App) -> Vec<(Cell, Vec<Cell>)> {
+    let mut q = app.world_mut().query::<(&PieceEntity, &Animating)>();
+    let mut out: Vec<(Cell, Vec<Cell>)> = q
+        .iter(app.world())
+        .map(|(p, a)| (p.cell, a.waypoints().to_vec()))
+        .collect();
+    out.sort_by_key(|(c, _)| c.index());
+    out
+}
+
+/// The cells of the pieces on their way off the board.
+fn leaving(app: &mut bevy::prelude::App) -> Vec<Cell> {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&PieceEntity, With<Leaving>>();
+    let mut out: Vec<Cell> = q.iter(app.world()).map(|p| p.cell).collect();
+    out.sort_by_key(|c| c.index());
+    out
+}
+
+fn cells(app: &bevy::prelude::App, names: &[&str]) -> Vec<Cell> {
+    names.iter().map(|n| cell(app, n)).collect()
+}
+
+#[test]
+fn a_castling_animates_the_king_and_the_rook_from_the_click_s_frame() {
+    let session = Session::from_position_text(
+        GameKind::Chess(VariantId::Classical),
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    )
+    .unwrap();
+    let mut app = slow_app(session);
+    click(&mut app, "e1");
+    // One frame: the click is played and its animation starts in the same frame.
+    let g1 = cell(&app, "g1");
+    app.world_mut().write_message(GameCommand::ClickCell(g1));
+    app.update();
+    assert_eq!(
+        moving(&mut app),
+        [
+            (cell(&app, "f1"), cells(&app, &["h1", "g1", "f1"])),
+            (g1, cells(&app, &["e1", "f1", "g1"])),
+        ],
+        "the rook slides beside the king"
+    );
+    assert!(leaving(&mut app).is_empty());
+    assert_eq!(pieces(&mut app).len(), 6);
+}
+
+#[test]
+fn an_en_passant_removes_the_pawn_beside_the_target() {
+    let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    let session = Session::from_position_text(GameKind::Chess(VariantId::Classical), fen);
+    let mut app = slow_app(session.unwrap());
+    click(&mut app, "e5");
+    click(&mut app, "d6");
+    assert_eq!(
+        moving(&mut app),
+        [(cell(&app, "d6"), cells(&app, &["e5", "d6"]))]
+    );
+    assert_eq!(
+        leaving(&mut app),
+        [cell(&app, "d5")],
+        "the pawn on d5 leaves"
+    );
+    // Without animation it is simply gone.
+    let session = Session::from_position_text(GameKind::Chess(VariantId::Classical), fen);
+    let mut app = app_with(session.unwrap());
+    click(&mut app, "e5");
+    click(&mut app, "d6");
+    assert_eq!(piece_on(&mut app, "d5"), None);
+    assert_eq!(
+        piece_on(&mut app, "d6"),
+        Some(expected_translation(&app, "d6"))
+    );
+    assert_eq!(pieces(&mut app).len(), 3);
+}
+
+#[test]
+fn a_draughts_multi_capture_follows_its_path() {
+    let session = Session::from_position_text(GameKind::Draughts, "W:Wc3,e1:Bd4,f6,a7").unwrap();
+    let mut app = slow_app(session);
+    click(&mut app, "c3");
+    click(&mut app, "e5");
+    assert_eq!(
+        moving(&mut app),
+        [(cell(&app, "g7"), cells(&app, &["c3", "e5", "g7"]))],
+        "landing by landing"
+    );
+    assert_eq!(leaving(&mut app), cells(&app, &["d4", "f6"]));
+    let standing = pieces(&mut app).len() - leaving(&mut app).len();
+    assert_eq!(standing, 3, "c3's man, e1 and a7");
+}
+
+#[test]
+fn an_undo_re_syncs_at_rest_without_animation() {
+    let mut app = slow_app(Session::new(GameKind::Chess(VariantId::Classical)));
+    click(&mut app, "e2");
+    click(&mut app, "e4");
+    assert_eq!(moving(&mut app).len(), 1);
+    let before: Vec<Entity> = {
+        let mut q = app.world_mut().query::<(Entity, &PieceEntity)>();
+        q.iter(app.world()).map(|(e, _)| e).collect()
+    };
+    assert_eq!(before.len(), 32);
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert!(moving(&mut app).is_empty(), "nothing slides back");
+    assert!(leaving(&mut app).is_empty());
+    assert_eq!(
+        piece_on(&mut app, "e2"),
+        Some(expected_translation(&app, "e2"))
+    );
+    assert_eq!(piece_on(&mut app, "e4"), None);
+    assert_eq!(pieces(&mut app).len(), 32);
+    // The pieces that did not move keep their entities.
+    let mut q = app.world_mut().query::<(Entity, &PieceEntity)>();
+    let kept = q
+        .iter(app.world())
+        .filter(|(e, _)| before.contains(e))
+        .count();
+    assert_eq!(kept, 31);
+}
+
+#[test]
+fn a_promotion_changes_the_piece_s_shape_as_it_moves() {
+    use manifold::rules::Role;
+    use manifold::session::PieceShape;
+    let session = Session::from_position_text(
+        GameKind::Chess(VariantId::Classical),
+        "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+    )
+    .unwrap();
+    let mut app = slow_app(session);
+    click(&mut app, "a7");
+    click(&mut app, "a8");
+    app.world_mut()
+        .write_message(GameCommand::Promote(Role::Knight));
+    app.update();
+    let a8 = cell(&app, "a8");
+    assert_eq!(moving(&mut app), [(a8, cells(&app, &["a7", "a8"]))]);
+    let mut q = app.world_mut().query::<&PieceEntity>();
+    let knight = q.iter(app.world()).find(|p| p.cell == a8).unwrap();
+    assert_eq!(knight.view.shape, PieceShape::Chess(Role::Knight));
+    assert_eq!(pieces(&mut app).len(), 3);
 }

@@ -356,3 +356,59 @@ fn players_are_saved_with_the_game() {
     let err = Session::from_ron(&level).unwrap_err().to_string();
     assert_eq!(err, "players: seat 2: computer level 0 is not 1 to 5");
 }
+
+#[test]
+fn the_revision_counts_every_change_and_the_game_revision_only_the_game() {
+    let mut s = Session::new(GameKind::Chess(VariantId::Classical));
+    let (r0, g0) = (s.revision(), s.game_revision());
+    click(&mut s, "e2");
+    assert!(s.revision() > r0, "a selection is a change");
+    assert_eq!(s.game_revision(), g0, "but not of the game");
+    let r1 = s.revision();
+    assert!(matches!(click(&mut s, "e4"), ClickResult::Moved(_)));
+    assert!(s.revision() > r1);
+    assert_eq!(
+        s.game_revision(),
+        g0 + 1,
+        "one move, one change of the game"
+    );
+    let played = s.last_played().expect("the move played").clone();
+    assert_eq!((played.from, played.to), (cell(&s, "e2"), cell(&s, "e4")));
+    assert_eq!(played.path.len(), 3, "e2, e3, e4");
+    let (r2, g2) = (s.revision(), s.game_revision());
+    s.view_ply(0);
+    assert!(s.revision() > r2);
+    assert_eq!(s.game_revision(), g2, "browsing changes the view only");
+    assert!(s.undo());
+    assert!(s.game_revision() > g2);
+    assert!(s.last_played().is_none(), "a take-back is no move played");
+    let g3 = s.game_revision();
+    assert!(!s.undo(), "nothing more to take back");
+    assert_eq!(s.game_revision(), g3, "a refused take-back changes nothing");
+    // A game put in place of another goes on counting: a view never mistakes it for the
+    // old one, even at the same count.
+    let (r4, g4) = (s.revision(), s.game_revision());
+    s.replace_with(Session::new(GameKind::Draughts));
+    assert!(s.revision() > r4 && s.game_revision() > g4);
+}
+
+#[test]
+fn a_promotion_chosen_is_the_move_played() {
+    let mut s = Session::from_position_text(
+        GameKind::Chess(VariantId::Classical),
+        "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+    )
+    .unwrap();
+    click(&mut s, "a7");
+    assert!(matches!(
+        click(&mut s, "a8"),
+        ClickResult::ChoosePromotion(_)
+    ));
+    assert!(s.last_played().is_none());
+    assert!(matches!(s.promote(Role::Knight), ClickResult::Moved(_)));
+    let played = s.last_played().expect("the promotion played");
+    assert_eq!(
+        played.promotion.map(|p| p.shape),
+        Some(manifold::session::PieceShape::Chess(Role::Knight))
+    );
+}

@@ -36,7 +36,7 @@ pub fn plugin(app: &mut App) {
             front_the_other_army,
         )
             .chain()
-            .after(super::torus_view::SpinSystems),
+            .in_set(super::schedule::AppSet::Sync),
     );
 }
 

@@ -12,6 +12,7 @@ use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 
 use super::embedding::BoardEmbedding;
+use super::schedule::AppSet;
 use super::settings::Settings;
 use super::state::CameraCommand;
 use super::ui::UiLayout;
@@ -86,11 +87,14 @@ pub fn plugin(app: &mut App) {
                 apply_orbit,
                 fit_viewport,
             )
-                .chain(),
+                .chain()
+                .in_set(AppSet::Animation),
         )
         .add_systems(
             Update,
-            apply_graphics_level.run_if(resource_changed::<Settings>),
+            apply_graphics_level
+                .run_if(resource_changed::<Settings>)
+                .in_set(AppSet::Ui),
         );
 }
 

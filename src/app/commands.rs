@@ -10,17 +10,15 @@ use crate::session::{ClickResult, Session};
 use super::embedding::BoardEmbedding;
 use super::i18n::seat_name;
 use super::presets::preset_by_name;
+use super::schedule::AppSet;
 use super::settings::Settings;
 use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
 
 /// Registers the command system.
 pub fn plugin(app: &mut App) {
-    // After picking: a drop's click is played in the frame the drag ends, so the view
-    // re-syncs once, with the move.
-    app.add_systems(
-        PreUpdate,
-        apply_commands.after(bevy::picking::PickingSystems::Last),
-    );
+    // After picking (PreUpdate): a drop's click is played in the frame the drag ends, so
+    // the view re-syncs once, with the move.
+    app.add_systems(Update, apply_commands.in_set(AppSet::Commands));
 }
 
 fn apply_commands(
@@ -41,7 +39,7 @@ fn apply_commands(
                     None => Session::new(*kind),
                 };
                 put_in_place(s, &mut embedding, seats.as_deref_mut(), new);
-                (None, Some(BoardChanged { animate: false }))
+                (None, Some(BoardChanged::jump()))
             }
             GameCommand::ClickCell(cell) => {
                 let turn = s.game().position().turn();
@@ -61,7 +59,7 @@ fn apply_commands(
             }
             GameCommand::Cancel => {
                 s.clear_selection();
-                (None, Some(BoardChanged { animate: false }))
+                (None, Some(BoardChanged::jump()))
             }
             GameCommand::Undo if !settings.allow_takebacks => {
                 (Some(Refusal::TakebacksOff.message()), None)
@@ -80,7 +78,7 @@ fn apply_commands(
                 Err(refusal) => (Some(refusal.message()), None),
             },
             GameCommand::AcceptDraw(seat) => match s.accept_draw(*seat) {
-                Ok(true) => (None, Some(BoardChanged { animate: false })),
+                Ok(true) => (None, Some(BoardChanged::jump())),
                 Ok(false) => (None, None),
                 Err(refusal) => (Some(refusal.message()), None),
             },
@@ -93,7 +91,7 @@ fn apply_commands(
                     put_in_place(s, &mut embedding, seats.as_deref_mut(), loaded);
                     (
                         Some(Status::GameLoaded.message()),
-                        Some(BoardChanged { animate: false }),
+                        Some(BoardChanged::jump()),
                     )
                 }
                 Err(e) => (
@@ -103,7 +101,7 @@ fn apply_commands(
             },
             GameCommand::ViewPly(ply) => {
                 s.view_ply(*ply);
-                (None, Some(BoardChanged { animate: false }))
+                (None, Some(BoardChanged::jump()))
             }
         };
         if text.is_some() || change.is_some() {
@@ -127,7 +125,7 @@ pub fn put_in_place(
         seats.follow(&new);
     }
     *embedding = BoardEmbedding::for_game(new.kind(), new.game().geometry());
-    *slot = new;
+    slot.replace_with(new);
 }
 
 /// What a command says on the status line (nothing, or a message) and the change it
@@ -139,26 +137,23 @@ pub(super) fn outcome_text(s: &Session, result: ClickResult) -> Outcome {
     match result {
         ClickResult::Moved(_) => (
             Some(s.move_status().message()),
-            Some(BoardChanged { animate: true }),
+            Some(BoardChanged::moved(s.last_played().cloned())),
         ),
         ClickResult::Selected(_) | ClickResult::Cleared | ClickResult::Continue(_) => {
-            (None, Some(BoardChanged { animate: false }))
+            (None, Some(BoardChanged::jump()))
         }
         ClickResult::ChoosePromotion(_) => (
             Some(Status::ChoosePromotion.message()),
-            Some(BoardChanged { animate: false }),
+            Some(BoardChanged::jump()),
         ),
         // A refused click may have dropped the selection: the board shows what is selected.
-        ClickResult::Refused(reason) => (
-            Some(reason.message()),
-            Some(BoardChanged { animate: false }),
-        ),
+        ClickResult::Refused(reason) => (Some(reason.message()), Some(BoardChanged::jump())),
     }
 }
 
 fn simple(done: bool, otherwise: Refusal) -> Outcome {
     if done {
-        (None, Some(BoardChanged { animate: false }))
+        (None, Some(BoardChanged::jump()))
     } else {
         (Some(otherwise.message()), None)
     }
@@ -166,7 +161,7 @@ fn simple(done: bool, otherwise: Refusal) -> Outcome {
 
 fn ended(result: Result<(), crate::rules::game::GameError>) -> Outcome {
     match result {
-        Ok(()) => (None, Some(BoardChanged { animate: false })),
+        Ok(()) => (None, Some(BoardChanged::jump())),
         Err(e) => (Some(e.message()), None),
     }
 }

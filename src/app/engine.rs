@@ -18,6 +18,7 @@ use crate::session::{AnyMove, Session};
 
 use super::animation::{Animating, Leaving};
 use super::commands::outcome_text;
+use super::schedule::AppSet;
 use super::settings::{SeatPlayer, Settings};
 use super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
 use crate::session::shown_notation::ShownMove;
@@ -96,12 +97,12 @@ pub enum EngineCommand {
     TogglePause,
 }
 
-/// The game state a search was started in: its move count and position text.
-type Key = (usize, String);
+/// The game state a search was started in: the session's game revision (a selection does
+/// not change it; a move, an undo, a new game does).
+type Key = u64;
 
 fn key_of(session: &Session) -> Key {
-    let game = session.game();
-    (game.ply_count(), game.position().text())
+    session.game_revision()
 }
 
 /// A piece on its way (a move or a capture animating).
@@ -144,7 +145,8 @@ pub fn plugin(app: &mut App) {
                 poll_search,
                 start_search.run_if(in_state(Screen::Playing)),
             )
-                .chain(),
+                .chain()
+                .in_set(AppSet::Engine),
         );
 }
 
@@ -214,7 +216,7 @@ fn watch_commands(
                 more = true;
             }
             if more {
-                changed_out.write(BoardChanged { animate: false });
+                changed_out.write(BoardChanged::jump());
             }
         }
     }
@@ -299,7 +301,8 @@ fn start_search(
 fn spawn(session: &Session, level: Level, time: Option<Duration>, purpose: Purpose) -> Running {
     let stop = Arc::new(AtomicBool::new(false));
     let key = key_of(session);
-    let seed = 0x4d41_4e49 ^ (key.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let ply = session.game().ply_count() as u64;
+    let seed = 0x4d41_4e49 ^ ply.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let pool = AsyncComputeTaskPool::get();
     let game = session.game().clone();
     let family = Family::of(game.kind());
@@ -375,7 +378,7 @@ fn poll_search(
             status.set(crate::session::Status::Hint(text));
             s.clear_selection();
             s.click(m.from());
-            changed.write(BoardChanged { animate: false });
+            changed.write(BoardChanged::jump());
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::rules::Cell;
 use super::board::{Hovered, Tile};
 use super::camera::OrbitCamera;
 use super::embedding::BoardEmbedding;
+use super::schedule::AppSet;
 use super::state::BoardChanged;
 use super::state::{GameCommand, SessionRes};
 use super::sync::{Dropped, PieceEntity};
@@ -25,7 +26,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_drag_end)
         .add_observer(on_over)
         .add_observer(on_out)
-        .add_systems(Update, keyboard);
+        .add_systems(Update, keyboard.in_set(AppSet::Input));
 }
 
 /// Whether the pointer is over a panel (bevy_egui cannot block picking under panels drawn
@@ -117,7 +118,7 @@ fn on_drag_end(
             .entity(drag.entity)
             .remove::<Pickable>()
             .insert(Dropped);
-        changed.write(BoardChanged { animate: false });
+        changed.write(BoardChanged::jump());
     }
 }
 

@@ -19,6 +19,7 @@ pub mod input;
 pub mod persistence;
 pub mod pieces;
 pub mod presets;
+pub mod schedule;
 pub mod screenshot;
 pub mod settings;
 pub mod shading;
@@ -116,6 +117,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
     if !app.is_plugin_added::<StatesPlugin>() {
         app.add_plugins(StatesPlugin);
     }
+    schedule::configure(app);
     app.init_state::<Screen>()
         .insert_resource(SessionRes(start.session.clone()))
         .insert_resource(embedding::BoardEmbedding::for_game(

@@ -92,7 +92,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, show_startup_notes)
         .add_systems(
             Update,
-            (save_settings, autosave.run_if(in_state(Screen::Playing))),
+            (save_settings, autosave.run_if(in_state(Screen::Playing)))
+                .in_set(super::schedule::AppSet::Ui),
         )
         .add_systems(Last, save_settings_on_exit);
 }

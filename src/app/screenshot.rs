@@ -32,7 +32,7 @@ impl ScreenshotRequest {
 
 /// Registers the screenshot systems.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot);
+    app.add_systems(Update, take_screenshot.in_set(super::schedule::AppSet::Ui));
 }
 
 fn take_screenshot(

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::locale::{self, Language, Localize, Message};
 
-use crate::rules::Role;
+use crate::rules::{PlayedMove, Role};
 use crate::session::{GameKind, Session};
 
 /// Which screen is shown.
@@ -51,11 +51,25 @@ impl StatusLine {
 }
 
 /// Sent after anything changes the game or the selection: the view re-syncs from the
-/// session.
-#[derive(Message, Clone, Debug, Default)]
+/// session. When a move was played it carries what the move did, and the pieces animate it;
+/// without one the change is a jump (an undo, a load, another ply viewed, a selection) and
+/// the pieces are matched to the position afresh.
+#[derive(Message, Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardChanged {
-    /// Whether a new move was played (pieces animate) rather than a jump (undo, load, view).
-    pub animate: bool,
+    /// The move played, if this change is one.
+    pub played: Option<PlayedMove>,
+}
+
+impl BoardChanged {
+    /// A change that is no move: the pieces re-sync at rest.
+    pub fn jump() -> BoardChanged {
+        BoardChanged { played: None }
+    }
+
+    /// The move `played` was played (a jump when its description is missing).
+    pub fn moved(played: Option<PlayedMove>) -> BoardChanged {
+        BoardChanged { played }
+    }
 }
 
 /// Something the player asked for, from the panels, the keyboard or the command line.

@@ -1,17 +1,21 @@
 //! Piece entities are a view of the session: after every [`BoardChanged`] they are matched
-//! to the position shown. A piece that stays keeps its entity; a piece that moved keeps its
-//! entity and slides or hops to its new cell; a captured piece leaves; a new piece appears.
+//! to the position shown. A move played comes with what it did ([`PlayedMove`]): the moving
+//! piece keeps its entity and slides or hops along the move's path (a castling's rook
+//! beside it, a promotion changing its shape), the captured pieces leave. Any other change
+//! re-matches the entities to the position at rest: a piece that stays keeps its entity,
+//! the others are spawned or removed.
 
 use bevy::prelude::*;
 
-use crate::rules::{Cell, Geometry, MoveKind, Role, Seat};
-use crate::session::{AnyMove, PieceShape, PieceView};
+use crate::rules::{Cell, Motion, PlayedMove, Role, Seat};
+use crate::session::{PieceShape, PieceView};
 
 use super::animation::{Animating, Leaving};
 use super::embedding::BoardEmbedding;
 use super::pieces::silhouette::Mask;
 use super::pieces::token::{TOKEN_PIXELS, ink_for, token_image, token_mesh, token_symbol};
 use super::pieces::{ArmyPalette, PieceMeshes, Profiles, piece_mesh_data};
+use super::schedule::AppSet;
 use super::settings::{PieceStyle, Settings};
 use super::shading::{LowMaterial, Paint, Paints, TokenMaterial};
 use super::state::{BoardChanged, SessionRes};
@@ -140,7 +144,8 @@ pub fn plugin(app: &mut App) {
         (
             sync_pieces.run_if(on_message::<BoardChanged>),
             restyle_pieces.run_if(resource_changed::<Settings>),
-        ),
+        )
+            .in_set(AppSet::Sync),
     );
 }
 
@@ -262,29 +267,6 @@ pub fn rest_transform(
     t
 }
 
-/// The cells a sliding piece passes from `from` to `to` (both included) on a board whose
-/// lines wrap: along the line on which every cell between is empty in `occupied` (the
-/// shorter such line when both ways round are open). Just the two cells when no line
-/// joins them (a leap), or on a board that does not wrap (a straight slide is the path).
-fn ride_path(geometry: &Geometry, from: Cell, to: Cell, occupied: &[Cell]) -> Vec<Cell> {
-    if !geometry.wraps() {
-        return vec![from, to];
-    }
-    geometry
-        .dirs()
-        .filter_map(|d| {
-            let ray = geometry.ray(from, d);
-            let end = ray.iter().position(|&c| c == to)?;
-            ray[..end].iter().all(|c| !occupied.contains(c)).then(|| {
-                std::iter::once(from)
-                    .chain(ray[..=end].iter().copied())
-                    .collect()
-            })
-        })
-        .min_by_key(|path: &Vec<Cell>| path.len())
-        .unwrap_or_else(|| vec![from, to])
-}
-
 fn spawn_piece(
     commands: &mut Commands,
     cell: Cell,
@@ -327,17 +309,144 @@ fn spawn_initial_pieces(
 /// How high a Chess-transit hop rises between the boards, in cells.
 const TRANSIT_HOP: f32 = 1.8;
 
-/// Whether a piece of this shape jumps (hops over the board) rather than slides.
-fn jumps(shape: PieceShape) -> bool {
-    matches!(
-        shape,
-        PieceShape::Chess(Role::Knight | Role::Giraffe | Role::Vizier | Role::WarMachine)
-            | PieceShape::Man
-            | PieceShape::DraughtsKing
-    )
+/// How high a leap (a knight's jump, a draughts capture) rises, in cells.
+const LEAP_HOP: f32 = 0.9;
+
+/// How high the moving piece of `played` hops at each step of its path: a transit crosses
+/// the gap between the boards, a leap jumps, draughts pieces hop even on a step, and
+/// everything else slides along the surface.
+fn hop_of(played: &PlayedMove) -> f32 {
+    match played.motion {
+        Motion::Transit => TRANSIT_HOP,
+        Motion::Leap => LEAP_HOP,
+        Motion::Slide
+            if matches!(
+                played.piece.shape,
+                PieceShape::Man | PieceShape::DraughtsKing
+            ) =>
+        {
+            LEAP_HOP
+        }
+        Motion::Slide => 0.0,
+    }
 }
 
-/// Matches the piece entities to the position shown, animating the last move when asked.
+/// The piece entities as the sync sees them: each with the cell and piece it stands for.
+type Existing = Vec<(Entity, PieceEntity)>;
+
+/// Takes out of `existing` the entity standing for `view` on `cell`.
+fn take(existing: &mut Existing, cell: Cell, view: PieceView) -> Option<(Entity, PieceEntity)> {
+    let i = existing
+        .iter()
+        .position(|(_, p)| p.cell == cell && p.view == view)?;
+    Some(existing.swap_remove(i))
+}
+
+/// What the sync draws with, and how.
+struct Frame<'a> {
+    embedding: &'a BoardEmbedding,
+    looks: Option<Looks<'a>>,
+    seats: u8,
+    /// Whether moves animate (the animation speed is not 0).
+    animate: bool,
+}
+
+/// Moves the entities of `existing` as `played` says (the moving piece along its path,
+/// the captured pieces off the board, a castling's rook beside its king, a promotion's new
+/// shape). Entities that move stay in `existing`, standing where the move put them.
+fn apply_move(
+    commands: &mut Commands,
+    pieces: &mut Query<PieceParts, Without<Leaving>>,
+    existing: &mut Existing,
+    played: &PlayedMove,
+    frame: &Frame,
+) {
+    for captured in &played.captured {
+        if let Some((entity, _)) = take(existing, captured.cell, captured.piece) {
+            if frame.animate {
+                commands.entity(entity).insert(Leaving::default());
+            } else {
+                commands.entity(entity).despawn();
+            }
+        }
+    }
+    // Both pieces of a castling are taken before either is put down.
+    let mover = take(existing, played.from, played.piece);
+    let rook = played
+        .rook
+        .as_ref()
+        .and_then(|r| Some((r, take(existing, r.from, r.piece)?)));
+    if let Some((entity, _)) = mover {
+        let view = played.piece_after();
+        place(
+            commands,
+            pieces,
+            entity,
+            &played.path,
+            hop_of(played),
+            view,
+            frame,
+        );
+        if played.promotion.is_some()
+            && let Some(looks) = frame.looks
+        {
+            looks.dress(&mut commands.entity(entity), view, frame.seats);
+        }
+        existing.push((entity, piece_entity(played.to, view, frame.seats)));
+    }
+    if let Some((r, (entity, _))) = rook {
+        place(commands, pieces, entity, &r.path, 0.0, r.piece, frame);
+        existing.push((entity, piece_entity(r.to, r.piece, frame.seats)));
+    }
+}
+
+fn piece_entity(cell: Cell, view: PieceView, seats: u8) -> PieceEntity {
+    PieceEntity { cell, view, seats }
+}
+
+/// Sends the piece `entity` along `path` to its last cell: animated through the path, or
+/// at rest there at once (no animation, or a piece just dropped there by a drag).
+fn place(
+    commands: &mut Commands,
+    pieces: &mut Query<PieceParts, Without<Leaving>>,
+    entity: Entity,
+    path: &[Cell],
+    hop: f32,
+    view: PieceView,
+    frame: &Frame,
+) {
+    let Ok((_, mut piece, mut transform, dropped, _)) = pieces.get_mut(entity) else {
+        return;
+    };
+    let Some(&to) = path.last() else {
+        return;
+    };
+    *piece = piece_entity(to, view, frame.seats);
+    if frame.animate && !dropped {
+        commands.entity(entity).insert(Animating::new(
+            path.to_vec(),
+            hop,
+            seat_turn(view.seat, frame.seats),
+        ));
+    } else {
+        commands.entity(entity).remove::<Animating>();
+        *transform = rest_transform(frame.embedding, to, view, frame.seats);
+    }
+}
+
+/// What the sync reads and writes of a piece entity.
+type PieceParts = (
+    Entity,
+    &'static mut PieceEntity,
+    &'static mut Transform,
+    Has<Dropped>,
+    Has<Animating>,
+);
+
+/// Matches the piece entities to the position shown. The moves this frame's changes carry
+/// are played on the entities first (so that they animate); then every piece of the
+/// position keeps the entity standing for it on its cell, and what is left over is spawned
+/// or removed at rest: the whole sync of a jump (an undo, a load, another ply viewed).
 #[allow(clippy::too_many_arguments)]
 fn sync_pieces(
     mut commands: Commands,
@@ -348,129 +457,57 @@ fn sync_pieces(
     meshes: Option<Res<PieceMeshes>>,
     materials: Option<Res<ArmyMaterials>>,
     tokens: Option<Res<TokenLooks>>,
-    mut pieces: Query<(Entity, &mut PieceEntity, &mut Transform, Has<Dropped>), Without<Leaving>>,
+    mut pieces: Query<PieceParts, Without<Leaving>>,
 ) {
-    let animate =
-        changes.read().filter(|c| c.animate).count() > 0 && settings.animation_speed > 0.0;
+    let played: Vec<PlayedMove> = changes.read().filter_map(|c| c.played.clone()).collect();
     let seats = session.0.kind().seats();
-    let looks = looks(
-        meshes.as_deref(),
-        materials.as_deref(),
-        tokens.as_deref(),
-        &settings,
-    );
-    let wanted = session.0.pieces();
-    let last: Option<AnyMove> = {
-        let ply = session.0.shown_ply();
-        (ply > 0).then(|| session.0.game().moves()[ply - 1].clone())
+    let frame = Frame {
+        embedding: &embedding,
+        looks: looks(
+            meshes.as_deref(),
+            materials.as_deref(),
+            tokens.as_deref(),
+            &settings,
+        ),
+        seats,
+        animate: settings.animation_speed > 0.0,
     };
-    let mut existing: Vec<(Entity, PieceEntity)> = Vec::new();
-    for (entity, piece, _, _) in &pieces {
+    let mut existing: Existing = Vec::new();
+    for (entity, piece, _, _, _) in &pieces {
         if piece.seats == seats {
             existing.push((entity, *piece));
         } else {
             commands.entity(entity).despawn();
         }
     }
+    for m in &played {
+        apply_move(&mut commands, &mut pieces, &mut existing, m, &frame);
+    }
     // The mark of a drop lasts one sync.
-    for (entity, _, _, dropped) in &pieces {
+    for (entity, _, _, dropped, _) in &pieces {
         if dropped {
             commands.entity(entity).remove::<Dropped>();
         }
     }
-    // Where pieces stood before this change: what a sliding piece had to pass.
-    let occupied: Vec<Cell> = existing.iter().map(|(_, p)| p.cell).collect();
-    let geometry = session.0.game().geometry();
-    let mut unmatched_new: Vec<(Cell, PieceView)> = Vec::new();
-    for (cell, view) in wanted {
-        if let Some(i) = existing
-            .iter()
-            .position(|(_, p)| p.cell == cell && p.view == view)
-        {
-            let (entity, _) = existing.swap_remove(i);
-            // A piece that stays where it is goes back to rest (after a drag that made no
-            // move, for instance).
-            if !animate && let Ok((_, _, mut transform, _)) = pieces.get_mut(entity) {
-                *transform = rest_transform(&embedding, cell, view, seats);
-            }
-        } else {
-            unmatched_new.push((cell, view));
-        }
-    }
-    // Pieces that moved: an unmatched old piece of the same seat, preferring the last move's
-    // start cell, then the same shape (a promotion keeps its entity and changes shape).
-    for (cell, view) in unmatched_new {
-        let source = existing
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, p))| p.view.seat == view.seat)
-            .max_by_key(|(_, (_, p))| {
-                let from_last = last
-                    .as_ref()
-                    .is_some_and(|m| m.from() == p.cell && m.to() == cell);
-                (from_last, p.view.shape == view.shape)
-            })
-            .map(|(i, _)| i);
-        match source {
-            Some(i)
-                if last.as_ref().is_some_and(|m| m.to() == cell)
-                    || existing[i].1.view.shape == view.shape =>
-            {
-                let (entity, old) = existing.swap_remove(i);
-                let Ok((_, mut piece, mut transform, dropped)) = pieces.get_mut(entity) else {
-                    continue;
-                };
-                let rest = rest_transform(&embedding, cell, view, seats);
-                if animate && !dropped {
-                    let draughts_path = match &last {
-                        Some(AnyMove::Draughts(d)) if d.to == cell => Some(&d.path),
-                        _ => None,
-                    };
-                    let transit = matches!(&last, Some(AnyMove::Chess(m)) if m.kind == MoveKind::Transit && m.to == cell);
-                    let (waypoints, hop) = if let Some(path) = draughts_path {
-                        let mut waypoints = vec![old.cell];
-                        waypoints.extend(path.iter().copied());
-                        let hop = if jumps(old.view.shape) || waypoints.len() > 2 {
-                            0.9
-                        } else {
-                            0.0
-                        };
-                        (waypoints, hop)
-                    } else if jumps(old.view.shape) || transit {
-                        (
-                            vec![old.cell, cell],
-                            if transit { TRANSIT_HOP } else { 0.9 },
-                        )
-                    } else {
-                        (ride_path(geometry, old.cell, cell, &occupied), 0.0)
-                    };
-                    commands.entity(entity).insert(Animating::new(
-                        waypoints,
-                        hop,
-                        seat_turn(view.seat, seats),
-                    ));
-                } else {
-                    *transform = rest;
-                }
-                *piece = PieceEntity { cell, view, seats };
-                if old.view != view
-                    && let Some(looks) = looks
+    for (cell, view) in session.0.pieces() {
+        match take(&mut existing, cell, view) {
+            // A piece that stays where it is goes back to rest after a jump (after a drag
+            // that made no move, for instance); one on its way there goes on.
+            Some((entity, _)) => {
+                if played.is_empty()
+                    && let Ok((_, _, mut transform, _, false)) = pieces.get_mut(entity)
                 {
-                    looks.dress(&mut commands.entity(entity), view, seats);
+                    *transform = rest_transform(&embedding, cell, view, seats);
                 }
             }
-            _ => {
-                spawn_piece(&mut commands, cell, view, &embedding, seats, looks);
+            None => {
+                spawn_piece(&mut commands, cell, view, &embedding, seats, frame.looks);
             }
         }
     }
-    // What is left was captured (or belongs to a position no longer shown).
+    // What is left stands for nothing in the position shown.
     for (entity, _) in existing {
-        if animate {
-            commands.entity(entity).insert(Leaving::default());
-        } else {
-            commands.entity(entity).despawn();
-        }
+        commands.entity(entity).despawn();
     }
 }
 

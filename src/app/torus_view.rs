@@ -13,6 +13,7 @@ use crate::session::PieceShape;
 use super::animation::{Animating, Leaving};
 use super::board::{Tile, patch_mesh};
 use super::embedding::BoardEmbedding;
+use super::schedule::AppSet;
 use super::settings::Settings;
 use super::state::SessionRes;
 use super::sync::{PieceEntity, rest_transform};
@@ -46,10 +47,6 @@ const LINE_LIFT: f32 = 0.05;
 /// Points per cell along a teaching line.
 const LINE_POINTS_PER_CELL: usize = 8;
 
-/// The systems that turn the torus towards [`SpinTarget`] and keep the pieces on it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SpinSystems;
-
 /// Registers the torus systems.
 pub fn plugin(app: &mut App) {
     app.init_resource::<SpinTarget>().add_systems(
@@ -59,13 +56,19 @@ pub fn plugin(app: &mut App) {
             follow_spin.run_if(resource_changed::<BoardEmbedding>),
         )
             .chain()
-            .in_set(SpinSystems),
+            .in_set(AppSet::Animation),
     );
 }
 
 /// The windowed app's part: the spin keys and the teaching lines (gizmos).
 pub fn render_plugin(app: &mut App) {
-    app.add_systems(Update, (spin_keys.before(ease_spin), draw_teaching_lines));
+    app.add_systems(
+        Update,
+        (
+            spin_keys.in_set(AppSet::Input),
+            draw_teaching_lines.in_set(AppSet::Ui),
+        ),
+    );
 }
 
 fn spin_keys(
@@ -109,10 +112,13 @@ fn ease_spin(
     mut embedding: ResMut<BoardEmbedding>,
     mut board: Local<Option<u64>>,
 ) {
-    // A new board starts unturned.
+    // A new board starts unturned, unless the sync (earlier in the frame) has just set
+    // the turn that brings its army to the front.
     if *board != Some(embedding.board_id) {
         *board = Some(embedding.board_id);
-        target.set_if_neq(SpinTarget::default());
+        if !target.is_changed() {
+            target.set_if_neq(SpinTarget::default());
+        }
     }
     let Some(torus) = embedding.torus() else {
         return;

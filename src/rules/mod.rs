@@ -20,6 +20,7 @@ pub mod names;
 pub mod perft;
 pub mod pgn;
 pub mod piece;
+pub mod played;
 pub mod position;
 pub mod preset;
 pub mod san;
@@ -35,5 +36,8 @@ pub use family::{
 pub use geometry::{Cell, CellSet, Geometry};
 pub use moves::{Move, MoveKind, MoveList};
 pub use piece::{Piece, Role, Seat};
+pub use played::{
+    Captured, CastlingRook, Motion, PlayedMove, chess_move_played, draughts_move_played,
+};
 pub use position::Position;
 pub use variant::{Variant, VariantId};

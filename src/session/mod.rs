@@ -18,7 +18,7 @@ use crate::rules::draughts::{DraughtsGame, DraughtsPosition};
 use crate::rules::game::Game;
 use crate::rules::names::SideName;
 use crate::rules::preset::{Preset, PresetGame};
-use crate::rules::{Cell, MoveKind, Position, Role, Seat};
+use crate::rules::{Cell, MoveKind, PlayedMove, Position, Role, Seat};
 
 pub use crate::rules::family::{
     AnyGame, AnyMove, FamilyGame, FamilyPosition, GameFileFormat, GameKind, MoveTextError,
@@ -73,6 +73,13 @@ pub struct Session {
     /// The draw offer made at the table, if any (it may have lapsed: see
     /// [`Session::standing_offer`]).
     offer: Option<DrawOffer>,
+    /// Counts every change of the game, the shown ply, the selection or the table.
+    revision: u64,
+    /// Counts the changes of the game itself (a move, a take-back, a result, the table).
+    game_revision: u64,
+    /// What the last move played through [`Session::play`] did, until the game changes
+    /// otherwise.
+    last_played: Option<PlayedMove>,
 }
 
 impl Session {
@@ -104,7 +111,52 @@ impl Session {
             viewing: None,
             players: Vec::new(),
             offer: None,
+            revision: 0,
+            game_revision: 0,
+            last_played: None,
         }
+    }
+
+    /// A number that changes whenever the game, the ply shown, the selection or the table
+    /// changes (and never goes back, across [`Session::replace_with`] too): what a view
+    /// compares to know whether it must look again.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// A number that changes whenever the game itself changes (a move played, taken back
+    /// or played again, a result, a new or loaded game, the table), but not with the
+    /// selection or the ply shown: the key of what depends on the game alone (a search, the
+    /// move clock, the move list).
+    pub fn game_revision(&self) -> u64 {
+        self.game_revision
+    }
+
+    /// What the last move played did (set by [`Session::play`], and so by a click or a
+    /// promotion that plays; cleared by a take-back, a replay or any other change of the
+    /// game).
+    pub fn last_played(&self) -> Option<&PlayedMove> {
+        self.last_played.as_ref()
+    }
+
+    /// Puts `next` in place of this session, its revisions going on from this one's, so
+    /// that whoever watches [`Session::revision`] sees the change.
+    pub fn replace_with(&mut self, mut next: Session) {
+        next.revision = self.revision.max(next.revision) + 1;
+        next.game_revision = self.game_revision.max(next.game_revision) + 1;
+        *self = next;
+    }
+
+    /// Marks a change of the view (selection, ply shown).
+    fn touch(&mut self) {
+        self.revision += 1;
+    }
+
+    /// Marks a change of the game: the last move played no longer describes it.
+    fn touch_game(&mut self) {
+        self.touch();
+        self.game_revision += 1;
+        self.last_played = None;
     }
 
     /// Who plays each seat, in seat order, as recorded with the game (empty when a game
@@ -115,6 +167,7 @@ impl Session {
 
     /// Records who plays each seat (written with the game when it is saved).
     pub fn set_players(&mut self, players: Vec<Player>) {
+        self.touch();
         self.players = players;
     }
 
@@ -163,6 +216,7 @@ impl Session {
     /// no preset. Used when a game replaces another (an import, a loaded file) so that the
     /// table chosen stays.
     pub fn at_table(mut self, preset: Option<&Preset>) -> Session {
+        self.touch_game();
         self.preset = preset.filter(|p| self.preset_fits(p)).cloned();
         if let Some(p) = &self.preset {
             self.game.set_draw_policy(p.draws);
@@ -272,6 +326,7 @@ impl Session {
 
     /// Clears the selection (Esc, or a click on nothing).
     pub fn clear_selection(&mut self) {
+        self.touch();
         self.selected = None;
         self.path.clear();
         self.pending_promotion = None;
@@ -282,6 +337,7 @@ impl Session {
         if let Some(outcome) = self.game.outcome() {
             return ClickResult::Refused(Refusal::GameOver(outcome.reason));
         }
+        self.touch();
         if self.viewing.is_some() {
             self.viewing = None;
         }
@@ -421,8 +477,14 @@ impl Session {
     pub fn play(&mut self, m: AnyMove) -> ClickResult {
         self.clear_selection();
         self.viewing = None;
+        // What the move does, from the position before it.
+        let played = self.game.played(&m);
         match self.game.play(&m) {
-            Ok(()) => ClickResult::Moved(m),
+            Ok(()) => {
+                self.touch_game();
+                self.last_played = played;
+                ClickResult::Moved(m)
+            }
             Err(e) => ClickResult::Refused(Refusal::Game(e)),
         }
     }
@@ -431,14 +493,22 @@ impl Session {
     pub fn undo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
-        self.game.undo().is_some()
+        let done = self.game.undo().is_some();
+        if done {
+            self.touch_game();
+        }
+        done
     }
 
     /// Plays again a move taken back.
     pub fn redo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
-        self.game.redo().is_some()
+        let done = self.game.redo().is_some();
+        if done {
+            self.touch_game();
+        }
+        done
     }
 
     /// The draw offer that stands now, if any.
@@ -461,6 +531,7 @@ impl Session {
         let offer = DrawOffer::new(&*self.game);
         let by = offer.by();
         self.offer = Some(offer);
+        self.touch();
         Ok(by)
     }
 
@@ -474,17 +545,21 @@ impl Session {
         let Some(offer) = self.offer.as_mut() else {
             return Err(Refusal::NoOffer);
         };
-        if !offer.accept(seat, seats) {
+        let agreed = offer.accept(seat, seats);
+        self.touch();
+        if !agreed {
             return Ok(false);
         }
         self.offer = None;
         self.game.agree_draw().map_err(Refusal::Game)?;
+        self.touch_game();
         Ok(true)
     }
 
     /// The standing offer is declined (by any opponent: one refusal is enough).
     pub fn decline_draw(&mut self) {
         self.offer = None;
+        self.touch();
     }
 
     /// Ends the game by timeout when the side to move has been thinking for `elapsed`,
@@ -529,6 +604,7 @@ impl Session {
     /// Mutable access to the game (resign, draw, timeout).
     pub fn game_mut(&mut self) -> &mut AnyGame {
         self.clear_selection();
+        self.touch_game();
         &mut self.game
     }
 }

@@ -70,18 +70,19 @@ impl DrawOffer {
 /// The time the side to move has been thinking, and in which position.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MoveClock {
-    /// The position the clock runs for: the move count and the position text (a move,
-    /// an undo or a loaded game changes it; a click that only selects does not).
-    key: Option<(usize, String)>,
+    /// The game the clock runs for: the session's game revision
+    /// ([`super::Session::game_revision`]: a move, an undo or a loaded game changes it; a
+    /// click that only selects does not).
+    key: Option<u64>,
     /// Time spent in that position.
     elapsed: Duration,
 }
 
 impl MoveClock {
-    /// Adds `dt` to the time spent in the position `key`, starting from zero when the
-    /// position is new; returns the time spent.
-    pub fn tick(&mut self, key: (usize, String), dt: Duration) -> Duration {
-        if self.key.as_ref() != Some(&key) {
+    /// Adds `dt` to the time spent in the game revision `key`, starting from zero when the
+    /// revision is new; returns the time spent.
+    pub fn tick(&mut self, key: u64, dt: Duration) -> Duration {
+        if self.key != Some(key) {
             self.key = Some(key);
             self.elapsed = Duration::ZERO;
         }
@@ -214,9 +215,8 @@ mod tests {
     #[test]
     fn the_clock_restarts_with_each_position() {
         let mut clock = MoveClock::default();
-        let a = (0, "start".to_string());
-        let b = (1, "after e4".to_string());
-        clock.tick(a.clone(), Duration::from_secs(10));
+        let (a, b) = (0, 1);
+        clock.tick(a, Duration::from_secs(10));
         assert_eq!(
             clock.tick(a, Duration::from_secs(5)),
             Duration::from_secs(15)

@@ -15,8 +15,9 @@ pub use crate::session::table::{ClockState, MoveClock, clock_state};
 pub struct TableClock(pub MoveClock);
 
 use super::super::i18n::seat_name;
+use super::super::schedule::AppSet;
 use super::super::settings::Settings;
-use super::super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
+use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
 
 /// A countdown as `m:ss`, rounding up (a fresh 8-minute limit shows `8:00`, the last
 /// second `0:01`).
@@ -27,13 +28,16 @@ pub fn format_clock(remaining: Duration) -> String {
 
 /// Registers the clock.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableClock>()
-        .add_systems(Update, run_clock.run_if(in_state(Screen::Playing)));
+    app.init_resource::<TableClock>().add_systems(
+        Update,
+        run_clock
+            .run_if(in_state(Screen::Playing))
+            .in_set(AppSet::Commands),
+    );
 }
 
 /// Runs the clock of the side to move while a game with a move limit is on.
 fn run_clock(
-    mut commands_in: MessageReader<GameCommand>,
     time: Res<Time>,
     settings: Res<Settings>,
     mut clock: ResMut<TableClock>,
@@ -41,21 +45,12 @@ fn run_clock(
     mut status: ResMut<StatusLine>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
-    if commands_in
-        .read()
-        .filter(|c| matches!(c, GameCommand::NewGame { .. }))
-        .count()
-        > 0
-    {
-        // A new game may begin in the same position as the last one: start afresh.
-        *clock = TableClock::default();
-    }
     let s = &session.0;
     if s.preset().and_then(|p| p.move_time_limit).is_none() || s.game().outcome().is_some() {
         return;
     }
-    let key = (s.game().ply_count(), s.game().position().text());
-    let elapsed = clock.tick(key, time.delta());
+    // A new game starting in the same position as the last one is still a new revision.
+    let elapsed = clock.tick(s.game_revision(), time.delta());
     // Borrow the session mutably only when the time is up (its change flag means a change).
     if !s.preset().is_some_and(|p| p.move_time_exceeded(elapsed)) {
         return;
@@ -66,7 +61,7 @@ fn run_clock(
             crate::locale::Message::new("clock-timeout")
                 .text("seat", seat_name(lang, session.0.kind(), seat)),
         );
-        changed.write(BoardChanged { animate: false });
+        changed.write(BoardChanged::jump());
     }
 }
 

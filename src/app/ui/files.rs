@@ -47,7 +47,7 @@ impl SessionSwap<'_> {
             self.seats.as_deref_mut(),
             new,
         );
-        self.changed.write(BoardChanged { animate: false });
+        self.changed.write(BoardChanged::jump());
     }
 }
 

@@ -74,20 +74,15 @@ struct Placement<'w> {
 /// changes (SAN needs a move generation each).
 #[derive(Default)]
 struct MoveTexts {
-    key: Option<(usize, String, String, Language)>,
+    key: Option<(u64, Language)>,
     texts: Vec<String>,
 }
 
 impl MoveTexts {
     fn get(&mut self, session: &Session, lang: Language) -> &[String] {
         let game = session.game();
-        let key = (
-            game.ply_count(),
-            game.position_at(0).text(),
-            game.position().text(),
-            lang,
-        );
-        if self.key.as_ref() != Some(&key) {
+        let key = (session.game_revision(), lang);
+        if self.key != Some(key) {
             self.texts = shown_move_texts(game, lang);
             self.key = Some(key);
         }

@@ -3,6 +3,7 @@
 
 use crate::rules::game::{EndReason, Game, GameError, Outcome};
 use crate::rules::pgn::to_pgn;
+use crate::rules::played::{PlayedMove, chess_move_played};
 use crate::rules::preset::{DrawPolicy, TimeoutRule};
 use crate::rules::{Cell, Geometry, Position, Seat};
 
@@ -182,6 +183,13 @@ impl FamilyGame for Game {
             .parse_move(text)
             .map(AnyMove::Chess)
             .map_err(MoveTextError::Chess)
+    }
+
+    fn played(&self, m: &AnyMove) -> Option<PlayedMove> {
+        let m = chess_move(m)?;
+        let pos = Game::position(self);
+        pos.piece_at(m.from)?;
+        Some(chess_move_played(pos, m))
     }
 
     fn game_file_format(&self) -> GameFileFormat {

@@ -3,6 +3,7 @@
 use crate::rules::draughts::pdn::to_pdn;
 use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition};
 use crate::rules::game::{EndReason, GameError, Outcome};
+use crate::rules::played::{PlayedMove, draughts_move_played};
 use crate::rules::preset::{DrawPolicy, TimeoutRule};
 use crate::rules::{Cell, Geometry, Seat};
 
@@ -173,6 +174,13 @@ impl FamilyGame for DraughtsGame {
             .parse_move(text)
             .map(AnyMove::Draughts)
             .map_err(MoveTextError::Draughts)
+    }
+
+    fn played(&self, m: &AnyMove) -> Option<PlayedMove> {
+        let m = draughts_move(m)?;
+        let pos = DraughtsGame::position(self);
+        pos.piece_at(m.from)?;
+        Some(draughts_move_played(pos, m))
     }
 
     fn game_file_format(&self) -> GameFileFormat {

@@ -26,6 +26,7 @@ use crate::locale::{Localize, Message};
 use crate::rules::draughts::MoveError as DraughtsMoveError;
 use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsRules};
 use crate::rules::game::{EndReason, Game, GameError, Outcome};
+use crate::rules::played::PlayedMove;
 use crate::rules::preset::{DrawPolicy, TimeoutRule};
 use crate::rules::san::{MoveParseError, SanError};
 use crate::rules::{Cell, Geometry, Move, Role, Seat, VariantId};
@@ -294,6 +295,9 @@ pub trait FamilyGame {
     fn parse_written_move(&self, text: &str) -> Result<AnyMove, MoveTextError>;
     /// Reads a move typed in the game's notation or in coordinates.
     fn parse_move(&self, text: &str) -> Result<AnyMove, MoveTextError>;
+    /// What the legal move `m` does on the board now (see [`crate::rules::played`]);
+    /// `None` for a move of another family or one whose start cell is empty.
+    fn played(&self, m: &AnyMove) -> Option<PlayedMove>;
     /// The format of this family's game files.
     fn game_file_format(&self) -> GameFileFormat;
     /// The game file (PGN or PDN) with `tags`.
