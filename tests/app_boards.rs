@@ -289,7 +289,7 @@ fn each_army_faces_the_way_its_camera_looks() {
     // From a seat's camera yaw the view runs towards the centre; the seat's pieces face the
     // same way (their front is -z before the seat's turn).
     let session = Session::new(MATTRIX);
-    let embedding = BoardEmbedding::for_game(MATTRIX, session.game().geometry());
+    let embedding = BoardEmbedding::for_board(session.game().geometry());
     for seat in (0..3).map(Seat) {
         let view = PieceView {
             seat,

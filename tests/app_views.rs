@@ -30,7 +30,7 @@ use manifold::session::{GameKind, Session};
 fn embedding_of(kind: GameKind) -> (BoardEmbedding, &'static Geometry) {
     let session = Session::new(kind);
     let geometry = session.game().geometry();
-    (BoardEmbedding::for_game(kind, geometry), geometry)
+    (BoardEmbedding::for_board(geometry), geometry)
 }
 
 /// The cell whose tile a ray from `eye` towards `target` meets first, as picking sees it.
@@ -453,7 +453,7 @@ fn every_pair_of_piece_types_has_distinct_silhouettes_from_the_default_view() {
     let mut worst = Vec::new();
     for kind in GameKind::ALL {
         let session = Session::new(kind);
-        let embedding = BoardEmbedding::for_game(kind, session.game().geometry());
+        let embedding = BoardEmbedding::for_board(session.game().geometry());
         let view_projection = default_view_projection(&embedding);
         let cell = cell_in_view(&session, &embedding, view_projection);
         let seats = kind.seats();

@@ -4,16 +4,15 @@
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::rules::Cell;
-use crate::rules::VariantId;
-use crate::session::GameKind;
+use crate::rules::geometry::Layout;
 
 use super::embedding::{BoardEmbedding, TilePatch, TileShape};
+use super::schedule::AppSet;
 use super::settings::Settings;
 use super::shading::{self, Paint, Paints};
-use super::state::{BoardChanged, Screen, SessionRes};
+use super::state::{BoardChanged, SessionRes};
 use super::tile_tints::{self, Tint, TintMaterials};
 
 /// A cell's tile.
@@ -31,9 +30,9 @@ pub struct Tile {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardPart;
 
-/// The game the board was built for.
+/// The embedding the board was built for ([`BoardEmbedding::board_id`]).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-struct BuiltFor(GameKind);
+struct BuiltFor(u64);
 
 /// The cell under the pointer.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -77,11 +76,8 @@ pub fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<Settings>),
                 ),
             )
-                .chain(),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_coordinates.run_if(in_state(Screen::Playing)),
+                .chain()
+                .in_set(AppSet::Sync),
         );
 }
 
@@ -130,11 +126,11 @@ fn setup_lights(mut commands: Commands, settings: Res<Settings>) {
 
 /// The base colour index of a cell: light/dark on square boards (A1 dark), three colours on
 /// the hex board (RULES 5.1).
-pub fn colour_of(kind: GameKind, coord: (i32, i32)) -> usize {
+pub fn colour_of(layout: Layout, coord: (i32, i32)) -> usize {
     let (a, b) = coord;
-    match kind {
-        GameKind::Chess(VariantId::Mattrix) => 2 + (a - b + 1).rem_euclid(3) as usize,
-        _ => {
+    match layout {
+        Layout::Hex => 2 + (a - b + 1).rem_euclid(3) as usize,
+        Layout::SquareGrid | Layout::Torus | Layout::TwoBoards => {
             let file = a % crate::rules::geometry::square::SECOND_BOARD_OFFSET;
             if (file + b).rem_euclid(2) == 0 { 1 } else { 0 }
         }
@@ -151,8 +147,7 @@ fn build_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut paints: Paints,
 ) {
-    let kind = session.0.kind();
-    commands.insert_resource(BuiltFor(kind));
+    commands.insert_resource(BuiltFor(embedding.board_id));
     let geometry = session.0.game().geometry();
     let low = settings.low_graphics;
     // Flat boards share one tile mesh; a torus's tiles are patches of their own.
@@ -170,7 +165,7 @@ fn build_board(
     });
     for cell in geometry.cells() {
         let place = embedding.cell(cell);
-        let colour = colour_of(kind, geometry.coord(cell));
+        let colour = colour_of(geometry.layout(), geometry.coord(cell));
         let (mesh, transform) = match &shared_tile {
             Some(mesh) => (
                 mesh.clone(),
@@ -259,7 +254,7 @@ fn rebuild_on_new_game(
     paints: Paints,
     settings: Res<Settings>,
 ) {
-    if built.0 == session.0.kind() {
+    if built.0 == embedding.board_id {
         return;
     }
     for entity in &parts {
@@ -445,136 +440,6 @@ pub fn split_cell_name(name: &str) -> (&str, &str) {
         .find(|c: char| c.is_ascii_digit())
         .unwrap_or(name.len());
     name.split_at(digits)
-}
-
-/// File names under the bottom row and rank names left of the first column, projected from
-/// the board onto the screen.
-fn draw_coordinates(
-    mut contexts: EguiContexts,
-    settings: Res<Settings>,
-    session: Res<SessionRes>,
-    embedding: Res<BoardEmbedding>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-) -> Result {
-    if !settings.show_coordinates {
-        return Ok(());
-    }
-    let Ok((camera, camera_transform)) = camera.single() else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let painter = ctx.layer_painter(egui::LayerId::background());
-    let geometry = session.0.game().geometry();
-    let kind = session.0.kind();
-    // The nearest cell centre to the viewer's side (Mattrix's bottom rows end there).
-    let bottom = geometry
-        .cells()
-        .map(|c| embedding.cell(c).center.z)
-        .fold(f32::MIN, f32::max);
-    let mut verticals_done: Vec<&str> = Vec::new();
-    let (min_row, min_col) =
-        geometry
-            .cells()
-            .map(|c| geometry.coord(c))
-            .fold((i32::MAX, i32::MAX), |(r, f), (a, b)| {
-                (
-                    r.min(b),
-                    f.min(a % crate::rules::geometry::square::SECOND_BOARD_OFFSET),
-                )
-            });
-    let label = |cell: Cell, text: &str, offset: Vec3| {
-        let place = embedding.cell(cell);
-        if let Ok(p) = camera.world_to_viewport(camera_transform, place.center + offset) {
-            painter.text(
-                egui::pos2(p.x, p.y),
-                egui::Align2::CENTER_CENTER,
-                text,
-                egui::FontId::proportional(15.0),
-                egui::Color32::from_rgb(235, 225, 200),
-            );
-        }
-    };
-    if embedding.torus().is_some() {
-        // No edges on a torus: each cell that faces the camera, and is not hidden behind
-        // the ring, carries its name in its lower left corner.
-        let eye = camera_transform.translation();
-        for cell in geometry.cells() {
-            let place = embedding.cell(cell);
-            let right = place.forward.cross(place.normal);
-            let at =
-                place.center + (-right - place.forward) * place.size * 0.3 + place.normal * 0.02;
-            let towards_eye = (eye - at).normalize_or_zero();
-            if towards_eye.dot(place.normal) < 0.2 || embedding.hides(eye, at) {
-                continue;
-            }
-            let ink = if colour_of(kind, geometry.coord(cell)) == 0 {
-                egui::Color32::from_rgba_unmultiplied(60, 40, 25, 230)
-            } else {
-                egui::Color32::from_rgba_unmultiplied(245, 232, 205, 230)
-            };
-            if let Ok(p) = camera.world_to_viewport(camera_transform, at) {
-                painter.text(
-                    egui::pos2(p.x, p.y),
-                    egui::Align2::CENTER_CENTER,
-                    geometry.cell_name(cell),
-                    egui::FontId::proportional(11.0),
-                    ink,
-                );
-            }
-        }
-        return Ok(());
-    }
-    for cell in geometry.cells() {
-        let (a, b) = geometry.coord(cell);
-        let (file, rank) = split_cell_name(geometry.cell_name(cell));
-        match kind {
-            GameKind::Chess(VariantId::Mattrix) => {
-                // Row letters at the left end of each row.
-                if geometry
-                    .cells()
-                    .all(|o| geometry.coord(o).1 != b || geometry.coord(o).0 >= a)
-                {
-                    label(cell, file, Vec3::new(-0.9, 0.0, 0.0));
-                }
-                // Each vertical's number (RULES 5.1) next to the cells it names, once per
-                // vertical: below its nearest cell, outside the board's slanted edges; the
-                // verticals ending on the bottom rows get two staggered lines under the
-                // board, odd and even, as the command line prints them.
-                if !verticals_done.contains(&rank) {
-                    verticals_done.push(rank);
-                    let nearest = geometry
-                        .cells()
-                        .filter(|&o| split_cell_name(geometry.cell_name(o)).1 == rank)
-                        .max_by(|&x, &y| {
-                            embedding
-                                .cell(x)
-                                .center
-                                .z
-                                .total_cmp(&embedding.cell(y).center.z)
-                        })
-                        .unwrap_or(cell);
-                    let z = embedding.cell(nearest).center.z;
-                    let below = if z >= bottom - 1.0 {
-                        let odd = rank.parse::<u32>().is_ok_and(|v| v % 2 == 1);
-                        bottom + if odd { 0.75 } else { 1.2 } - z
-                    } else {
-                        0.72
-                    };
-                    label(nearest, rank, Vec3::new(0.0, 0.0, below));
-                }
-            }
-            _ => {
-                let col = a % crate::rules::geometry::square::SECOND_BOARD_OFFSET;
-                if b == min_row {
-                    label(cell, file, Vec3::new(0.0, 0.0, 0.85));
-                }
-                if col == min_col {
-                    label(cell, rank, Vec3::new(-0.85, 0.0, 0.0));
-                }
-            }
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -6,9 +6,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::rules::VariantId;
+use crate::rules::geometry::Layout;
 use crate::rules::transit::board_of;
-use crate::session::GameKind;
 
 use super::embedding::BoardEmbedding;
 use super::settings::Settings;
@@ -32,13 +31,13 @@ pub fn plugin(app: &mut App) {
 /// camera at `eye` (behind rank 8 seen from White's side, behind rank 1 from Black's), so
 /// that it never hides the pieces; `None` for games with one board.
 pub fn label_anchors(
-    kind: GameKind,
     geometry: &crate::rules::Geometry,
     embedding: &BoardEmbedding,
     eye: Vec3,
 ) -> Option<[Vec3; 2]> {
-    if kind != GameKind::Chess(VariantId::Transit) {
-        return None;
+    match geometry.layout() {
+        Layout::TwoBoards => {}
+        Layout::SquareGrid | Layout::Torus | Layout::Hex => return None,
     }
     let mut anchors = [Vec3::ZERO; 2];
     for (board, anchor) in anchors.iter_mut().enumerate() {
@@ -79,7 +78,7 @@ fn draw_board_labels(
     };
     let eye = camera_transform.translation();
     let geometry = session.game().geometry();
-    let Some(anchors) = label_anchors(session.kind(), geometry, &embedding, eye) else {
+    let Some(anchors) = label_anchors(geometry, &embedding, eye) else {
         return Ok(());
     };
     let Some(summary) = transit_summary(settings.language, session) else {
@@ -118,6 +117,7 @@ fn draw_board_labels(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{GameKind, VariantId};
     use crate::session::Session;
 
     #[test]
@@ -125,11 +125,11 @@ mod tests {
         let kind = GameKind::Chess(VariantId::Transit);
         let session = Session::new(kind);
         let geometry = session.game().geometry();
-        let embedding = BoardEmbedding::for_game(kind, geometry);
+        let embedding = BoardEmbedding::for_board(geometry);
         let centre = |name: &str| embedding.cell(geometry.cell_by_name(name).unwrap()).center;
         // Seen from White's side: between d8 and e8 of each board, beyond rank 8.
         let white_eye = Vec3::new(0.0, 15.0, 20.0);
-        let [one, two] = label_anchors(kind, geometry, &embedding, white_eye).expect("two");
+        let [one, two] = label_anchors(geometry, &embedding, white_eye).expect("two");
         for (anchor, board) in [(one, 1), (two, 2)] {
             let (d8, e8) = (
                 centre(&format!("{board}:d8")),
@@ -144,16 +144,16 @@ mod tests {
         assert!(two.x > one.x, "board 2 to White's right");
         // Seen from Black's side: beyond rank 1.
         let black_eye = Vec3::new(0.0, 15.0, -20.0);
-        let [one, _] = label_anchors(kind, geometry, &embedding, black_eye).expect("two");
+        let [one, _] = label_anchors(geometry, &embedding, black_eye).expect("two");
         assert!(
             one.z > centre("1:d1").z,
             "behind rank 1 seen from Black's side"
         );
         let classical = GameKind::Chess(VariantId::Classical);
         let plain = Session::new(classical);
-        let flat = BoardEmbedding::for_game(classical, plain.game().geometry());
+        let flat = BoardEmbedding::for_board(plain.game().geometry());
         assert_eq!(
-            label_anchors(classical, plain.game().geometry(), &flat, white_eye),
+            label_anchors(plain.game().geometry(), &flat, white_eye),
             None
         );
     }

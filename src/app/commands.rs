@@ -124,7 +124,7 @@ pub fn put_in_place(
     if let Some(seats) = seats {
         seats.follow(&new);
     }
-    *embedding = BoardEmbedding::for_game(new.kind(), new.game().geometry());
+    *embedding = BoardEmbedding::for_board(new.game().geometry());
     slot.replace_with(new);
 }
 

@@ -12,6 +12,7 @@ pub mod board_labels;
 pub mod camera;
 pub mod camera_turn;
 pub mod commands;
+pub mod coordinates;
 pub mod embedding;
 pub mod engine;
 pub mod i18n;
@@ -88,6 +89,7 @@ pub fn run() -> ExitCode {
     app.add_plugins((
         board::plugin,
         board_labels::plugin,
+        coordinates::plugin,
         camera::plugin,
         camera_turn::plugin,
         torus_view::render_plugin,
@@ -120,8 +122,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
     schedule::configure(app);
     app.init_state::<Screen>()
         .insert_resource(SessionRes(start.session.clone()))
-        .insert_resource(embedding::BoardEmbedding::for_game(
-            start.session.kind(),
+        .insert_resource(embedding::BoardEmbedding::for_board(
             start.session.game().geometry(),
         ))
         .init_resource::<StatusLine>()

@@ -7,10 +7,6 @@
 //!
 //! Picking runs before all of them (in `PreUpdate`), the move animations and the egui
 //! panels after them (in `PostUpdate`).
-//!
-//! Not yet in a set: `board.rs`'s `rebuild_on_new_game` and `paint_tiles` (its owner's
-//! file). They react to `BoardChanged`; until they join `AppSet::Sync`, nothing orders
-//! them after `AppSet::Commands`, so a change may reach the tiles a frame later.
 
 use bevy::prelude::*;
 

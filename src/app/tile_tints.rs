@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use crate::rules::transit::{self, BoardStatus};
-use crate::rules::{Cell, Seat, VariantId};
+use crate::rules::{Cell, Seat};
 use crate::session::{AnyGame, Session};
 
 use super::settings::Settings;
@@ -77,7 +77,7 @@ pub fn closed_boards(session: &Session) -> [bool; 2] {
         return [false; 2];
     };
     let position = &game.positions()[session.shown_ply().min(game.moves().len())];
-    if position.variant().id != VariantId::Transit {
+    if !position.variant().has_transit {
         return [false; 2];
     }
     let outcome = if session.is_browsing() {

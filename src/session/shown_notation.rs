@@ -7,7 +7,7 @@ use crate::locale::{Language, Message, render};
 use crate::rules::moves::Move;
 use crate::rules::piece::{Role, Seat};
 use crate::rules::position::Position;
-use crate::rules::variant::VariantId;
+use crate::rules::variant::{Notation, VariantId};
 
 use super::{AnyGame, AnyMove};
 
@@ -56,7 +56,8 @@ pub fn shown_move(pos: &Position, m: Move, latin: &str, lang: Language) -> Strin
     if let Some(piece) = pos.piece_at(m.from)
         && let Some(letter) = latin_letter(piece.role)
         && let Some(after) = rest.strip_prefix(letter)
-        && !(piece.role == Role::Pawn && variant != VariantId::Mattrix)
+        // Pawns have a letter only in the Mattrix notation (heavy and light pawns).
+        && (piece.role != Role::Pawn || pos.variant.notation == Notation::Mattrix)
     {
         shown.push_str(&role_letter(lang, variant, piece.role));
         rest = after;

@@ -9,9 +9,8 @@ pub mod torus;
 use bevy::math::Ray3d;
 use bevy::prelude::*;
 
-use crate::rules::VariantId;
+use crate::rules::geometry::Layout;
 use crate::rules::{Cell, Geometry};
-use crate::session::GameKind;
 
 use torus::{TorusShape, wrapped_delta};
 
@@ -89,34 +88,36 @@ const TORUS_TILE_STEPS: usize = 6;
 const TORUS_PIECE_SCALE: f32 = 1.25;
 
 impl BoardEmbedding {
-    /// The embedding of a game's board.
-    pub fn for_game(kind: GameKind, geometry: &Geometry) -> BoardEmbedding {
-        let tile = match kind {
-            GameKind::Chess(VariantId::Mattrix) => TileShape::Hexagon,
-            _ => TileShape::Square,
+    /// The embedding of a board, from its layout: the tiles' shape, the surface, and each
+    /// cell's place on it.
+    pub fn for_board(geometry: &Geometry) -> BoardEmbedding {
+        let layout = geometry.layout();
+        let tile = match layout {
+            Layout::Hex => TileShape::Hexagon,
+            Layout::SquareGrid | Layout::Torus | Layout::TwoBoards => TileShape::Square,
         };
-        let surface = match kind {
-            GameKind::Chess(VariantId::Wirth) => Surface::Torus(TorusShape::wirth()),
-            _ => Surface::Plane,
+        let surface = match layout {
+            Layout::Torus => Surface::Torus(TorusShape::wirth()),
+            Layout::SquareGrid | Layout::Hex | Layout::TwoBoards => Surface::Plane,
         };
         let params = geometry
             .cells()
             .map(|cell| {
                 let (a, b) = geometry.coord(cell);
-                match kind {
-                    GameKind::Chess(VariantId::Mattrix) => {
+                match layout {
+                    Layout::Hex => {
                         // RULES 5.1: x = sqrt(3) (q + r/2), y = -1.5 r for unit edges;
                         // scaled so neighbouring centres are one unit apart.
                         let (q, r) = (a as f32, b as f32);
                         Vec2::new(q + r / 2.0, r * 1.5 / 3f32.sqrt())
                     }
-                    GameKind::Chess(VariantId::Transit) => {
+                    Layout::TwoBoards => {
                         let offset = crate::rules::geometry::square::SECOND_BOARD_OFFSET;
                         let (board, file) = ((a / offset) as f32, (a % offset) as f32);
                         Vec2::new(file + board * (8.0 + TRANSIT_GAP), -(b as f32))
                     }
-                    GameKind::Chess(VariantId::Wirth) => Vec2::new(a as f32 + 0.5, b as f32 + 0.5),
-                    _ => Vec2::new(a as f32, -(b as f32)),
+                    Layout::Torus => Vec2::new(a as f32 + 0.5, b as f32 + 0.5),
+                    Layout::SquareGrid => Vec2::new(a as f32, -(b as f32)),
                 }
             })
             .collect();
@@ -318,7 +319,7 @@ impl BoardEmbedding {
                             Vec2::new(a.cos(), a.sin()) / 3f32.sqrt()
                         })
                         .collect(),
-                    _ => [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)]
+                    TileShape::Square => [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)]
                         .map(|(x, y)| Vec2::new(x, y))
                         .to_vec(),
                 };

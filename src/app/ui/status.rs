@@ -3,10 +3,10 @@
 //! Chess-transit, and the move list laid out in numbered rows. Pure functions of the
 //! session, so they are tested without a window.
 
+use crate::rules::Seat;
 use crate::rules::game::{EndReason, GameResult, Outcome};
 use crate::rules::preset::DrawPolicy;
 use crate::rules::transit::{self, BoardStatus};
-use crate::rules::{Seat, VariantId};
 use crate::session::{AnyGame, GameKind, Session};
 
 use super::super::i18n::{end_reason, seat_name, tr, trf};
@@ -158,7 +158,7 @@ pub fn transit_summary(lang: Language, session: &Session) -> Option<TransitSumma
         return None;
     };
     let position = &game.positions()[session.shown_ply().min(game.moves().len())];
-    if position.variant().id != VariantId::Transit {
+    if !position.variant().has_transit {
         return None;
     }
     let kind = session.kind();

@@ -258,7 +258,7 @@ fn flat_board(
                 }
                 let light = lights.of(cell);
                 let colour =
-                    light.colour(CELL_COLOURS[colour_of(session.kind(), geometry.coord(cell))]);
+                    light.colour(CELL_COLOURS[colour_of(geometry.layout(), geometry.coord(cell))]);
                 let [r, g, b, _] = colour.to_srgba().to_u8_array();
                 painter.rect_filled(cell_rect.shrink(0.5), 0.0, egui::Color32::from_rgb(r, g, b));
                 if light.highlight == Highlight::Target && piece.is_none() {
@@ -370,15 +370,10 @@ fn flat_board(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::VariantId;
-    use crate::session::GameKind;
 
     fn wirth() -> (BoardEmbedding, &'static Geometry) {
         let geometry = crate::rules::Position::start(crate::rules::VariantId::Wirth).geometry();
-        (
-            BoardEmbedding::for_game(GameKind::Chess(VariantId::Wirth), geometry),
-            geometry,
-        )
+        (BoardEmbedding::for_board(geometry), geometry)
     }
 
     #[test]
