@@ -193,41 +193,37 @@ fn build_board(
         tiles.base[colour].apply(&mut tile);
     }
     let frame_material = paints.add(shading::material(Color::srgb(0.25, 0.16, 0.10), 0.5), low);
-    if let Some(torus) = embedding.torus() {
-        // The ring itself, a little inside the tiles: dark lines between them.
-        let mut ring = commands.spawn((
-            BoardPart,
-            Pickable::IGNORE,
-            Mesh3d(
-                meshes.add(shading::for_level(
-                    Torus {
-                        minor_radius: torus.minor - 0.03,
-                        major_radius: torus.major,
-                    }
-                    .mesh()
-                    .minor_resolution(48)
-                    .major_resolution(96)
-                    .build(),
-                    low,
-                )),
-            ),
-        ));
-        frame_material.apply(&mut ring);
-        return;
-    }
-    // A frame under the tiles.
-    let (lo, hi) = embedding.bounds;
-    let size = hi - lo;
+    let (mesh, transform) = frame_mesh(&embedding, low);
     let mut frame = commands.spawn((
         BoardPart,
         Pickable::IGNORE,
-        Mesh3d(meshes.add(shading::for_level(
-            Cuboid::new(size.x + 0.8, 0.2, size.z + 0.8).into(),
-            low,
-        ))),
-        Transform::from_xyz(0.0, -0.2, 0.0),
+        Mesh3d(meshes.add(mesh)),
+        transform,
     ));
     frame_material.apply(&mut frame);
+}
+
+/// What holds the tiles, and where: the ring itself a little inside a torus's tiles (dark
+/// lines between them), a frame under a flat board's.
+fn frame_mesh(embedding: &BoardEmbedding, low: bool) -> (Mesh, Transform) {
+    if let Some(torus) = embedding.torus() {
+        let ring = Torus {
+            minor_radius: torus.minor - 0.03,
+            major_radius: torus.major,
+        }
+        .mesh()
+        .minor_resolution(48)
+        .major_resolution(96)
+        .build();
+        return (shading::for_level(ring, low), Transform::IDENTITY);
+    }
+    let (lo, hi) = embedding.bounds;
+    let size = hi - lo;
+    let frame = Cuboid::new(size.x + 0.8, 0.2, size.z + 0.8).into();
+    (
+        shading::for_level(frame, low),
+        Transform::from_xyz(0.0, -0.2, 0.0),
+    )
 }
 
 /// A tile patch as a mesh (with the light baked in at low graphics).

@@ -8,10 +8,11 @@ use crate::session::messages::{Refusal, Status};
 use crate::session::{ClickResult, Session};
 
 use super::embedding::BoardEmbedding;
+use super::engine::Seats;
 use super::i18n::seat_name;
 use super::presets::preset_by_name;
 use super::schedule::AppSet;
-use super::settings::Settings;
+use super::settings::{SeatPlayer, Settings};
 use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
 
 /// Registers the command system.
@@ -28,7 +29,7 @@ fn apply_commands(
     mut embedding: ResMut<BoardEmbedding>,
     mut changed: MessageWriter<BoardChanged>,
     settings: Res<Settings>,
-    mut seats: Option<ResMut<super::engine::Seats>>,
+    mut seats: Option<ResMut<Seats>>,
 ) {
     for command in commands_in.read() {
         let s = &mut session.0;
@@ -41,68 +42,18 @@ fn apply_commands(
                 put_in_place(s, &mut embedding, seats.as_deref_mut(), new);
                 (None, Some(BoardChanged::jump()))
             }
-            GameCommand::ClickCell(cell) => {
-                let turn = s.game().position().turn();
-                let computer = seats.as_ref().is_some_and(|seats| {
-                    matches!(seats.player(turn), super::settings::SeatPlayer::Computer(_))
-                });
-                if computer && s.game().outcome().is_none() {
-                    (Some(Refusal::ComputerToMove.message()), None)
-                } else {
-                    let result = s.click(*cell);
-                    outcome_text(s, result)
-                }
-            }
-            GameCommand::Promote(role) => {
-                let result = s.promote(*role);
-                outcome_text(s, result)
-            }
-            GameCommand::Cancel => {
-                s.clear_selection();
-                (None, Some(BoardChanged::jump()))
-            }
-            GameCommand::Undo if !settings.allow_takebacks => {
-                (Some(Refusal::TakebacksOff.message()), None)
-            }
-            GameCommand::Undo => simple(s.undo(), Refusal::NothingToUndo),
-            GameCommand::Redo => simple(s.redo(), Refusal::NothingToRedo),
-            GameCommand::Resign => {
-                let turn = s.game().position().turn();
-                ended(s.game_mut().resign(turn))
-            }
-            GameCommand::OfferDraw => match s.offer_draw() {
-                Ok(by) => {
-                    let seat = seat_name(settings.language, s.kind(), by);
-                    (Some(Message::new("draw-offered").text("seat", seat)), None)
-                }
-                Err(refusal) => (Some(refusal.message()), None),
-            },
-            GameCommand::AcceptDraw(seat) => match s.accept_draw(*seat) {
-                Ok(true) => (None, Some(BoardChanged::jump())),
-                Ok(false) => (None, None),
-                Err(refusal) => (Some(refusal.message()), None),
-            },
-            GameCommand::DeclineDraw => {
-                s.decline_draw();
-                (Some(Message::new("draw-declined")), None)
-            }
             GameCommand::LoadSaved(text) => match Session::from_ron(text) {
                 Ok(loaded) => {
                     put_in_place(s, &mut embedding, seats.as_deref_mut(), loaded);
-                    (
-                        Some(Status::GameLoaded.message()),
-                        Some(BoardChanged::jump()),
-                    )
+                    let loaded = Status::GameLoaded.message();
+                    (Some(loaded), Some(BoardChanged::jump()))
                 }
-                Err(e) => (
-                    Some(Message::new("app-cannot_load").message("error", e)),
-                    None,
-                ),
+                Err(e) => {
+                    let cannot = Message::new("app-cannot_load").message("error", e);
+                    (Some(cannot), None)
+                }
             },
-            GameCommand::ViewPly(ply) => {
-                s.view_ply(*ply);
-                (None, Some(BoardChanged::jump()))
-            }
+            other => play_at_table(other, s, &settings, seats.as_deref()),
         };
         if text.is_some() || change.is_some() {
             status.0 = text.into_iter().collect();
@@ -113,12 +64,73 @@ fn apply_commands(
     }
 }
 
+/// A command within the game in progress (a click, a promotion, a take-back, a draw offer,
+/// a result, another ply viewed), by the rules of the table: the computer's seats are not
+/// clicked for, takebacks follow the settings.
+fn play_at_table(
+    command: &GameCommand,
+    s: &mut Session,
+    settings: &Settings,
+    seats: Option<&Seats>,
+) -> Outcome {
+    let is_computer = |seat| seats.is_some_and(|seats| seats.player(seat) != SeatPlayer::Human);
+    match command {
+        GameCommand::ClickCell(cell) => {
+            if is_computer(s.game().position().turn()) && s.game().outcome().is_none() {
+                (Some(Refusal::ComputerToMove.message()), None)
+            } else {
+                let result = s.click(*cell);
+                outcome_text(s, result)
+            }
+        }
+        GameCommand::Promote(role) => {
+            let result = s.promote(*role);
+            outcome_text(s, result)
+        }
+        GameCommand::Cancel => {
+            s.clear_selection();
+            (None, Some(BoardChanged::jump()))
+        }
+        GameCommand::Undo => match s.take_back(settings.allow_takebacks, is_computer) {
+            Ok(()) => (None, Some(BoardChanged::jump())),
+            Err(refusal) => (Some(refusal.message()), None),
+        },
+        GameCommand::Redo => simple(s.redo(), Refusal::NothingToRedo),
+        GameCommand::Resign => {
+            let turn = s.game().position().turn();
+            ended(s.game_mut().resign(turn))
+        }
+        GameCommand::OfferDraw => match s.offer_draw() {
+            Ok(by) => {
+                let seat = seat_name(settings.language, s.kind(), by);
+                (Some(Message::new("draw-offered").text("seat", seat)), None)
+            }
+            Err(refusal) => (Some(refusal.message()), None),
+        },
+        GameCommand::AcceptDraw(seat) => match s.accept_draw(*seat) {
+            Ok(true) => (None, Some(BoardChanged::jump())),
+            Ok(false) => (None, None),
+            Err(refusal) => (Some(refusal.message()), None),
+        },
+        GameCommand::DeclineDraw => {
+            s.decline_draw();
+            (Some(Message::new("draw-declined")), None)
+        }
+        GameCommand::ViewPly(ply) => {
+            s.view_ply(*ply);
+            (None, Some(BoardChanged::jump()))
+        }
+        // A new game or a loaded one replaces the game (see `apply_commands`).
+        GameCommand::NewGame { .. } | GameCommand::LoadSaved(_) => (None, None),
+    }
+}
+
 /// Puts `new` in place of the game in progress: the board's embedding follows the new
 /// game, and the seats take the players it records, if any.
 pub fn put_in_place(
     slot: &mut Session,
     embedding: &mut BoardEmbedding,
-    seats: Option<&mut super::engine::Seats>,
+    seats: Option<&mut Seats>,
     new: Session,
 ) {
     if let Some(seats) = seats {

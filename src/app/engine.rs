@@ -181,7 +181,6 @@ fn watch_commands(
     mut session: ResMut<SessionRes>,
     settings: Res<Settings>,
 ) {
-    let mut undone = false;
     for command in commands_in.read() {
         match command {
             GameCommand::NewGame { .. } | GameCommand::LoadSaved(_) => {
@@ -191,33 +190,13 @@ fn watch_commands(
                 thinking.paused = false;
                 cancel(&mut task, &mut thinking);
             }
-            GameCommand::Undo => {
-                undone = true;
-                cancel(&mut task, &mut thinking);
-            }
-            GameCommand::Redo | GameCommand::Resign | GameCommand::AcceptDraw(_) => {
+            GameCommand::Undo
+            | GameCommand::Redo
+            | GameCommand::Resign
+            | GameCommand::AcceptDraw(_) => {
                 cancel(&mut task, &mut thinking);
             }
             _ => {}
-        }
-    }
-    if undone && settings.allow_takebacks {
-        let kind = session.0.kind();
-        if seats.any_human(kind.seats()) {
-            let s = &mut session.0;
-            let mut more = false;
-            while s.game().ply_count() > 0
-                && matches!(
-                    seats.player(s.game().position().turn()),
-                    SeatPlayer::Computer(_)
-                )
-                && s.undo()
-            {
-                more = true;
-            }
-            if more {
-                changed_out.write(BoardChanged::jump());
-            }
         }
     }
 }

@@ -28,15 +28,7 @@ pub fn trf(lang: Language, id: &str, args: &[(&str, &dyn Display)]) -> String {
 
 /// The name of a game.
 pub fn game_name(lang: Language, kind: GameKind) -> String {
-    let id = match kind {
-        GameKind::Chess(VariantId::Classical) => "game-classical",
-        GameKind::Chess(VariantId::Great) => "game-great",
-        GameKind::Chess(VariantId::Wirth) => "game-wirth",
-        GameKind::Chess(VariantId::Mattrix) => "game-mattrix",
-        GameKind::Chess(VariantId::Transit) => "game-transit",
-        GameKind::Draughts => "game-draughts",
-    };
-    tr(lang, id)
+    tr(lang, kind.title_message())
 }
 
 /// The name of a seat: White and Black, or White, Blue and Red in three-player games.

@@ -162,13 +162,7 @@ struct CliName(VariantId);
 
 impl Localize for CliName {
     fn message(&self) -> Message {
-        Message::new(match self.0 {
-            VariantId::Classical => "frag-variant-classical",
-            VariantId::Great => "frag-variant-great",
-            VariantId::Wirth => "frag-variant-wirth",
-            VariantId::Mattrix => "frag-variant-mattrix",
-            VariantId::Transit => "frag-variant-transit",
-        })
+        Message::new(self.0.names().fragment)
     }
 }
 

@@ -63,13 +63,7 @@ pub struct VariantName(pub VariantId);
 
 impl Localize for VariantName {
     fn message(&self) -> Message {
-        Message::new(match self.0 {
-            VariantId::Classical => "frag-variant-classical_name",
-            VariantId::Great => "frag-variant-great_name",
-            VariantId::Wirth => "frag-variant-wirth_name",
-            VariantId::Mattrix => "frag-variant-mattrix_name",
-            VariantId::Transit => "frag-variant-transit_name",
-        })
+        Message::new(self.0.names().in_sentence)
     }
 }
 

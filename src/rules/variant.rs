@@ -37,15 +37,52 @@ impl VariantId {
         VariantId::Transit,
     ];
 
-    /// The name used on the command line (`classical`, `great`, `wirth`, `mattrix`).
-    pub fn cli_name(self) -> &'static str {
+    /// The names the variant goes by: the one table of them.
+    pub fn names(self) -> VariantNames {
+        let names = |cli, title, fragment, in_sentence| VariantNames {
+            cli,
+            title,
+            fragment,
+            in_sentence,
+        };
         match self {
-            VariantId::Classical => "classical",
-            VariantId::Great => "great",
-            VariantId::Wirth => "wirth",
-            VariantId::Mattrix => "mattrix",
-            VariantId::Transit => "transit",
+            VariantId::Classical => names(
+                "classical",
+                "game-classical",
+                "frag-variant-classical",
+                "frag-variant-classical_name",
+            ),
+            VariantId::Great => names(
+                "great",
+                "game-great",
+                "frag-variant-great",
+                "frag-variant-great_name",
+            ),
+            VariantId::Wirth => names(
+                "wirth",
+                "game-wirth",
+                "frag-variant-wirth",
+                "frag-variant-wirth_name",
+            ),
+            VariantId::Mattrix => names(
+                "mattrix",
+                "game-mattrix",
+                "frag-variant-mattrix",
+                "frag-variant-mattrix_name",
+            ),
+            VariantId::Transit => names(
+                "transit",
+                "game-transit",
+                "frag-variant-transit",
+                "frag-variant-transit_name",
+            ),
         }
+    }
+
+    /// The name used on the command line and in saved files (`classical`, `great`,
+    /// `wirth`, `mattrix`, `transit`).
+    pub fn cli_name(self) -> &'static str {
+        self.names().cli
     }
 
     /// The variant's rule tables (built once).
@@ -63,6 +100,20 @@ impl VariantId {
             VariantId::Transit => TRANSIT.get_or_init(variants::transit::variant),
         }
     }
+}
+
+/// The names a variant goes by: on the command line and in saved files, and the ids of the
+/// Fluent messages that name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VariantNames {
+    /// The command-line name (`classical`).
+    pub cli: &'static str,
+    /// The message naming the game in menus and titles (`game-classical`: "Classical chess").
+    pub title: &'static str,
+    /// The message naming it by its command-line name in errors (`frag-variant-classical`).
+    pub fragment: &'static str,
+    /// The message naming it in the middle of a sentence (`frag-variant-classical_name`).
+    pub in_sentence: &'static str,
 }
 
 impl fmt::Display for VariantId {

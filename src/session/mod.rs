@@ -500,6 +500,30 @@ impl Session {
         done
     }
 
+    /// Takes back the last move as a person at the table asks it: refused when the table
+    /// allows no takebacks or nothing is left to take back. Against the computer, its
+    /// replies are taken back too, so that a person is to move again (`is_computer` says
+    /// which seats the computer plays).
+    pub fn take_back(
+        &mut self,
+        allowed: bool,
+        is_computer: impl Fn(Seat) -> bool,
+    ) -> Result<(), Refusal> {
+        if !allowed {
+            return Err(Refusal::TakebacksOff);
+        }
+        if !self.undo() {
+            return Err(Refusal::NothingToUndo);
+        }
+        let someone_plays = (0..self.game.seats()).any(|s| !is_computer(Seat(s)));
+        while someone_plays
+            && self.game.ply_count() > 0
+            && is_computer(self.game.position().turn())
+            && self.undo()
+        {}
+        Ok(())
+    }
+
     /// Plays again a move taken back.
     pub fn redo(&mut self) -> bool {
         self.clear_selection();

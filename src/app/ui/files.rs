@@ -156,56 +156,96 @@ fn files_window(
     let kind = swap.session().kind();
     let mut action = None;
     let mut open = true;
-    let FilesDialog { path, text, .. } = &mut *dialog;
     egui::Window::new(tr(lang, "files-title"))
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(tr(lang, "files-path"));
-                ui.add(egui::TextEdit::singleline(path).desired_width(f32::INFINITY));
-            });
-            ui.horizontal(|ui| {
-                if ui.button(tr(lang, "files-save")).clicked() {
-                    action = Some(Action::Save);
-                }
-                if ui.button(tr(lang, "files-load")).clicked() {
-                    action = Some(Action::Load);
-                }
-            });
-            ui.separator();
-            for format in formats_for(kind) {
-                let (export, import) = format.button_keys();
-                ui.horizontal(|ui| {
-                    if ui.button(tr(lang, export)).clicked() {
-                        action = Some(Action::Export(format));
-                    }
-                    if ui.button(tr(lang, import)).clicked() {
-                        action = Some(Action::Import(format));
-                    }
-                });
-            }
-            if !formats_for(kind).contains(&TextFormat::Pgn) && kind != GameKind::Draughts {
-                ui.small(trf(
-                    lang,
-                    "files-no_pgn",
-                    &[("game", &game_name(lang, kind))],
-                ));
-            }
-            ui.label(tr(lang, "files-text"));
-            egui::ScrollArea::vertical()
-                .max_height(260.0)
-                .show(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(text)
-                            .code_editor()
-                            .desired_rows(10)
-                            .desired_width(f32::INFINITY),
-                    );
-                });
+            action = dialog_contents(ui, &mut dialog, kind, lang)
         });
     dialog.open = open;
     let Some(action) = action else { return Ok(()) };
+    match carry_out(action, &mut dialog, &mut swap, lang) {
+        Some(Done::Said(message)) => status.set(message),
+        Some(Done::Exported(text, message)) => {
+            ctx.copy_text(text.clone());
+            dialog.text = text;
+            status.set(message);
+        }
+        None => status.clear(),
+    }
+    Ok(())
+}
+
+/// The window's path, buttons and text; the button clicked, if any.
+fn dialog_contents(
+    ui: &mut egui::Ui,
+    dialog: &mut FilesDialog,
+    kind: GameKind,
+    lang: Language,
+) -> Option<Action> {
+    let mut action = None;
+    let FilesDialog { path, text, .. } = dialog;
+    ui.horizontal(|ui| {
+        ui.label(tr(lang, "files-path"));
+        ui.add(egui::TextEdit::singleline(path).desired_width(f32::INFINITY));
+    });
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "files-save")).clicked() {
+            action = Some(Action::Save);
+        }
+        if ui.button(tr(lang, "files-load")).clicked() {
+            action = Some(Action::Load);
+        }
+    });
+    ui.separator();
+    for format in formats_for(kind) {
+        let (export, import) = format.button_keys();
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, export)).clicked() {
+                action = Some(Action::Export(format));
+            }
+            if ui.button(tr(lang, import)).clicked() {
+                action = Some(Action::Import(format));
+            }
+        });
+    }
+    if !formats_for(kind).contains(&TextFormat::Pgn) && kind != GameKind::Draughts {
+        ui.small(trf(
+            lang,
+            "files-no_pgn",
+            &[("game", &game_name(lang, kind))],
+        ));
+    }
+    ui.label(tr(lang, "files-text"));
+    egui::ScrollArea::vertical()
+        .max_height(260.0)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(text)
+                    .code_editor()
+                    .desired_rows(10)
+                    .desired_width(f32::INFINITY),
+            );
+        });
+    action
+}
+
+/// What a button of the window did.
+enum Done {
+    /// It said this on the status line.
+    Said(Message),
+    /// It wrote this text (put in the window and on the clipboard), and said so.
+    Exported(String, Message),
+}
+
+/// Does what the button asked: saves, loads, exports or imports; what it said (nothing when
+/// the game has no text in that format).
+fn carry_out(
+    action: Action,
+    dialog: &mut FilesDialog,
+    swap: &mut SessionSwap,
+    lang: Language,
+) -> Option<Done> {
     let path = expand_home(dialog.path.trim());
     let shown = path.display().to_string();
     let said = |id: &'static str| Message::new(id).text("path", &shown);
@@ -224,21 +264,18 @@ fn files_window(
             Err(OpenError::Read(e)) => said("files-read_error").text("error", e),
             Err(OpenError::Bad(e)) => said("files-bad_save").message("error", e),
         },
-        Action::Export(format) => match export_text(swap.session(), format) {
-            Some(exported) => {
-                ctx.copy_text(exported.clone());
-                dialog.text = exported;
-                format_said("files-exported", format)
-            }
-            None => {
-                status.clear();
-                return Ok(());
-            }
-        },
+        Action::Export(format) => {
+            let exported = export_text(swap.session(), format)?;
+            return Some(Done::Exported(
+                exported,
+                format_said("files-exported", format),
+            ));
+        }
         Action::Import(format) if dialog.text.trim().is_empty() => {
             format_said("files-empty_text", format)
         }
         Action::Import(format) => {
+            let kind = swap.session().kind();
             match import_text(kind, format, &dialog.text, swap.session().preset()) {
                 Ok(session) => {
                     swap.replace(session);
@@ -248,8 +285,7 @@ fn files_window(
             }
         }
     };
-    status.set(message);
-    Ok(())
+    Some(Done::Said(message))
 }
 
 #[cfg(test)]

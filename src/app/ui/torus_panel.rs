@@ -230,141 +230,174 @@ fn flat_board(
         egui::Sense::click_and_drag(),
     );
     let origin = Vec2::new(rect.center().x, rect.center().y);
-    let view = FlatView::of(torus, origin, FLAT_CELL);
-    let geometry = session.game().geometry();
-    let painter = ui.painter_at(rect);
-    let lights = Highlights::new(session, settings, &requests.hovered);
-    // The pieces by cell, looked up once for the nine copies of each cell.
-    let mut on_cell: Vec<Option<PieceView>> = vec![None; geometry.cell_count()];
-    for (cell, piece) in session.pieces() {
-        on_cell[cell.index()] = Some(piece);
-    }
-    let variant = session.game().position().as_chess().map(|p| p.variant());
-    let letter = |role: Role| {
-        variant
-            .and_then(|v| v.letter(role, Seat::WHITE))
-            .unwrap_or('?')
+    let flat = Flat {
+        view: FlatView::of(torus, origin, FLAT_CELL),
+        embedding,
+        geometry: session.game().geometry(),
+        rect,
+        side,
     };
-    for cell in geometry.cells() {
-        let piece = on_cell[cell.index()];
-        let c = view.cell_centre(embedding, cell);
-        // Draw the copies that show at the edges too, so the view wraps without a gap.
-        for dx in [-1.0, 0.0, 1.0] {
-            for dy in [-1.0, 0.0, 1.0] {
-                let at = egui::pos2(c.x + dx * side, c.y + dy * side);
-                let cell_rect = egui::Rect::from_center_size(at, egui::vec2(FLAT_CELL, FLAT_CELL));
-                if !cell_rect.intersects(rect) {
-                    continue;
-                }
-                let light = lights.of(cell);
-                let colour =
-                    light.colour(CELL_COLOURS[colour_of(geometry.layout(), geometry.coord(cell))]);
-                let [r, g, b, _] = colour.to_srgba().to_u8_array();
-                painter.rect_filled(cell_rect.shrink(0.5), 0.0, egui::Color32::from_rgb(r, g, b));
-                if light.highlight == Highlight::Target && piece.is_none() {
-                    painter.circle_filled(at, 3.0, egui::Color32::from_rgb(30, 90, 30));
-                }
-                if let Some(piece) = piece
-                    && let PieceShape::Chess(role) = piece.shape
-                {
-                    let fill = seat_colour(session.kind(), piece.seat);
-                    painter.circle_filled(at, FLAT_CELL * 0.42, fill);
-                    painter.circle_stroke(
-                        at,
-                        FLAT_CELL * 0.42,
-                        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+    let painter = ui.painter_at(rect);
+    flat.paint_cells(&painter, session, settings, requests);
+    flat.paint_seams(&painter);
+    flat.paint_edge_names(&ui.painter_at(whole));
+    flat.follow_pointer(&response, requests);
+}
+
+/// The flat picture of the torus being drawn: where it stands and how it maps the cells.
+struct Flat<'a> {
+    view: FlatView,
+    embedding: &'a BoardEmbedding,
+    geometry: &'static Geometry,
+    /// The picture's rectangle on the screen.
+    rect: egui::Rect,
+    /// Its side in points (the torus's period on the screen).
+    side: f32,
+}
+
+impl Flat<'_> {
+    /// Every cell, lit as on the torus, with its piece as a lettered disc; the copies that
+    /// show at the edges too, so the view wraps without a gap.
+    fn paint_cells(
+        &self,
+        painter: &egui::Painter,
+        session: &Session,
+        settings: &Settings,
+        requests: &TorusRequests,
+    ) {
+        let geometry = self.geometry;
+        let lights = Highlights::new(session, settings, &requests.hovered);
+        // The pieces by cell, looked up once for the nine copies of each cell.
+        let mut on_cell: Vec<Option<PieceView>> = vec![None; geometry.cell_count()];
+        for (cell, piece) in session.pieces() {
+            on_cell[cell.index()] = Some(piece);
+        }
+        let variant = session.game().position().as_chess().map(|p| p.variant());
+        let letter = |role: Role| {
+            variant
+                .and_then(|v| v.letter(role, Seat::WHITE))
+                .unwrap_or('?')
+        };
+        for cell in geometry.cells() {
+            let piece = on_cell[cell.index()];
+            let c = self.view.cell_centre(self.embedding, cell);
+            let light = lights.of(cell);
+            let colour =
+                light.colour(CELL_COLOURS[colour_of(geometry.layout(), geometry.coord(cell))]);
+            let [r, g, b, _] = colour.to_srgba().to_u8_array();
+            for dx in [-1.0, 0.0, 1.0] {
+                for dy in [-1.0, 0.0, 1.0] {
+                    let at = egui::pos2(c.x + dx * self.side, c.y + dy * self.side);
+                    let cell_rect =
+                        egui::Rect::from_center_size(at, egui::vec2(FLAT_CELL, FLAT_CELL));
+                    if !cell_rect.intersects(self.rect) {
+                        continue;
+                    }
+                    painter.rect_filled(
+                        cell_rect.shrink(0.5),
+                        0.0,
+                        egui::Color32::from_rgb(r, g, b),
                     );
-                    painter.text(
-                        at,
-                        egui::Align2::CENTER_CENTER,
-                        letter(role),
-                        egui::FontId::proportional(13.0),
-                        text_on(fill),
-                    );
+                    if light.highlight == Highlight::Target && piece.is_none() {
+                        painter.circle_filled(at, 3.0, egui::Color32::from_rgb(30, 90, 30));
+                    }
+                    if let Some(piece) = piece
+                        && let PieceShape::Chess(role) = piece.shape
+                    {
+                        let fill = seat_colour(session.kind(), piece.seat);
+                        paint_disc(painter, at, fill, letter(role));
+                    }
                 }
             }
         }
     }
-    // The seams, where the flat picture of the torus is cut.
-    for cell in geometry.cells() {
-        let (file, rank) = geometry.coord(cell);
-        let c = view.cell_centre(embedding, cell);
+
+    /// The seams, where the flat picture of the torus is cut.
+    fn paint_seams(&self, painter: &egui::Painter) {
         let seam = egui::Stroke::new(1.5, egui::Color32::from_rgb(200, 60, 160));
-        if file == 0 {
-            let x = c.x - FLAT_CELL / 2.0;
-            painter.line_segment(
-                [
-                    egui::pos2(x, c.y - FLAT_CELL / 2.0),
-                    egui::pos2(x, c.y + FLAT_CELL / 2.0),
-                ],
-                seam,
-            );
-        }
-        if rank == 0 {
-            let y = c.y + FLAT_CELL / 2.0;
-            painter.line_segment(
-                [
-                    egui::pos2(c.x - FLAT_CELL / 2.0, y),
-                    egui::pos2(c.x + FLAT_CELL / 2.0, y),
-                ],
-                seam,
-            );
+        let half = FLAT_CELL / 2.0;
+        for cell in self.geometry.cells() {
+            let (file, rank) = self.geometry.coord(cell);
+            let c = self.view.cell_centre(self.embedding, cell);
+            if file == 0 {
+                let x = c.x - half;
+                painter.line_segment([egui::pos2(x, c.y - half), egui::pos2(x, c.y + half)], seam);
+            }
+            if rank == 0 {
+                let y = c.y + half;
+                painter.line_segment([egui::pos2(c.x - half, y), egui::pos2(c.x + half, y)], seam);
+            }
         }
     }
-    // File letters under the columns and rank numbers left of the rows, as they scroll.
-    let names = ui.painter_at(whole);
-    let ink = egui::Color32::from_gray(200);
-    let (files, ranks) = view.edge_labels(
-        embedding,
-        geometry,
-        Vec2::new(rect.left(), rect.top()),
-        Vec2::splat(side),
+
+    /// File letters under the columns and rank numbers left of the rows, as they scroll.
+    fn paint_edge_names(&self, names: &egui::Painter) {
+        let rect = self.rect;
+        let ink = egui::Color32::from_gray(200);
+        let (files, ranks) = self.view.edge_labels(
+            self.embedding,
+            self.geometry,
+            Vec2::new(rect.left(), rect.top()),
+            Vec2::splat(self.side),
+        );
+        let font = egui::FontId::proportional(11.0);
+        for (file, x) in files {
+            let at = egui::pos2(x, rect.bottom() + FLAT_MARGIN / 2.0);
+            names.text(at, egui::Align2::CENTER_CENTER, file, font.clone(), ink);
+        }
+        for (rank, y) in ranks {
+            let at = egui::pos2(rect.left() - FLAT_MARGIN / 2.0, y);
+            names.text(at, egui::Align2::CENTER_CENTER, rank, font.clone(), ink);
+        }
+    }
+
+    /// The pointer: the cell under it lit as on the torus (let go when it leaves), a drag
+    /// turns the torus, a click plays on the cell, a right click brings the cell to the
+    /// front.
+    fn follow_pointer(&self, response: &egui::Response, requests: &mut TorusRequests) {
+        let pointer_cell = response
+            .hover_pos()
+            .and_then(|p| self.view.cell_at(self.geometry, Vec2::new(p.x, p.y)));
+        if response.hovered() {
+            requests.hovered.set_if_neq(Hovered(pointer_cell));
+            *requests.hovering = true;
+        } else if std::mem::take(&mut *requests.hovering) {
+            requests.hovered.set_if_neq(Hovered(None));
+        }
+        if response.dragged() {
+            let d = response.drag_delta();
+            requests.spin.0 += self.view.spin_for_drag(Vec2::new(d.x, d.y));
+        } else if response.clicked()
+            && let Some(cell) = pointer_cell
+        {
+            requests.commands.write(GameCommand::ClickCell(cell));
+        } else if response.secondary_clicked()
+            && let Some(cell) = pointer_cell
+            && let Some(target) = SpinTarget::bringing_to_front(self.embedding, cell)
+        {
+            *requests.spin = target;
+        }
+        if response.drag_stopped() {
+            requests.spin.0 = requests.spin.0.round();
+        }
+    }
+}
+
+/// A piece of the flat view: a disc in its army's colour with its letter.
+fn paint_disc(painter: &egui::Painter, at: egui::Pos2, fill: egui::Color32, letter: char) {
+    painter.circle_filled(at, FLAT_CELL * 0.42, fill);
+    painter.circle_stroke(
+        at,
+        FLAT_CELL * 0.42,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
     );
-    for (file, x) in files {
-        names.text(
-            egui::pos2(x, rect.bottom() + FLAT_MARGIN / 2.0),
-            egui::Align2::CENTER_CENTER,
-            file,
-            egui::FontId::proportional(11.0),
-            ink,
-        );
-    }
-    for (rank, y) in ranks {
-        names.text(
-            egui::pos2(rect.left() - FLAT_MARGIN / 2.0, y),
-            egui::Align2::CENTER_CENTER,
-            rank,
-            egui::FontId::proportional(11.0),
-            ink,
-        );
-    }
-    let pointer_cell = response
-        .hover_pos()
-        .and_then(|p| view.cell_at(geometry, Vec2::new(p.x, p.y)));
-    // The flat view lights the cell under the pointer as the torus does, and lets go of
-    // it when the pointer leaves.
-    if response.hovered() {
-        requests.hovered.set_if_neq(Hovered(pointer_cell));
-        *requests.hovering = true;
-    } else if std::mem::take(&mut *requests.hovering) {
-        requests.hovered.set_if_neq(Hovered(None));
-    }
-    if response.dragged() {
-        let d = response.drag_delta();
-        requests.spin.0 += view.spin_for_drag(Vec2::new(d.x, d.y));
-    } else if response.clicked()
-        && let Some(cell) = pointer_cell
-    {
-        requests.commands.write(GameCommand::ClickCell(cell));
-    } else if response.secondary_clicked()
-        && let Some(cell) = pointer_cell
-        && let Some(target) = SpinTarget::bringing_to_front(embedding, cell)
-    {
-        *requests.spin = target;
-    }
-    if response.drag_stopped() {
-        requests.spin.0 = requests.spin.0.round();
-    }
+    painter.text(
+        at,
+        egui::Align2::CENTER_CENTER,
+        letter,
+        egui::FontId::proportional(13.0),
+        text_on(fill),
+    );
 }
 
 #[cfg(test)]

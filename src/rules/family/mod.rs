@@ -66,6 +66,14 @@ impl GameKind {
         }
     }
 
+    /// The message naming the game in menus and titles (`game-classical`, `game-draughts`).
+    pub fn title_message(self) -> &'static str {
+        match self {
+            GameKind::Chess(v) => v.names().title,
+            GameKind::Draughts => "game-draughts",
+        }
+    }
+
     /// Every command-line name: the chess variants', then draughts'.
     pub fn cli_names() -> Vec<&'static str> {
         let mut names: Vec<&'static str> = VariantId::ALL.iter().map(|v| v.cli_name()).collect();
