@@ -412,3 +412,56 @@ fn a_promotion_chosen_is_the_move_played() {
         Some(manifold::session::PieceShape::Chess(Role::Knight))
     );
 }
+
+/// A new game of `kind` after `moves`.
+fn after_moves(kind: GameKind, moves: &[&str]) -> Session {
+    let mut s = Session::new(kind);
+    for text in moves {
+        let m = s.game().parse_move(text).expect("a legal move");
+        assert!(matches!(s.play(m), ClickResult::Moved(_)));
+    }
+    s
+}
+
+#[test]
+fn a_take_back_against_the_computer_takes_back_its_reply_too() {
+    use manifold::rules::Seat;
+    let computer_black = |seat: Seat| seat == Seat::BLACK;
+    let mut s = after_moves(GameKind::Chess(VariantId::Classical), &["e4", "e5"]);
+    assert_eq!(
+        s.take_back(false, computer_black),
+        Err(Refusal::TakebacksOff),
+        "the table allows none"
+    );
+    assert_eq!(s.game().ply_count(), 2);
+    assert_eq!(s.take_back(true, computer_black), Ok(()));
+    assert_eq!(s.game().ply_count(), 0, "e5 and then e4: White is to move");
+    assert_eq!(
+        s.take_back(true, computer_black),
+        Err(Refusal::NothingToUndo)
+    );
+    // Between two people (or two computers) one move at a time.
+    let mut people = after_moves(GameKind::Chess(VariantId::Classical), &["e4", "e5"]);
+    assert_eq!(people.take_back(true, |_| false), Ok(()));
+    assert_eq!(people.game().ply_count(), 1);
+    let mut machines = after_moves(GameKind::Draughts, &["c3-d4", "f6-g5"]);
+    assert_eq!(machines.take_back(true, |_| true), Ok(()));
+    assert_eq!(machines.game().ply_count(), 1);
+}
+
+#[test]
+fn a_draw_offer_at_the_table_needs_every_opponent() {
+    use manifold::rules::Seat;
+    let mut s = Session::new(GameKind::Chess(VariantId::Mattrix));
+    assert_eq!(s.accept_draw(Seat(1)), Err(Refusal::NoOffer));
+    assert_eq!(s.offer_draw(), Ok(Seat::WHITE));
+    assert!(matches!(s.offer_draw(), Err(Refusal::OfferStands(_))));
+    assert_eq!(s.accept_draw(Seat(1)), Ok(false), "one of two opponents");
+    assert!(s.game().outcome().is_none());
+    assert_eq!(s.accept_draw(Seat(2)), Ok(true));
+    assert!(s.game().outcome().is_some(), "agreed by both");
+    let mut declined = Session::new(GameKind::Chess(VariantId::Classical));
+    declined.offer_draw().expect("an offer");
+    declined.decline_draw();
+    assert!(declined.standing_offer().is_none());
+}

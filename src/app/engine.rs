@@ -170,15 +170,13 @@ fn cancel(task: &mut EngineTask, thinking: &mut ThinkingState) {
 }
 
 /// Cancels the search on a command that changes the game; takes the seats from the start
-/// screen's choice on a new game; after an undo against the computer, takes back its
-/// reply too, so that a person is to move.
+/// screen's choice on a new game. (An undo against the computer takes back its reply too:
+/// `Session::take_back`.)
 fn watch_commands(
     mut commands_in: MessageReader<GameCommand>,
-    mut changed_out: MessageWriter<BoardChanged>,
     mut task: ResMut<EngineTask>,
     mut thinking: ResMut<ThinkingState>,
     mut seats: ResMut<Seats>,
-    mut session: ResMut<SessionRes>,
     settings: Res<Settings>,
 ) {
     for command in commands_in.read() {
