@@ -557,3 +557,10 @@ uci-go_needs_number = go: '{ $key }' needs a number; go ignored
 uci-go_not_a_number = go: '{ $key } { $text }' is not a whole number; go ignored
 uci-already_searching = already searching; send 'stop' first
 uci-thread_failed = cannot start the search thread: { $error }
+
+### app-startup: why the app cannot show itself
+
+app-startup-no_display = no display: set DISPLAY or run under xvfb-run
+app-startup-no_x11_display = no X11 display: this build of Manifold needs X11; set DISPLAY (XWayland's) or run under xvfb-run
+app-startup-cannot_open_display = cannot open the display{ $display }: is an X server running there? Set DISPLAY to one or run under xvfb-run
+app-startup-no_adapter = no Vulkan/GL adapter: install a Vulkan driver (without a GPU, Mesa's software Vulkan: apt install mesa-vulkan-drivers)

@@ -568,3 +568,10 @@ uci-go_needs_number = go: после '{ $key }' нужно число; go не �
 uci-go_not_a_number = go: '{ $key } { $text }' — не целое число; go не выполнена
 uci-already_searching = поиск уже идёт; сначала пошлите 'stop'
 uci-thread_failed = не удаётся запустить поток поиска: { $error }
+
+### app-startup: why the app cannot show itself
+
+app-startup-no_display = нет дисплея: задайте DISPLAY или запустите через xvfb-run
+app-startup-no_x11_display = нет дисплея X11: эта сборка Manifold работает через X11; задайте DISPLAY (от XWayland) или запустите через xvfb-run
+app-startup-cannot_open_display = не удаётся открыть дисплей{ $display }: запущен ли там X-сервер? Задайте DISPLAY или запустите через xvfb-run
+app-startup-no_adapter = нет адаптера Vulkan/GL: установите драйвер Vulkan (без видеокарты подойдёт программный Vulkan из Mesa: apt install mesa-vulkan-drivers)

@@ -60,11 +60,12 @@ pub fn run() -> ExitCode {
         }
     };
     // Without a display or a graphics driver the app cannot start: say so in one line.
-    if let Some(line) = startup_checks::missing_display(|name| std::env::var_os(name)) {
-        eprintln!("{line}");
+    let lang = persistence::saved_language();
+    if let Some(failure) = startup_checks::missing_display(|name| std::env::var_os(name)) {
+        eprintln!("{}", failure.line(lang));
         return ExitCode::from(1);
     }
-    startup_checks::install_panic_hook();
+    startup_checks::install_panic_hook(lang);
     let mut app = App::new();
     let title = "Manifold".to_string();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
