@@ -18,6 +18,7 @@ pub mod perft;
 pub mod selfplay;
 pub mod setup;
 pub mod show;
+pub mod texts;
 pub mod uci;
 pub mod uci_complaints;
 pub mod variant;
@@ -38,29 +39,11 @@ pub fn run(
 ) -> Result<(), CliError> {
     let lang = cli.language();
     match cli.command {
-        Command::Perft(a) => match a.position.variant {
-            GameKind::Chess(id) => {
-                let pos = setup::position(id, &a.position)?;
-                perft::perft_command(&pos, a.depth, out, err)
-            }
-            GameKind::Draughts => {
-                let pos = draughts::position(&a.position)?;
-                draughts::perft_command(&pos, a.depth, out, err)
-            }
-        },
-        Command::Divide(a) => match a.position.variant {
-            GameKind::Chess(id) => {
-                let pos = setup::position(id, &a.position)?;
-                perft::divide_command(&pos, a.depth, out, err)
-            }
-            GameKind::Draughts => {
-                let pos = draughts::position(&a.position)?;
-                draughts::divide_command(&pos, a.depth, out, err)
-            }
-        },
+        Command::Perft(a) => perft::perft_command(&*counted(&a.position)?, a.depth, out, err),
+        Command::Divide(a) => perft::divide_command(&*counted(&a.position)?, a.depth, out, err),
         Command::Show(a) => match a.variant {
-            GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, out),
-            GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, out),
+            GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, lang, out),
+            GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, lang, out),
         },
         Command::Play(a) => {
             let game = match a.variant {
@@ -72,10 +55,18 @@ pub fn run(
         // The search thread writes too, so UCI talks on the process's stdout itself (the
         // binary must not hold stdout locked).
         Command::Uci => uci::uci_command(input, std::io::stdout(), lang),
-        Command::Match(a) => matches::match_command(&a, out),
-        Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a)?, out),
+        Command::Match(a) => matches::match_command(&a, lang, out),
+        Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a)?, lang, out),
         Command::Fuzz(a) => fuzz_command(&a, out),
     }
+}
+
+/// The position `perft` and `divide` count, of either family.
+fn counted(a: &args::PositionArgs) -> Result<Box<dyn perft::Counted>, CliError> {
+    Ok(match a.variant {
+        GameKind::Chess(id) => Box::new(setup::position(id, a)?),
+        GameKind::Draughts => Box::new(draughts::position(a)?),
+    })
 }
 
 /// The engine match `selfplay` plays: a level per seat, from `--levels` or (two seats)
