@@ -329,8 +329,8 @@ mod tests {
 
     #[test]
     fn a_transit_game_at_the_move_limit_shows_its_decided_board() {
-        let text = "8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -";
-        let position = crate::rules::Position::from_fen(VariantId::Transit, text).unwrap();
+        let fen = "8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -";
+        let position = crate::rules::Position::from_fen(VariantId::Transit, fen).unwrap();
         let game = AnyGame::Chess(Game::from_position(position));
         let end = boards_so_far(&game);
         assert_eq!(

@@ -769,3 +769,221 @@ impl Localize for MatchLine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::check::assert_every_variant_renders;
+
+    const FORMATS: [GameFileFormat; 2] = [GameFileFormat::Pgn, GameFileFormat::Pdn];
+
+    fn white() -> SeatName {
+        SeatName {
+            seats: 3,
+            seat: Seat(0),
+        }
+    }
+
+    fn outcome(seats: u8, result: GameResult) -> OutcomeText {
+        OutcomeText {
+            seats,
+            token: "1-0",
+            outcome: Outcome {
+                result,
+                reason: EndReason::Agreement,
+            },
+        }
+    }
+
+    #[test]
+    fn every_cli_text_renders() {
+        let win = GameResult::Win {
+            winner: Seat(0),
+            loser: Seat(1),
+        };
+        let score = GameResult::Score { white: 3, black: 1 };
+        let outcomes = [
+            outcome(2, win),
+            outcome(2, GameResult::Draw),
+            outcome(2, score),
+            outcome(3, win),
+            outcome(3, GameResult::Draw),
+        ];
+        assert_every_variant_renders(
+            &[
+                BoardName::Grid(8, 8),
+                BoardName::Torus(12, 12),
+                BoardName::Hex(147),
+                BoardName::TwoBoards,
+                BoardName::Draughts,
+            ],
+            &[],
+        );
+        let mut statuses: Vec<Status> = outcomes.iter().copied().map(Status::Over).collect();
+        statuses.extend([
+            Status::InCheck(white()),
+            Status::MustCapture(white()),
+            Status::InPlay,
+        ]);
+        assert_every_variant_renders(&statuses, &[]);
+        let game = GameName(GameKind::Draughts);
+        assert_every_variant_renders(
+            &[
+                ShowLine::Title {
+                    game,
+                    board: BoardName::Hex(147),
+                    wraps: true,
+                },
+                ShowLine::ToMove(white()),
+                ShowLine::Fen("8/8 w".into()),
+                ShowLine::LegalMoves(21),
+                ShowLine::Status(Status::InPlay),
+                ShowLine::DrawClaim(Some(EndReason::FiftyMoves)),
+                ShowLine::DrawClaim(None),
+            ],
+            &[],
+        );
+        let mut help: Vec<HelpItem> = FORMATS.iter().map(|f| HelpItem::Fen(*f)).collect();
+        help.extend([
+            HelpItem::Moves,
+            HelpItem::Undo,
+            HelpItem::Redo,
+            HelpItem::Board,
+            HelpItem::GameFile(GameFileFormat::Pgn),
+            HelpItem::Draw,
+            HelpItem::Claim,
+            HelpItem::Resign,
+            HelpItem::Help,
+            HelpItem::Quit,
+        ]);
+        assert_every_variant_renders(&help, &["PDN"]);
+        let o = outcomes[0];
+        let mut play = vec![
+            PlayLine::Greeting(GameName(GameKind::Chess(crate::rules::VariantId::Wirth))),
+            PlayLine::LastMove("1. e4".into()),
+            PlayLine::InCheck(white()),
+            PlayLine::MayClaim(white(), EndReason::ThreefoldRepetition),
+            PlayLine::MustCapture(white()),
+            PlayLine::GameOver(o),
+            PlayLine::PromptMove(white()),
+            PlayLine::FinalResult(o),
+            PlayLine::Unfinished,
+            PlayLine::TookBack("1. e4".into()),
+            PlayLine::Reopened,
+            PlayLine::Resigns(white()),
+            PlayLine::OfferDraw(white(), white()),
+            PlayLine::Declined(white()),
+        ];
+        for f in FORMATS {
+            play.push(PlayLine::HelpIntro(f));
+            play.push(PlayLine::PromptOver(f));
+        }
+        for n in [1, 3, 5, 21, 112] {
+            play.push(PlayLine::LegalMoves(n));
+        }
+        // Command names and notation examples stay Latin.
+        let latin = ["claim", "undo", "fen", "quit", "help", "SAN", "PDN"];
+        let examples = [
+            "Nf3", "No11", "Nl10", "e8", "e2e4", "e7e8q", "E2E4", "o11l10",
+        ];
+        let allowed: Vec<&str> = latin.iter().chain(&examples).copied().collect();
+        assert_every_variant_renders(&play, &allowed);
+    }
+
+    #[test]
+    fn every_summary_text_renders() {
+        let end = GameEnd::MoveLimitBoards(BoardState::Open, BoardState::Decided("1-0"));
+        let players: Vec<Player> = (0..3)
+            .map(|s| Player {
+                side: SideName {
+                    seats: 3,
+                    seat: Seat(s),
+                },
+                level: Level::Club,
+            })
+            .collect();
+        let outcomes = vec![SeatOutcome::Won, SeatOutcome::Lost, SeatOutcome::Neither];
+        assert_every_variant_renders(
+            &[
+                SeatOutcome::Won,
+                SeatOutcome::Lost,
+                SeatOutcome::Drew,
+                SeatOutcome::Neither,
+            ],
+            &[],
+        );
+        assert_every_variant_renders(
+            &[
+                GameEnd::Reason(EndReason::Checkmate),
+                GameEnd::MoveLimit,
+                end,
+            ],
+            &[],
+        );
+        assert_every_variant_renders(
+            &[
+                SelfplayLine::Header {
+                    game: "mattrix".into(),
+                    players: players.clone(),
+                    games: 2,
+                },
+                SelfplayLine::Game {
+                    number: 1,
+                    token: "1-0",
+                    end,
+                    moves: 22,
+                },
+                SelfplayLine::GameThree {
+                    number: 2,
+                    outcomes,
+                    end,
+                    moves: 1,
+                },
+                SelfplayLine::Score {
+                    tally: [1, 0, 1],
+                    points: "1".into(),
+                    games: 2,
+                },
+                SelfplayLine::ScoreThree(vec![[1, 0, 0, 1]; 3]),
+            ],
+            &[],
+        );
+        assert_every_variant_renders(&[Verdict::Win, Verdict::Draw, Verdict::Loss], &[]);
+        let ends = [
+            MatchEnd::Reason(EndReason::Timeout),
+            MatchEnd::BadOpening("e2e5".into()),
+            MatchEnd::Adjudicated(300),
+            MatchEnd::NoAnswer("x".into(), "y".into()),
+            MatchEnd::IllegalMove("x".into(), "bestmove a1a1".into()),
+        ];
+        assert_every_variant_renders(&ends, &[]);
+        let names = ["A".to_string(), "B".to_string()];
+        assert_every_variant_renders(
+            &[
+                MatchLine::Header {
+                    names: names.clone(),
+                    games: 4,
+                    movetime: 100,
+                    seed: 1,
+                },
+                MatchLine::Game {
+                    number: 1,
+                    opening: "e2e4 e7e5".into(),
+                    name: "A".into(),
+                    white: true,
+                    verdict: Verdict::Win,
+                    end: MatchEnd::Adjudicated(300),
+                    tally: [1, 0, 0],
+                },
+                MatchLine::Final {
+                    names,
+                    tally: [1, 0, 0],
+                    score: "100.0".into(),
+                    diff: "+inf".into(),
+                    margin: "inf".into(),
+                },
+            ],
+            &[],
+        );
+    }
+}
