@@ -56,7 +56,7 @@ pub fn run(
         // binary must not hold stdout locked).
         Command::Uci => uci::uci_command(input, std::io::stdout(), lang),
         Command::Match(a) => matches::match_command(&a, lang, out),
-        Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a)?, lang, out),
+        Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a, lang)?, out),
         Command::Fuzz(a) => fuzz_command(&a, out),
     }
 }
@@ -70,8 +70,11 @@ fn counted(a: &args::PositionArgs) -> Result<Box<dyn perft::Counted>, CliError> 
 }
 
 /// The engine match `selfplay` plays: a level per seat, from `--levels` or (two seats)
-/// `--white-level` and `--black-level`.
-fn selfplay_match(a: &args::SelfplayArgs) -> Result<selfplay::Match, CliError> {
+/// `--white-level` and `--black-level`; its summary in `lang`.
+fn selfplay_match(
+    a: &args::SelfplayArgs,
+    lang: crate::locale::Language,
+) -> Result<selfplay::Match, CliError> {
     let level =
         |n: u32| crate::ai::Level::from_number(n).ok_or(CliError::Usage(Problem::NoLevel(n)));
     let seats = selfplay::seat_count(a.variant);
@@ -92,6 +95,7 @@ fn selfplay_match(a: &args::SelfplayArgs) -> Result<selfplay::Match, CliError> {
         seed: a.seed,
         max_plies: a.max_plies as usize,
         save_dir: a.save.clone(),
+        lang,
     })
 }
 

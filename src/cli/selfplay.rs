@@ -46,6 +46,8 @@ pub struct Match {
     pub max_plies: usize,
     /// Where each game is written as a saved game (`GAME-N.ron`), if anywhere.
     pub save_dir: Option<PathBuf>,
+    /// The language of the summary lines.
+    pub lang: Language,
 }
 
 impl Match {
@@ -59,6 +61,7 @@ impl Match {
             seed: 0,
             max_plies: MAX_PLIES,
             save_dir: None,
+            lang: Language::English,
         }
     }
 }
@@ -111,8 +114,8 @@ struct Played {
 /// Plays the match: a header line, one line per game (`game 1: 1-0 checkmate, 37 moves`;
 /// with three seats `game 1: white won, blue lost, red neither (checkmate), 41 moves`),
 /// then the score (`score: +W =D -L (white P/N)`; with three seats one count per seat),
-/// in `lang`.
-pub fn selfplay_command(m: &Match, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
+/// in the match's language.
+pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> {
     let seats = seat_count(m.game);
     let name = match m.game {
         GameKind::Chess(id) => id.to_string(),
@@ -125,7 +128,7 @@ pub fn selfplay_command(m: &Match, lang: Language, out: &mut dyn Write) -> Resul
             given: m.levels.len(),
         }));
     }
-    let say = |out: &mut dyn Write, line: SelfplayLine| writeln!(out, "{}", text(lang, &line));
+    let say = |out: &mut dyn Write, line: SelfplayLine| writeln!(out, "{}", text(m.lang, &line));
     say(out, header(m, &name))?;
     // Per seat: won, drew, lost, neither.
     let mut tally = vec![[0u32; 4]; seats];
