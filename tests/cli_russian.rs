@@ -97,18 +97,7 @@ fn show_speaks_russian() {
         assert!(out.contains(words), "'{words}' missing in:\n{out}");
     }
     no_english(&out);
-    let mate = russian(
-        &[
-            "show",
-            "classical",
-            "--moves",
-            "f2f3",
-            "e7e5",
-            "g2g4",
-            "d8h4",
-        ],
-        "",
-    );
+    let mate = russian(&["show", "classical", "--moves", "f2f3 e7e5 g2g4 d8h4"], "");
     assert!(mate.contains("0-1, Чёрные выиграли (мат)"), "{mate}");
     no_english(&mate);
     let three = russian(&["show", "mattrix"], "");

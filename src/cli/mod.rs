@@ -39,8 +39,8 @@ pub fn run(
 ) -> Result<(), CliError> {
     let lang = cli.language();
     match cli.command {
-        Command::Perft(a) => perft::perft_command(&*counted(&a.position)?, a.depth, out, err),
-        Command::Divide(a) => perft::divide_command(&*counted(&a.position)?, a.depth, out, err),
+        Command::Perft(a) => count(perft::Count::Perft, &a, out, err),
+        Command::Divide(a) => count(perft::Count::Divide, &a, out, err),
         Command::Show(a) => match a.variant {
             GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, lang, out),
             GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, lang, out),
@@ -61,12 +61,18 @@ pub fn run(
     }
 }
 
-/// The position `perft` and `divide` count, of either family.
-fn counted(a: &args::PositionArgs) -> Result<Box<dyn perft::Counted>, CliError> {
-    Ok(match a.variant {
-        GameKind::Chess(id) => Box::new(setup::position(id, a)?),
-        GameKind::Draughts => Box::new(draughts::position(a)?),
-    })
+/// `perft` or `divide` of the position of either family the arguments give.
+fn count(
+    count: perft::Count,
+    a: &args::DepthArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let pos: Box<dyn perft::Counted> = match a.position.variant {
+        GameKind::Chess(id) => Box::new(setup::position(id, &a.position)?),
+        GameKind::Draughts => Box::new(draughts::position(&a.position)?),
+    };
+    perft::count_command(count, &*pos, a.depth, out, err)
 }
 
 /// The engine match `selfplay` plays: a level per seat, from `--levels` or (two seats)

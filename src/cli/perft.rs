@@ -31,9 +31,31 @@ impl Counted for Position {
     }
 }
 
-/// Prints the perft count of `pos` at `depth`, alone on the last line of `out`; the time
-/// taken and the speed go to `err`.
-pub fn perft_command(
+/// What `perft` and `divide` print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// The perft count alone on the last line.
+    Perft,
+    /// Each root move with its count, then `Nodes searched: N`.
+    Divide,
+}
+
+/// Prints the count of `pos` at `depth` on `out`, the time taken and the speed on `err`.
+pub fn count_command(
+    count: Count,
+    pos: &dyn Counted,
+    depth: u32,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    match count {
+        Count::Perft => perft_command(pos, depth, out, err),
+        Count::Divide => divide_command(pos, depth, out, err),
+    }
+}
+
+/// Prints the perft count of `pos` at `depth`, alone on the last line of `out`.
+fn perft_command(
     pos: &dyn Counted,
     depth: u32,
     out: &mut dyn Write,
@@ -46,9 +68,9 @@ pub fn perft_command(
 }
 
 /// Prints each root move (sorted) with its perft count at `depth - 1`, then a blank line
-/// and `Nodes searched: N` (Stockfish's layout, so outputs diff line by line); the speed
-/// goes to `err`. At depth 0 there are no moves to split and the total is 1.
-pub fn divide_command(
+/// and `Nodes searched: N` (Stockfish's layout, so outputs diff line by line). At depth 0
+/// there are no moves to split and the total is 1.
+fn divide_command(
     pos: &dyn Counted,
     depth: u32,
     out: &mut dyn Write,
