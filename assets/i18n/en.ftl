@@ -564,3 +564,107 @@ app-startup-no_display = no display: set DISPLAY or run under xvfb-run
 app-startup-no_x11_display = no X11 display: this build of Manifold needs X11; set DISPLAY (XWayland's) or run under xvfb-run
 app-startup-cannot_open_display = cannot open the display{ $display }: is an X server running there? Set DISPLAY to one or run under xvfb-run
 app-startup-no_adapter = no Vulkan/GL adapter: install a Vulkan driver (without a GPU, Mesa's software Vulkan: apt install mesa-vulkan-drivers)
+
+### cli-show
+
+cli-board-grid = { $size } board
+cli-board-torus = { $size } torus board
+cli-board-hex = hex { $cells } board
+cli-board-two = two 8x8 boards board
+cli-board-draughts = 8x8 board, dark squares
+cli-show-title = { $game } ({ $board })
+cli-show-title_wrapping = { $game } ({ $board }, edges wrap)
+cli-show-to_move = To move:      { $seat }
+cli-show-fen = FEN:          { $fen }
+cli-show-legal_moves = Legal moves:  { $count }
+cli-show-status = Status:       { $status }
+cli-show-draw_claim = Draw claim:   { $claim }
+cli-show-none = none
+cli-show-in_check = { $seat } is in check
+cli-show-must_capture = { $seat } must capture
+cli-show-in_play = in play
+cli-how-agreement = agreement
+cli-how-plies_150 = 150 plies without capture or pawn move
+cli-outcome-win = { $token }, { $win } by { $how }
+cli-outcome-draw = { $token }, drawn by { $how }
+cli-outcome-score = { $white } to { $black } over the two boards ({ $how })
+cli-outcome-three_win = { $win } by { $how }; { $third } neither wins nor loses
+cli-outcome-three_draw = drawn by { $how } for all three
+
+### cli-play
+
+cli-play-greeting = { $game }: a hot-seat game. Type a move or a command (help lists them).
+cli-play-help = Type a move in { $hint }, or a command:
+cli-hint-chess = SAN (e4, Nf3, O-O, e8=Q) or coordinates (e2e4, e7e8q; Wirth: E2E4; Mattrix: Nl10, No11-l10, 0-0, o11l10)
+cli-hint-draughts = PDN (c3-d4; captures c3:e5 or c3:e5:g3)
+cli-help-moves = list the legal moves
+cli-help-undo = take back the last move (or reopen a resigned or agreed game)
+cli-help-redo = play again a move taken back
+cli-help-board = print the board again
+cli-help-fen = print the position as FEN
+cli-help-fen_draughts = print the position
+cli-help-game_file = print the game as { $format }
+cli-help-draw = offer a draw (the opponent answers y or n)
+cli-help-claim = claim a draw by threefold repetition or the fifty-move rule
+cli-help-resign = resign the game
+cli-help-help = this list
+cli-help-quit = leave (end of input leaves too)
+cli-play-last_move = Last move: { $move }
+cli-play-in_check = { $seat } is in check.
+cli-play-may_claim = { $seat } may claim a draw ({ $reason }): type claim.
+cli-play-must_capture = { $seat } must capture.
+cli-play-over = Game over: { $outcome }.
+cli-play-prompt_over = Game over (undo, fen, { $file } or quit):
+cli-play-prompt_move = { $seat } to move:
+cli-play-final = Final result: { $outcome }.
+cli-play-unfinished = Game left unfinished (*).
+cli-play-took_back = Took back { $move }.
+cli-play-reopened = The game is reopened.
+cli-play-resigns = { $seat } resigns.
+cli-play-legal_moves = { $count } legal moves:
+cli-play-offer_draw = { $by } offers a draw. { $to }, accept draw? (y/n):
+cli-play-declined = Draw declined; { $seat } is still to move.
+
+### cli-selfplay
+
+cli-selfplay-header = { $game }: { $players }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+cli-selfplay-player = { $side } { $number } ({ $level })
+cli-selfplay-versus = { $first } vs { $rest }
+cli-selfplay-and = { $first }, { $rest }
+cli-selfplay-then = { $first }; { $rest }
+cli-selfplay-nobody = nobody
+cli-selfplay-game = game { $number }: { $token } { $end }, { $moves } moves
+cli-selfplay-game_three = game { $number }: { $outcomes } ({ $end }), { $moves } moves
+cli-selfplay-seat_outcome = { $side } { $outcome }
+cli-selfplay-won = won
+cli-selfplay-lost = lost
+cli-selfplay-drew = drew
+cli-selfplay-neither = neither
+cli-selfplay-move_limit = move limit
+cli-selfplay-move_limit_boards = move limit, boards { $first } / { $second }
+cli-selfplay-board_open = open
+cli-selfplay-token = { $token }
+cli-selfplay-score = score: +{ $wins } ={ $draws } -{ $losses } (white { $points }/{ $games })
+cli-selfplay-score_three = score: { $seats }
+cli-selfplay-seat_score = { $side } +{ $wins } ={ $draws } -{ $losses } neither { $neither }
+cli-level-1 = Beginner
+cli-level-2 = Casual
+cli-level-3 = Club
+cli-level-4 = Strong
+cli-level-5 = Max
+
+### cli-match
+
+cli-match-header = { $first } vs { $second }: { $games } games, { $movetime } ms a move, openings of seed { $seed }
+cli-match-game = game { $number }: opening { $opening }, { $engine } as { $colour } { $verdict } ({ $end }); +{ $wins } ={ $draws } -{ $losses }
+cli-match-wins = wins
+cli-match-draws = draws
+cli-match-loses = loses
+cli-match-bad_opening = bad opening move { $move }
+cli-match-adjudicated = adjudicated at { $plies } plies
+cli-match-no_answer = { $engine }: { $detail }
+cli-match-illegal_move = { $engine } played an illegal move '{ $answer }'
+cli-match-final = { $first } vs { $second }: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)

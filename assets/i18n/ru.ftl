@@ -575,3 +575,124 @@ app-startup-no_display = нет дисплея: задайте DISPLAY или з
 app-startup-no_x11_display = нет дисплея X11: эта сборка Manifold работает через X11; задайте DISPLAY (от XWayland) или запустите через xvfb-run
 app-startup-cannot_open_display = не удаётся открыть дисплей{ $display }: запущен ли там X-сервер? Задайте DISPLAY или запустите через xvfb-run
 app-startup-no_adapter = нет адаптера Vulkan/GL: установите драйвер Vulkan (без видеокарты подойдёт программный Vulkan из Mesa: apt install mesa-vulkan-drivers)
+
+### cli-show
+
+cli-board-grid = доска { $size }
+cli-board-torus = тор { $size }
+cli-board-hex = шестиугольная доска, { $cells } полей
+cli-board-two = две доски 8x8
+cli-board-draughts = доска 8x8, тёмные поля
+cli-show-title = Игра: { $game } ({ $board })
+cli-show-title_wrapping = Игра: { $game } ({ $board }, края склеены)
+cli-show-to_move = Ход:               { $seat }
+cli-show-fen = FEN:               { $fen }
+cli-show-legal_moves = Допустимых ходов:  { $count }
+cli-show-status = Состояние:         { $status }
+cli-show-draw_claim = Ничья по заявке:   { $claim }
+cli-show-none = нет
+cli-show-in_check = { $seat } под шахом
+cli-show-must_capture = { $seat } должны бить
+cli-show-in_play = идёт игра
+cli-how-agreement = соглашение сторон
+cli-how-plies_150 = 150 полуходов без взятий и ходов пешками
+cli-outcome-win = { $token }, { $win } ({ $how })
+cli-outcome-draw = { $token }, ничья ({ $how })
+cli-outcome-score = { $white } : { $black } по двум доскам ({ $how })
+cli-outcome-three_win = { $win } ({ $how }); { $third } не выиграли и не проиграли
+cli-outcome-three_draw = ничья для всех троих ({ $how })
+
+### cli-play
+
+cli-play-greeting = Игра за одной доской: { $game }. Введите ход или команду (help — список команд).
+cli-play-help = Введите ход ({ $hint }) или команду:
+cli-hint-chess = в SAN: e4, Nf3, O-O, e8=Q; или координатами: e2e4, e7e8q; Вирт: E2E4; Маттрикс: Nl10, No11-l10, 0-0, o11l10
+cli-hint-draughts = в PDN: c3-d4; взятия c3:e5 или c3:e5:g3
+cli-help-moves = список допустимых ходов
+cli-help-undo = взять назад последний ход (или вернуть в игру партию после сдачи или ничьей)
+cli-help-redo = снова сделать взятый назад ход
+cli-help-board = показать доску ещё раз
+cli-help-fen = показать позицию в FEN
+cli-help-fen_draughts = показать позицию
+cli-help-game_file = показать партию в { $format }
+cli-help-draw = предложить ничью (соперник отвечает y или n)
+cli-help-claim = потребовать ничью по троекратному повторению или правилу пятидесяти ходов
+cli-help-resign = сдаться
+cli-help-help = этот список
+cli-help-quit = выйти (конец ввода тоже завершает игру)
+cli-play-last_move = Последний ход: { $move }
+cli-play-in_check = { $seat } под шахом.
+cli-play-may_claim = { $seat } могут потребовать ничью ({ $reason }): введите claim.
+cli-play-must_capture = { $seat } должны бить.
+cli-play-over = Партия окончена: { $outcome }.
+cli-play-prompt_over = Партия окончена (undo, fen, { $file } или quit):
+cli-play-prompt_move = Ходят { $seat }:
+cli-play-final = Итог: { $outcome }.
+cli-play-unfinished = Партия не окончена (*).
+cli-play-took_back = Ход { $move } взят назад.
+cli-play-reopened = Партия снова продолжается.
+cli-play-resigns = { $seat } сдаются.
+cli-play-legal_moves = { $count ->
+    [one] { $count } допустимый ход:
+    [few] { $count } допустимых хода:
+   *[many] { $count } допустимых ходов:
+}
+cli-play-offer_draw = { $by } предлагают ничью. { $to }, согласны на ничью? (y/n):
+cli-play-declined = Ничья отклонена; по-прежнему ходят { $seat }.
+
+### cli-selfplay
+
+cli-selfplay-header = { $game }: { $players }, { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}
+cli-selfplay-player = { $side } { $number } ({ $level })
+cli-selfplay-versus = { $first } против { $rest }
+cli-selfplay-and = { $first }, { $rest }
+cli-selfplay-then = { $first }; { $rest }
+cli-selfplay-nobody = никто
+cli-selfplay-game = партия { $number }: { $token } { $end }, { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+cli-selfplay-game_three = партия { $number }: { $outcomes } ({ $end }), { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+cli-selfplay-seat_outcome = { $side }: { $outcome }
+cli-selfplay-won = победа
+cli-selfplay-lost = поражение
+cli-selfplay-drew = ничья
+cli-selfplay-neither = ни победы, ни поражения
+cli-selfplay-move_limit = предел ходов
+cli-selfplay-move_limit_boards = предел ходов, доски { $first } / { $second }
+cli-selfplay-board_open = не решена
+cli-selfplay-token = { $token }
+cli-selfplay-score = счёт: +{ $wins } ={ $draws } -{ $losses } (белые { $points }/{ $games })
+cli-selfplay-score_three = счёт: { $seats }
+cli-selfplay-seat_score = { $side } +{ $wins } ={ $draws } -{ $losses } ни победы, ни поражения { $neither }
+cli-level-1 = новичок
+cli-level-2 = любитель
+cli-level-3 = клубный
+cli-level-4 = сильный
+cli-level-5 = максимум
+
+### cli-match
+
+cli-match-header = { $first } против { $second }: { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}, { $movetime } мс на ход, дебюты по зерну { $seed }
+cli-match-game = партия { $number }: дебют { $opening }, { $engine } ({ $colour }): { $verdict } ({ $end }); +{ $wins } ={ $draws } -{ $losses }
+cli-match-wins = победа
+cli-match-draws = ничья
+cli-match-loses = поражение
+cli-match-bad_opening = недопустимый ход дебюта { $move }
+cli-match-adjudicated = ничья присуждена после { $plies } полуходов
+cli-match-no_answer = { $engine }: { $detail }
+cli-match-illegal_move = { $engine } сделал недопустимый ход '{ $answer }'
+cli-match-final = { $first } против { $second }: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)

@@ -3,20 +3,22 @@
 //! `c3:e5:g3`).
 
 use std::io::Write;
-use std::time::Instant;
 
-use crate::rules::Seat;
+use crate::locale::Language;
 use crate::rules::draughts::game::pdn_result;
 use crate::rules::draughts::perft::{divide, perft};
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition, geometry};
-use crate::rules::game::{EndReason, GameError, GameResult, Outcome};
+use crate::rules::game::{GameError, GameResult, Outcome};
 use crate::rules::geometry::square::cell_at;
+use crate::rules::{GameKind, Seat};
 
 use super::args::PositionArgs;
 use super::error::{CliError, Problem};
-use super::perft::report_speed;
+use super::perft::Counted;
 use super::setup::move_error;
 use super::setup::move_texts;
+use super::show::page;
+use super::texts::{BoardName, GameName, OutcomeText, SeatName, ShowLine, Status};
 use crate::session::MoveTextError;
 use crate::session::save::MoveProblem;
 
@@ -69,33 +71,18 @@ pub fn game(args: &PositionArgs) -> Result<DraughtsGame, CliError> {
     Ok(game)
 }
 
-/// Prints the perft count alone on the last line of `out`; timing goes to `err`.
-pub fn perft_command(
-    pos: &DraughtsPosition,
-    depth: u32,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), CliError> {
-    let start = Instant::now();
-    let nodes = perft(pos, depth);
-    writeln!(out, "{nodes}")?;
-    report_speed(err, "perft", depth, nodes, start.elapsed())
-}
+impl Counted for DraughtsPosition {
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
 
-/// Prints each root move (PDN with every landing square, sorted) with its count, then a
-/// blank line and `Nodes searched: N`.
-pub fn divide_command(
-    pos: &DraughtsPosition,
-    depth: u32,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), CliError> {
-    let start = Instant::now();
-    let rows: Vec<(String, u64)> = divide(pos, depth)
-        .into_iter()
-        .map(|(m, n)| (pos.move_path_text(&m), n))
-        .collect();
-    super::perft::print_divide(rows, depth, start, out, err)
+    /// Root moves in PDN with every landing square.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        divide(self, depth)
+            .into_iter()
+            .map(|(m, n)| (self.move_path_text(&m), n))
+            .collect()
+    }
 }
 
 /// The board as text, rank 8 at the top: `w`/`b` men, `W`/`B` kings, `.` an empty dark
@@ -130,48 +117,54 @@ pub fn render_board(pos: &DraughtsPosition) -> String {
 }
 
 /// The name of a seat.
-fn seat_name(seat: Seat) -> &'static str {
-    if seat == Seat::WHITE {
-        "White"
-    } else {
-        "Black"
-    }
+fn seat_name(seat: Seat) -> SeatName {
+    SeatName { seats: 2, seat }
 }
 
 /// How a game ended, result first: `2-0, White wins by no legal move`.
-pub fn outcome_text(o: &Outcome) -> String {
-    let how = match o.reason {
-        EndReason::Agreement => "agreement".to_string(),
-        r => r.describe(),
-    };
-    match o.result {
-        GameResult::Draw | GameResult::Score { .. } => format!("{}, drawn by {how}", pdn_result(o)),
-        GameResult::Win { winner, .. } => {
-            format!("{}, {} wins by {how}", pdn_result(o), seat_name(winner))
-        }
+pub fn outcome_text(o: &Outcome) -> OutcomeText {
+    OutcomeText {
+        seats: 2,
+        token: pdn_result(o),
+        // A score (none in draughts) reads as a draw, as before.
+        outcome: match o.result {
+            GameResult::Score { .. } => Outcome {
+                result: GameResult::Draw,
+                reason: o.reason,
+            },
+            _ => *o,
+        },
     }
 }
 
-/// The full description `show` prints.
-pub fn describe(game: &DraughtsGame) -> String {
+/// The full description `show` prints, in `lang`.
+pub fn describe(game: &DraughtsGame, lang: Language) -> String {
     let pos = game.position();
-    let mut out = String::from("Russian draughts (8x8 board, dark squares)\n\n");
-    out.push_str(&render_board(pos));
-    out.push('\n');
-    out.push_str(&format!("To move:      {}\n", seat_name(pos.turn())));
-    out.push_str(&format!("FEN:          {}\n", pos.to_fen()));
-    out.push_str(&format!("Legal moves:  {}\n", pos.legal_moves().len()));
-    let status = match game.outcome() {
-        Some(o) => outcome_text(&o),
-        None if pos.has_capture() => format!("{} must capture", seat_name(pos.turn())),
-        None => "in play".to_string(),
+    let title = ShowLine::Title {
+        game: GameName(GameKind::Draughts),
+        board: BoardName::Draughts,
+        wraps: false,
     };
-    out.push_str(&format!("Status:       {status}\n"));
-    out
+    let status = match game.outcome() {
+        Some(o) => Status::Over(outcome_text(&o)),
+        None if pos.has_capture() => Status::MustCapture(seat_name(pos.turn())),
+        None => Status::InPlay,
+    };
+    let lines = [
+        ShowLine::ToMove(seat_name(pos.turn())),
+        ShowLine::Fen(pos.to_fen()),
+        ShowLine::LegalMoves(pos.legal_moves().len()),
+        ShowLine::Status(status),
+    ];
+    page(lang, &title, &render_board(pos), &lines)
 }
 
 /// Prints [`describe`].
-pub fn show_command(game: &DraughtsGame, out: &mut dyn Write) -> Result<(), CliError> {
-    out.write_all(describe(game).as_bytes())?;
+pub fn show_command(
+    game: &DraughtsGame,
+    lang: Language,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    out.write_all(describe(game, lang).as_bytes())?;
     Ok(())
 }

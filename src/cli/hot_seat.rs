@@ -10,11 +10,12 @@
 use std::io::{BufRead, Write};
 
 use crate::rules::game::{EndReason, GameError, Outcome};
-use crate::rules::{AnyGame, GameFileFormat, Seat};
+use crate::rules::{AnyGame, Seat};
 
 use super::error::{CliError, Problem};
-use super::notation::MOVE_HINT;
+use super::texts::{GameName, HelpItem, OutcomeText, PlayLine, SeatName};
 use crate::locale::{Language, Localize, Message, text};
+use crate::rules::GameKind;
 
 use crate::session::DrawOffer;
 use crate::session::save::MoveProblem;
@@ -30,11 +31,11 @@ pub fn play_command(
 }
 
 /// The game's name, as the greeting gives it.
-fn title(game: &AnyGame) -> String {
-    match game {
-        AnyGame::Chess(g) => g.position().variant().name.to_string(),
-        AnyGame::Draughts(_) => "Russian draughts".to_string(),
-    }
+fn title(game: &AnyGame) -> GameName {
+    GameName(match game {
+        AnyGame::Chess(g) => GameKind::Chess(g.position().variant().id),
+        AnyGame::Draughts(_) => GameKind::Draughts,
+    })
 }
 
 /// The board as text.
@@ -46,18 +47,10 @@ fn board(game: &AnyGame) -> String {
 }
 
 /// An outcome as the end-of-game lines give it.
-fn outcome_text(game: &AnyGame, outcome: Outcome) -> String {
+fn outcome_text(game: &AnyGame, outcome: Outcome) -> OutcomeText {
     match game {
         AnyGame::Chess(_) => super::show::outcome_text(game.seats(), outcome),
         AnyGame::Draughts(_) => super::draughts::outcome_text(&outcome),
-    }
-}
-
-/// How moves are typed, and what `fen` prints, for the help.
-fn move_and_fen_help(format: GameFileFormat) -> (&'static str, &'static str) {
-    match format {
-        GameFileFormat::Pgn => (MOVE_HINT, "print the position as FEN"),
-        GameFileFormat::Pdn => (super::draughts::DRAUGHTS_MOVE_HINT, "print the position"),
     }
 }
 
@@ -129,52 +122,55 @@ impl Session {
 
     /// Writes why a command did nothing, in the session's language.
     fn refuse(&self, why: Refusal, out: &mut dyn Write) -> Result<(), CliError> {
-        writeln!(out, "{}", text(self.lang, &why))?;
+        self.say(&why, out)
+    }
+
+    /// Writes a line in the session's language.
+    fn say(&self, line: &dyn Localize, out: &mut dyn Write) -> Result<(), CliError> {
+        writeln!(out, "{}", text(self.lang, line))?;
         Ok(())
+    }
+
+    /// A line in the session's language.
+    fn line(&self, line: PlayLine) -> String {
+        text(self.lang, &line)
     }
 
     /// The command list `help` prints.
     fn help_text(&self) -> String {
         let format = self.game.game_file_format();
-        let (move_hint, fen_help) = move_and_fen_help(format);
-        let file_help = format!("print the game as {}", format.name().to_uppercase());
         let mut commands = vec![
-            ("moves", "list the legal moves"),
-            (
-                "undo",
-                "take back the last move (or reopen a resigned or agreed game)",
-            ),
-            ("redo", "play again a move taken back"),
-            ("board", "print the board again"),
-            ("fen", fen_help),
-            (format.name(), file_help.as_str()),
-            ("draw", "offer a draw (the opponent answers y or n)"),
+            ("moves", HelpItem::Moves),
+            ("undo", HelpItem::Undo),
+            ("redo", HelpItem::Redo),
+            ("board", HelpItem::Board),
+            ("fen", HelpItem::Fen(format)),
+            (format.name(), HelpItem::GameFile(format)),
+            ("draw", HelpItem::Draw),
         ];
         if self.game.has_draw_claims() {
-            commands.push((
-                "claim",
-                "claim a draw by threefold repetition or the fifty-move rule",
-            ));
+            commands.push(("claim", HelpItem::Claim));
         }
         commands.extend([
-            ("resign", "resign the game"),
-            ("help", "this list"),
-            ("quit", "leave (end of input leaves too)"),
+            ("resign", HelpItem::Resign),
+            ("help", HelpItem::Help),
+            ("quit", HelpItem::Quit),
         ]);
-        let mut text = format!("Type a move in {move_hint}, or a command:\n");
+        let mut help = self.line(PlayLine::HelpIntro(format));
+        help.push('\n');
         for (command, what) in commands {
-            text.push_str(&format!("  {command:<8}{what}\n"));
+            help.push_str(&format!("  {command:<8}{}\n", text(self.lang, &what)));
         }
-        text
+        help
     }
 
     /// The name of a seat.
-    fn seat_name(&self, seat: Seat) -> &'static str {
+    fn seat_name(&self, seat: Seat) -> SeatName {
         super::show::seat_name(self.game.seats(), seat)
     }
 
     /// The name of the seat to move.
-    fn to_move(&self) -> &'static str {
+    fn to_move(&self) -> SeatName {
         self.seat_name(self.game.position().turn())
     }
 
@@ -194,20 +190,17 @@ impl Session {
     /// compulsory capture.
     fn notes(&self) -> String {
         let to_move = self.to_move();
-        let mut s = String::new();
+        let mut notes = Vec::new();
         if self.game.checked_king().is_some() {
-            s.push_str(&format!("{to_move} is in check.\n"));
+            notes.push(PlayLine::InCheck(to_move));
         }
         if let Some(reason) = self.game.claimable_draw() {
-            s.push_str(&format!(
-                "{to_move} may claim a draw ({}): type claim.\n",
-                reason.describe()
-            ));
+            notes.push(PlayLine::MayClaim(to_move, reason));
         }
         if self.game.must_capture() {
-            s.push_str(&format!("{to_move} must capture.\n"));
+            notes.push(PlayLine::MustCapture(to_move));
         }
-        s
+        notes.into_iter().map(|l| self.line(l) + "\n").collect()
     }
 
     /// The board with the last move and, while the game is open, the family's notes.
@@ -215,7 +208,8 @@ impl Session {
         let mut s = String::from("\n");
         s.push_str(&board(&self.game));
         if let Some(last) = self.game.ply_count().checked_sub(1) {
-            s.push_str(&format!("Last move: {}\n", self.numbered_move(last)));
+            s.push_str(&self.line(PlayLine::LastMove(self.numbered_move(last))));
+            s.push('\n');
         }
         if self.game.outcome().is_none() {
             s.push_str(&self.notes());
@@ -232,27 +226,29 @@ impl Session {
     /// Announces the end of the game, if it has ended.
     fn announce_end(&self, out: &mut dyn Write) -> Result<(), CliError> {
         if let Some(o) = self.game.outcome() {
-            writeln!(out, "Game over: {}.", outcome_text(&self.game, o))?;
+            self.say(&PlayLine::GameOver(outcome_text(&self.game, o)), out)?;
         }
+        Ok(())
+    }
+
+    /// The prompt: the side to move, or what is left to do after the end.
+    fn prompt(&self, out: &mut dyn Write) -> Result<(), CliError> {
+        let prompt = if self.game.outcome().is_some() {
+            PlayLine::PromptOver(self.game.game_file_format())
+        } else {
+            PlayLine::PromptMove(self.to_move())
+        };
+        write!(out, "{} ", self.line(prompt))?;
+        out.flush()?;
         Ok(())
     }
 
     /// Runs the session.
     fn run(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
-        writeln!(
-            out,
-            "{}: a hot-seat game. Type a move or a command (help lists them).",
-            title(&self.game)
-        )?;
+        self.say(&PlayLine::Greeting(title(&self.game)), out)?;
         self.print_board(out)?;
         loop {
-            if self.game.outcome().is_some() {
-                let file = self.game.game_file_format().name();
-                write!(out, "Game over (undo, fen, {file} or quit): ")?;
-            } else {
-                write!(out, "{} to move: ", self.to_move())?;
-            }
-            out.flush()?;
+            self.prompt(out)?;
             let Some(line) = read_line(input)? else {
                 writeln!(out)?;
                 break;
@@ -263,10 +259,11 @@ impl Session {
                 Next::Quit => break,
             }
         }
-        match self.game.outcome() {
-            Some(o) => writeln!(out, "Final result: {}.", outcome_text(&self.game, o))?,
-            None => writeln!(out, "Game left unfinished (*).")?,
-        }
+        let last = match self.game.outcome() {
+            Some(o) => PlayLine::FinalResult(outcome_text(&self.game, o)),
+            None => PlayLine::Unfinished,
+        };
+        self.say(&last, out)?;
         out.flush()?;
         Ok(())
     }
@@ -278,84 +275,90 @@ impl Session {
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> Result<Next, CliError> {
+        let prompt = |done: Result<(), CliError>| done.map(|()| Next::Prompt);
         match line.to_ascii_lowercase().as_str() {
             "" => Ok(Next::Prompt),
             "quit" | "exit" | "q" => Ok(Next::Quit),
-            "help" | "?" => {
-                out.write_all(self.help_text().as_bytes())?;
-                Ok(Next::Prompt)
-            }
+            "help" | "?" => prompt(Ok(out.write_all(self.help_text().as_bytes())?)),
             "board" | "show" => Ok(Next::Board),
-            "fen" => {
-                writeln!(out, "{}", self.game.position().text())?;
-                Ok(Next::Prompt)
-            }
+            "fen" => prompt(Ok(writeln!(out, "{}", self.game.position().text())?)),
             command if command == self.game.game_file_format().name() => {
-                let tags = [
-                    ("Event", "Manifold hot-seat game"),
-                    ("Site", "manifold-cli"),
-                    ("White", "White"),
-                    ("Black", "Black"),
-                    ("Round", "-"),
-                ]
-                .map(|(k, v)| (k.to_string(), v.to_string()));
-                out.write_all(self.game.game_file(&tags).as_bytes())?;
-                Ok(Next::Prompt)
+                prompt(self.print_game_file(out))
             }
-            "moves" => {
-                self.list_moves(out)?;
-                Ok(Next::Prompt)
-            }
-            "undo" => {
-                let was_over = self.game.outcome();
-                let last = self.game.ply_count().checked_sub(1);
-                let taken = last.map(|index| self.numbered_move(index));
-                match self.game.undo().and(taken) {
-                    Some(taken) => {
-                        writeln!(out, "Took back {taken}.")?;
-                        Ok(Next::Board)
-                    }
-                    None if was_over.is_some() && self.game.outcome().is_none() => {
-                        writeln!(out, "The game is reopened.")?;
-                        Ok(Next::Board)
-                    }
-                    None => {
-                        self.refuse(Refusal::NothingToUndo, out)?;
-                        Ok(Next::Prompt)
-                    }
-                }
-            }
-            "redo" => {
-                if self.game.redo().is_some() {
-                    return Ok(Next::Board);
-                }
-                self.refuse(Refusal::NothingToRedo, out)?;
-                Ok(Next::Prompt)
-            }
-            "resign" => {
-                let seat = self.game.position().turn();
-                match self.game.resign(seat) {
-                    Ok(()) => {
-                        writeln!(out, "{} resigns.", self.seat_name(seat))?;
-                        self.announce_end(out)?;
-                    }
-                    Err(e) => writeln!(out, "{}", self.refusal(e))?,
-                }
-                Ok(Next::Prompt)
-            }
+            "moves" => prompt(self.list_moves(out)),
+            "undo" => self.undo(out),
+            "redo" => self.redo(out),
+            "resign" => prompt(self.resign(out)),
             "draw" => self.offer_draw(input, out),
-            "claim" => match self.game.claim_draw() {
-                Some(claimed) => {
-                    match claimed {
-                        Ok(()) => self.announce_end(out)?,
-                        Err(e) => writeln!(out, "{}", self.refusal(e))?,
-                    }
-                    Ok(Next::Prompt)
-                }
-                None => self.play_move(line, out),
-            },
+            "claim" => self.claim(line, out),
             _ => self.play_move(line, out),
         }
+    }
+
+    /// Prints the game as its family's game file (PGN or PDN).
+    fn print_game_file(&self, out: &mut dyn Write) -> Result<(), CliError> {
+        let tags = [
+            ("Event", "Manifold hot-seat game"),
+            ("Site", "manifold-cli"),
+            ("White", "White"),
+            ("Black", "Black"),
+            ("Round", "-"),
+        ]
+        .map(|(k, v)| (k.to_string(), v.to_string()));
+        out.write_all(self.game.game_file(&tags).as_bytes())?;
+        Ok(())
+    }
+
+    /// Takes back the last move, or reopens a resigned or agreed game.
+    fn undo(&mut self, out: &mut dyn Write) -> Result<Next, CliError> {
+        let was_over = self.game.outcome();
+        let last = self.game.ply_count().checked_sub(1);
+        let taken = last.map(|index| self.numbered_move(index));
+        match self.game.undo().and(taken) {
+            Some(taken) => {
+                self.say(&PlayLine::TookBack(taken), out)?;
+                Ok(Next::Board)
+            }
+            None if was_over.is_some() && self.game.outcome().is_none() => {
+                self.say(&PlayLine::Reopened, out)?;
+                Ok(Next::Board)
+            }
+            None => {
+                self.refuse(Refusal::NothingToUndo, out)?;
+                Ok(Next::Prompt)
+            }
+        }
+    }
+
+    /// Plays again a move taken back.
+    fn redo(&mut self, out: &mut dyn Write) -> Result<Next, CliError> {
+        if self.game.redo().is_some() {
+            return Ok(Next::Board);
+        }
+        self.refuse(Refusal::NothingToRedo, out)?;
+        Ok(Next::Prompt)
+    }
+
+    /// The side to move resigns.
+    fn resign(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        let seat = self.game.position().turn();
+        match self.game.resign(seat) {
+            Ok(()) => {
+                self.say(&PlayLine::Resigns(self.seat_name(seat)), out)?;
+                self.announce_end(out)
+            }
+            Err(e) => Ok(writeln!(out, "{}", self.refusal(e))?),
+        }
+    }
+
+    /// Claims a draw, in a game that has draw claims; otherwise `line` is read as a move.
+    fn claim(&mut self, line: &str, out: &mut dyn Write) -> Result<Next, CliError> {
+        match self.game.claim_draw() {
+            Some(Ok(())) => self.announce_end(out)?,
+            Some(Err(e)) => writeln!(out, "{}", self.refusal(e))?,
+            None => return self.play_move(line, out),
+        }
+        Ok(Next::Prompt)
     }
 
     /// Plays a typed move, or says why it cannot be played.
@@ -372,7 +375,7 @@ impl Session {
         match played {
             Ok(()) => Ok(Next::Board),
             Err(e) => {
-                writeln!(out, "{}", crate::locale::text(self.lang, &e))?;
+                self.say(&e, out)?;
                 Ok(Next::Prompt)
             }
         }
@@ -391,7 +394,7 @@ impl Session {
             return Ok(());
         }
         names.sort();
-        writeln!(out, "{} legal moves:", names.len())?;
+        self.say(&PlayLine::LegalMoves(names.len()), out)?;
         let mut line = String::new();
         for name in names {
             if !line.is_empty() && line.len() + 1 + name.len() > 78 {
@@ -419,19 +422,15 @@ impl Session {
         let seats = self.game.seats();
         let mut offer = DrawOffer::new(&*self.game);
         for opponent in offer.waiting(seats) {
-            write!(
-                out,
-                "{} offers a draw. {}, accept draw? (y/n): ",
-                self.to_move(),
-                self.seat_name(opponent)
-            )?;
+            let question = PlayLine::OfferDraw(self.to_move(), self.seat_name(opponent));
+            write!(out, "{} ", self.line(question))?;
             out.flush()?;
             let Some(answer) = read_line(input)? else {
                 writeln!(out)?;
                 return Ok(Next::Quit);
             };
             if !matches!(answer.to_ascii_lowercase().as_str(), "y" | "yes" | "accept") {
-                writeln!(out, "Draw declined; {} is still to move.", self.to_move())?;
+                self.say(&PlayLine::Declined(self.to_move()), out)?;
                 return Ok(Next::Prompt);
             }
             offer.accept(opponent, seats);

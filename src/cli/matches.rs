@@ -27,7 +27,9 @@ use crate::rules::game::{Game, GameResult};
 use crate::rules::{Seat, VariantId};
 
 use super::error::{CliError, Problem};
+use super::texts::{MatchEnd, MatchLine, Verdict};
 use super::variant::uci_variant;
+use crate::locale::{Language, text};
 
 /// The arguments of `manifold-cli match`.
 #[derive(Debug, Args)]
@@ -229,14 +231,6 @@ pub fn openings(variant: VariantId, count: usize, seed: u64) -> Vec<Vec<String>>
     out
 }
 
-/// How one game ended, for the first engine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Verdict {
-    Win,
-    Draw,
-    Loss,
-}
-
 /// The score, the Elo difference and its 95 % margin of `wins`/`draws`/`losses` (the
 /// margin from the spread of the games' results; infinite when it cannot be bounded).
 pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64, f64) {
@@ -268,14 +262,58 @@ pub fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64, f64) {
     (score, to_elo(score), margin)
 }
 
-/// Runs `manifold-cli match`.
-pub fn match_command(a: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError> {
+/// Runs `manifold-cli match`, its lines in `lang`.
+pub fn match_command(a: &MatchArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
     let variant = uci_variant(&a.variant).ok_or_else(|| {
         CliError::Usage(Problem::Match(format!(
             "unknown variant '{}' (chess or greatchess)",
             a.variant
         )))
     })?;
+    let mut engines = start_engines(a, variant)?;
+    let names = engine_names(&engines);
+    let say = |out: &mut dyn Write, line: MatchLine| writeln!(out, "{}", text(lang, &line));
+    say(
+        out,
+        MatchLine::Header {
+            names: names.clone(),
+            games: a.games,
+            movetime: a.movetime,
+            seed: a.seed,
+        },
+    )?;
+    let lines = openings(variant, a.games.div_ceil(2) as usize, a.seed);
+    let mut tally = [0u32; 3];
+    let movetime = Duration::from_millis(a.movetime);
+    // The answer may come this late (a loaded machine, process switches) before it is
+    // a loss on time.
+    let grace = movetime + Duration::from_millis(1000) + movetime / 2;
+    for g in 0..a.games as usize {
+        let opening = &lines[g / 2];
+        // The first engine is White in even games.
+        let white = g % 2 == 0;
+        let (verdict, end) = play_one(&mut engines, variant, opening, white, a, grace);
+        tally[verdict as usize] += 1;
+        let line = MatchLine::Game {
+            number: g + 1,
+            opening: opening.join(" "),
+            name: names[0].clone(),
+            white,
+            verdict,
+            end,
+            tally,
+        };
+        say(out, line)?;
+        out.flush()?;
+        restart_if_gone(&mut engines)?;
+    }
+    say(out, final_line(names, tally))?;
+    Ok(())
+}
+
+/// Starts both engines with their options (and `UCI_Variant` when not classical chess);
+/// the first defaults to this program run as `uci`.
+fn start_engines(a: &MatchArgs, variant: VariantId) -> Result<[Engine; 2], CliError> {
     let mut engine_options = parse_options(&a.engine_options)?;
     let mut opponent_options = parse_options(&a.opponent_options)?;
     if variant != VariantId::Classical {
@@ -295,75 +333,48 @@ pub fn match_command(a: &MatchArgs, out: &mut dyn Write) -> Result<(), CliError>
             (me, args)
         }
     };
-    let mut engines = [
+    Ok([
         Engine::start(engine_path, engine_args, engine_options)?,
         Engine::start(
             a.opponent.clone(),
             a.opponent_args.clone(),
             opponent_options,
         )?,
-    ];
+    ])
+}
+
+/// The engines' names; two builds of one engine are told apart by their paths.
+fn engine_names(engines: &[Engine; 2]) -> [String; 2] {
     let mut names = [engines[0].name.clone(), engines[1].name.clone()];
     if names[0] == names[1] {
-        // Two builds of one engine: told apart by their paths.
-        for (n, e) in names.iter_mut().zip(&engines) {
+        for (n, e) in names.iter_mut().zip(engines) {
             *n = format!("{n} ({})", e.command.display());
         }
     }
-    writeln!(
-        out,
-        "{} vs {}: {} games, {} ms a move, openings of seed {}",
-        names[0], names[1], a.games, a.movetime, a.seed
-    )?;
-    let lines = openings(variant, a.games.div_ceil(2) as usize, a.seed);
-    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
-    let movetime = Duration::from_millis(a.movetime);
-    // The answer may come this late (a loaded machine, process switches) before it is
-    // a loss on time.
-    let grace = movetime + Duration::from_millis(1000) + movetime / 2;
-    for g in 0..a.games as usize {
-        let opening = &lines[g / 2];
-        // The first engine is White in even games.
-        let first_white = g % 2 == 0;
-        let (verdict, why) = play_one(&mut engines, variant, opening, first_white, a, grace);
-        match verdict {
-            Verdict::Win => wins += 1,
-            Verdict::Draw => draws += 1,
-            Verdict::Loss => losses += 1,
-        }
-        let colour = if first_white { "White" } else { "Black" };
-        let result = match verdict {
-            Verdict::Win => "wins",
-            Verdict::Draw => "draws",
-            Verdict::Loss => "loses",
-        };
-        writeln!(
-            out,
-            "game {}: opening {}, {} as {colour} {result} ({why}); +{wins} ={draws} -{losses}",
-            g + 1,
-            opening.join(" "),
-            names[0],
-        )?;
-        out.flush()?;
-        // An engine that died or stopped answering is started afresh.
-        for e in engines.iter_mut() {
-            if e.ready().is_err() {
-                *e = e.restart()?;
-            }
+    names
+}
+
+/// Starts afresh an engine that died or stopped answering.
+fn restart_if_gone(engines: &mut [Engine; 2]) -> Result<(), CliError> {
+    for e in engines.iter_mut() {
+        if e.ready().is_err() {
+            *e = e.restart()?;
         }
     }
-    let (score, diff, margin) = elo(wins, draws, losses);
-    writeln!(
-        out,
-        "{} vs {}: +{wins} ={draws} -{losses} of {}, score {:.1}%, Elo difference {:+.0} +/- {:.0} (95%)",
-        names[0],
-        names[1],
-        wins + draws + losses,
-        score * 100.0,
-        diff,
-        margin
-    )?;
     Ok(())
+}
+
+/// The match's last line: the tally, the score and the Elo difference.
+fn final_line(names: [String; 2], tally: [u32; 3]) -> MatchLine {
+    let [wins, draws, losses] = tally;
+    let (score, diff, margin) = elo(wins, draws, losses);
+    MatchLine::Final {
+        names,
+        tally,
+        score: format!("{:.1}", score * 100.0),
+        diff: format!("{diff:+.0}"),
+        margin: format!("{margin:.0}"),
+    }
 }
 
 /// Plays one game; the verdict is for the first engine.
@@ -374,12 +385,12 @@ fn play_one(
     first_white: bool,
     a: &MatchArgs,
     grace: Duration,
-) -> (Verdict, String) {
+) -> (Verdict, MatchEnd) {
     let mut game = Game::new(variant);
     let mut played: Vec<String> = Vec::new();
     for text in opening {
         let Ok(m) = game.position().parse_coord(text) else {
-            return (Verdict::Draw, format!("bad opening move {text}"));
+            return (Verdict::Draw, MatchEnd::BadOpening(text.clone()));
         };
         let _ = game.play(m);
         played.push(text.clone());
@@ -388,69 +399,68 @@ fn play_one(
         e.send("ucinewgame");
         let _ = e.ready();
     }
-    // `index` of the engine to move: 0 is the first engine.
-    let mover = |game: &Game| {
-        let white = game.position().turn() == Seat::WHITE;
-        usize::from(white != first_white)
-    };
-    let for_first = |loser: usize| {
-        if loser == 0 {
-            Verdict::Loss
-        } else {
-            Verdict::Win
-        }
-    };
     loop {
         if let Some(outcome) = game.outcome() {
             let verdict = match outcome.result {
-                GameResult::Win { winner, .. } => {
-                    let first_won = (winner == Seat::WHITE) == first_white;
-                    if first_won {
-                        Verdict::Win
-                    } else {
-                        Verdict::Loss
-                    }
+                GameResult::Win { winner, .. } if (winner == Seat::WHITE) == first_white => {
+                    Verdict::Win
                 }
+                GameResult::Win { .. } => Verdict::Loss,
                 _ => Verdict::Draw,
             };
-            return (verdict, outcome.reason.describe().to_string());
+            return (verdict, MatchEnd::Reason(outcome.reason));
         }
         if game.claim_draw().is_ok() {
             continue;
         }
         if played.len() >= a.max_plies as usize {
-            return (
-                Verdict::Draw,
-                format!("adjudicated at {} plies", a.max_plies),
-            );
+            return (Verdict::Draw, MatchEnd::Adjudicated(a.max_plies));
         }
-        let side = mover(&game);
-        let e = &mut engines[side];
-        e.send(&format!("position startpos moves {}", played.join(" ")));
-        e.send(&format!("go movetime {}", a.movetime));
-        let answer = match e.until("bestmove", grace) {
-            Ok(lines) => lines.last().cloned().unwrap_or_default(),
-            Err(why) => {
-                // Stop it, so its late answer does not fall into the next game.
-                e.send("stop");
-                let _ = e.until("bestmove", Duration::from_millis(500));
-                return (for_first(side), format!("{}: {why}", e.name));
-            }
-        };
-        let text = answer
-            .split_whitespace()
-            .nth(1)
-            .unwrap_or_default()
-            .to_string();
-        match game.position().parse_coord(&text) {
-            Ok(m) if game.play(m).is_ok() => played.push(text),
-            _ => {
-                return (
-                    for_first(side),
-                    format!("{} played an illegal move '{answer}'", e.name),
-                );
-            }
+        // The engine to move: 0 is the first engine.
+        let side = usize::from((game.position().turn() == Seat::WHITE) != first_white);
+        if let Err(end) = engine_move(&mut engines[side], &mut game, &mut played, a, grace) {
+            // The engine to move loses.
+            let verdict = if side == 0 {
+                Verdict::Loss
+            } else {
+                Verdict::Win
+            };
+            return (verdict, end);
         }
+    }
+}
+
+/// Asks `e` for its move in `game` (after `played`) and plays it; why the engine loses
+/// when it does not answer in time or answers an illegal move.
+fn engine_move(
+    e: &mut Engine,
+    game: &mut Game,
+    played: &mut Vec<String>,
+    a: &MatchArgs,
+    grace: Duration,
+) -> Result<(), MatchEnd> {
+    e.send(&format!("position startpos moves {}", played.join(" ")));
+    e.send(&format!("go movetime {}", a.movetime));
+    let answer = match e.until("bestmove", grace) {
+        Ok(lines) => lines.last().cloned().unwrap_or_default(),
+        Err(why) => {
+            // Stop it, so its late answer does not fall into the next game.
+            e.send("stop");
+            let _ = e.until("bestmove", Duration::from_millis(500));
+            return Err(MatchEnd::NoAnswer(e.name.clone(), why));
+        }
+    };
+    let text = answer
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or_default()
+        .to_string();
+    match game.position().parse_coord(&text) {
+        Ok(m) if game.play(m).is_ok() => {
+            played.push(text);
+            Ok(())
+        }
+        _ => Err(MatchEnd::IllegalMove(e.name.clone(), answer)),
     }
 }
 

@@ -18,6 +18,7 @@ pub mod perft;
 pub mod selfplay;
 pub mod setup;
 pub mod show;
+pub mod texts;
 pub mod uci;
 pub mod uci_complaints;
 pub mod variant;
@@ -38,29 +39,11 @@ pub fn run(
 ) -> Result<(), CliError> {
     let lang = cli.language();
     match cli.command {
-        Command::Perft(a) => match a.position.variant {
-            GameKind::Chess(id) => {
-                let pos = setup::position(id, &a.position)?;
-                perft::perft_command(&pos, a.depth, out, err)
-            }
-            GameKind::Draughts => {
-                let pos = draughts::position(&a.position)?;
-                draughts::perft_command(&pos, a.depth, out, err)
-            }
-        },
-        Command::Divide(a) => match a.position.variant {
-            GameKind::Chess(id) => {
-                let pos = setup::position(id, &a.position)?;
-                perft::divide_command(&pos, a.depth, out, err)
-            }
-            GameKind::Draughts => {
-                let pos = draughts::position(&a.position)?;
-                draughts::divide_command(&pos, a.depth, out, err)
-            }
-        },
+        Command::Perft(a) => count(perft::Count::Perft, &a, out, err),
+        Command::Divide(a) => count(perft::Count::Divide, &a, out, err),
         Command::Show(a) => match a.variant {
-            GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, out),
-            GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, out),
+            GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, lang, out),
+            GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, lang, out),
         },
         Command::Play(a) => {
             let game = match a.variant {
@@ -72,15 +55,32 @@ pub fn run(
         // The search thread writes too, so UCI talks on the process's stdout itself (the
         // binary must not hold stdout locked).
         Command::Uci => uci::uci_command(input, std::io::stdout(), lang),
-        Command::Match(a) => matches::match_command(&a, out),
-        Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a)?, out),
+        Command::Match(a) => matches::match_command(&a, lang, out),
+        Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a, lang)?, out),
         Command::Fuzz(a) => fuzz_command(&a, out),
     }
 }
 
+/// `perft` or `divide` of the position of either family the arguments give.
+fn count(
+    count: perft::Count,
+    a: &args::DepthArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let pos: Box<dyn perft::Counted> = match a.position.variant {
+        GameKind::Chess(id) => Box::new(setup::position(id, &a.position)?),
+        GameKind::Draughts => Box::new(draughts::position(&a.position)?),
+    };
+    perft::count_command(count, &*pos, a.depth, out, err)
+}
+
 /// The engine match `selfplay` plays: a level per seat, from `--levels` or (two seats)
-/// `--white-level` and `--black-level`.
-fn selfplay_match(a: &args::SelfplayArgs) -> Result<selfplay::Match, CliError> {
+/// `--white-level` and `--black-level`; its summary in `lang`.
+fn selfplay_match(
+    a: &args::SelfplayArgs,
+    lang: crate::locale::Language,
+) -> Result<selfplay::Match, CliError> {
     let level =
         |n: u32| crate::ai::Level::from_number(n).ok_or(CliError::Usage(Problem::NoLevel(n)));
     let seats = selfplay::seat_count(a.variant);
@@ -101,6 +101,7 @@ fn selfplay_match(a: &args::SelfplayArgs) -> Result<selfplay::Match, CliError> {
         seed: a.seed,
         max_plies: a.max_plies as usize,
         save_dir: a.save.clone(),
+        lang,
     })
 }
 

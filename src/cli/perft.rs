@@ -9,51 +9,79 @@ use crate::rules::perft::{divide, perft};
 use super::error::CliError;
 use super::notation::coord_move;
 
-/// Prints the perft count of `pos` at `depth`, alone on the last line of `out`; the time
-/// taken and the speed go to `err`.
-pub fn perft_command(
-    pos: &Position,
-    depth: u32,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), CliError> {
-    let start = Instant::now();
-    let nodes = perft(pos, depth);
-    writeln!(out, "{nodes}")?;
-    report_speed(err, "perft", depth, nodes, start.elapsed())?;
-    Ok(())
+/// A position whose moves `perft` and `divide` count: a chess variant's or a draughts
+/// position.
+pub trait Counted {
+    /// The number of move paths of `depth` plies.
+    fn perft(&self, depth: u32) -> u64;
+    /// Each root move in its notation with its count at `depth - 1` (`depth` >= 1).
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
 }
 
-/// Prints each root move (coordinates, sorted) with its perft count at `depth - 1`, then a
-/// blank line and `Nodes searched: N` (Stockfish's layout, so outputs diff line by line).
-/// At depth 0 there are no moves to split and the total is 1.
-pub fn divide_command(
-    pos: &Position,
+impl Counted for Position {
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        divide(self, depth)
+            .into_iter()
+            .map(|(m, n)| (coord_move(self, m), n))
+            .collect()
+    }
+}
+
+/// What `perft` and `divide` print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// The perft count alone on the last line.
+    Perft,
+    /// Each root move with its count, then `Nodes searched: N`.
+    Divide,
+}
+
+/// Prints the count of `pos` at `depth` on `out`, the time taken and the speed on `err`.
+pub fn count_command(
+    count: Count,
+    pos: &dyn Counted,
+    depth: u32,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    match count {
+        Count::Perft => perft_command(pos, depth, out, err),
+        Count::Divide => divide_command(pos, depth, out, err),
+    }
+}
+
+/// Prints the perft count of `pos` at `depth`, alone on the last line of `out`.
+fn perft_command(
+    pos: &dyn Counted,
     depth: u32,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
     let start = Instant::now();
-    let rows: Vec<(String, u64)> = if depth == 0 {
+    let nodes = pos.perft(depth);
+    writeln!(out, "{nodes}")?;
+    report_speed(err, "perft", depth, nodes, start.elapsed())
+}
+
+/// Prints each root move (sorted) with its perft count at `depth - 1`, then a blank line
+/// and `Nodes searched: N` (Stockfish's layout, so outputs diff line by line). At depth 0
+/// there are no moves to split and the total is 1.
+fn divide_command(
+    pos: &dyn Counted,
+    depth: u32,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let start = Instant::now();
+    let mut rows = if depth == 0 {
         Vec::new()
     } else {
-        divide(pos, depth)
-            .into_iter()
-            .map(|(m, n)| (coord_move(pos, m), n))
-            .collect()
+        pos.divide(depth)
     };
-    print_divide(rows, depth, start, out, err)
-}
-
-/// Prints divide rows (sorted), a blank line and `Nodes searched: N`, and the speed on
-/// stderr; shared by every game family.
-pub(crate) fn print_divide(
-    mut rows: Vec<(String, u64)>,
-    depth: u32,
-    start: Instant,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), CliError> {
     rows.sort();
     let total = if depth == 0 {
         1

@@ -20,7 +20,11 @@ use crate::rules::transit::BoardStatus;
 use crate::session::{AnyGame, Session};
 
 use super::error::{CliError, Problem};
-use crate::rules::GameKind;
+pub use super::texts::SeatOutcome;
+use super::texts::{BoardState, GameEnd, Player, SelfplayLine};
+use crate::locale::{Language, text};
+use crate::rules::names::SideName;
+use crate::rules::{GameKind, Seat};
 
 /// A game is adjudicated a draw after this many plies (unless the match says otherwise).
 pub const MAX_PLIES: usize = 600;
@@ -42,6 +46,8 @@ pub struct Match {
     pub max_plies: usize,
     /// Where each game is written as a saved game (`GAME-N.ron`), if anywhere.
     pub save_dir: Option<PathBuf>,
+    /// The language of the summary lines.
+    pub lang: Language,
 }
 
 impl Match {
@@ -55,6 +61,7 @@ impl Match {
             seed: 0,
             max_plies: MAX_PLIES,
             save_dir: None,
+            lang: Language::English,
         }
     }
 }
@@ -65,29 +72,6 @@ pub fn seat_count(game: GameKind) -> usize {
         GameKind::Chess(id) => id.rules().seats as usize,
         GameKind::Draughts => 2,
     }
-}
-
-/// The name of a seat in a game of `seats` players.
-pub fn seat_name(seat: usize, seats: usize) -> &'static str {
-    match (seat, seats) {
-        (0, _) => "white",
-        (1, 2) => "black",
-        (1, _) => "blue",
-        _ => "red",
-    }
-}
-
-/// What one game meant for one seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeatOutcome {
-    /// The seat won.
-    Won,
-    /// The seat lost.
-    Lost,
-    /// A draw (the move limit included).
-    Drew,
-    /// Another seat won and a third lost (Mattrix, RULES 5.5).
-    Neither,
 }
 
 impl SeatOutcome {
@@ -118,16 +102,6 @@ impl SeatOutcome {
             Some(GameResult::Draw) | None => SeatOutcome::Drew,
         }
     }
-
-    /// The word printed for it.
-    pub fn word(self) -> &'static str {
-        match self {
-            SeatOutcome::Won => "won",
-            SeatOutcome::Lost => "lost",
-            SeatOutcome::Drew => "drew",
-            SeatOutcome::Neither => "neither",
-        }
-    }
 }
 
 /// One finished game: its outcome (`None` at the move limit) and its length in plies.
@@ -139,7 +113,8 @@ struct Played {
 
 /// Plays the match: a header line, one line per game (`game 1: 1-0 checkmate, 37 moves`;
 /// with three seats `game 1: white won, blue lost, red neither (checkmate), 41 moves`),
-/// then the score (`score: +W =D -L (white P/N)`; with three seats one count per seat).
+/// then the score (`score: +W =D -L (white P/N)`; with three seats one count per seat),
+/// in the match's language.
 pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> {
     let seats = seat_count(m.game);
     let name = match m.game {
@@ -153,90 +128,114 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
             given: m.levels.len(),
         }));
     }
-    let players: Vec<String> = m
-        .levels
-        .iter()
-        .enumerate()
-        .map(|(s, l)| format!("{} {l}", seat_name(s, seats)))
-        .collect();
-    writeln!(
-        out,
-        "{name}: {}, {} game{}",
-        players.join(if seats == 2 { " vs " } else { ", " }),
-        m.games,
-        if m.games == 1 { "" } else { "s" }
-    )?;
+    let say = |out: &mut dyn Write, line: SelfplayLine| writeln!(out, "{}", text(m.lang, &line));
+    say(out, header(m, &name))?;
     // Per seat: won, drew, lost, neither.
     let mut tally = vec![[0u32; 4]; seats];
     let mut engines: Vec<Searcher> = (0..seats).map(|_| Searcher::new(16)).collect();
     for g in 0..m.games {
-        let seed = m.seed.wrapping_add(g as u64);
-        for e in &mut engines {
-            e.clear();
-        }
-        let played = match m.game {
-            GameKind::Chess(id) => play_chess(id, m, seed, &mut engines)?,
-            GameKind::Draughts => play_draughts(m, seed, &mut engines)?,
-        };
+        let played = play_one(m, g, &mut engines)?;
         let outcomes: Vec<SeatOutcome> = (0..seats)
             .map(|s| SeatOutcome::of(played.outcome.as_ref(), s))
             .collect();
         for (s, o) in outcomes.iter().enumerate() {
-            let i = match o {
-                SeatOutcome::Won => 0,
-                SeatOutcome::Drew => 1,
-                SeatOutcome::Lost => 2,
-                SeatOutcome::Neither => 3,
-            };
-            tally[s][i] += 1;
+            tally[s][column(*o)] += 1;
         }
-        let why = match &played.outcome {
-            Some(o) => o.reason.describe().to_string(),
-            None => format!("move limit{}", boards_so_far(&played.game)),
-        };
-        let moves = played.plies.div_ceil(seats);
-        if seats == 2 {
-            let token = match (m.game, played.outcome) {
-                (GameKind::Draughts, Some(o)) => pdn_result(&o),
-                (GameKind::Draughts, None) => "1-1",
-                (_, Some(o)) => o.pgn_result(),
-                (_, None) => "1/2-1/2",
-            };
-            writeln!(out, "game {}: {token} {why}, {moves} moves", g + 1)?;
-        } else {
-            let each: Vec<String> = outcomes
-                .iter()
-                .enumerate()
-                .map(|(s, o)| format!("{} {}", seat_name(s, seats), o.word()))
-                .collect();
-            writeln!(
-                out,
-                "game {}: {} ({why}), {moves} moves",
-                g + 1,
-                each.join(", ")
-            )?;
-        }
+        say(out, game_line(m, g + 1, &played, outcomes))?;
         if let Some(dir) = &m.save_dir {
             save_game(dir, &name, g + 1, played.game)?;
         }
     }
-    if seats == 2 {
-        let [wins, draws, losses, _] = tally[0];
-        let points = wins as f64 + draws as f64 / 2.0;
-        writeln!(
-            out,
-            "score: +{wins} ={draws} -{losses} (white {points}/{})",
-            m.games
-        )?;
-    } else {
-        let each: Vec<String> = tally
-            .iter()
-            .enumerate()
-            .map(|(s, [w, d, l, n])| format!("{} +{w} ={d} -{l} neither {n}", seat_name(s, seats)))
-            .collect();
-        writeln!(out, "score: {}", each.join("; "))?;
-    }
+    say(out, score(m, tally))?;
     Ok(())
+}
+
+/// The header: the game, each seat's level, the number of games.
+fn header(m: &Match, name: &str) -> SelfplayLine {
+    let seats = m.levels.len();
+    let players = m
+        .levels
+        .iter()
+        .enumerate()
+        .map(|(s, &level)| Player {
+            side: SideName {
+                seats: seats as u8,
+                seat: Seat(s as u8),
+            },
+            level,
+        })
+        .collect();
+    SelfplayLine::Header {
+        game: name.to_string(),
+        players,
+        games: m.games,
+    }
+}
+
+/// Plays game `g` (from 0) of the match, with its own seed and cleared engines.
+fn play_one(m: &Match, g: u32, engines: &mut [Searcher]) -> Result<Played, CliError> {
+    let seed = m.seed.wrapping_add(g as u64);
+    for e in engines.iter_mut() {
+        e.clear();
+    }
+    match m.game {
+        GameKind::Chess(id) => play_chess(id, m, seed, engines),
+        GameKind::Draughts => play_draughts(m, seed, engines),
+    }
+}
+
+/// The tally's column of an outcome: won, drew, lost, neither.
+fn column(o: SeatOutcome) -> usize {
+    match o {
+        SeatOutcome::Won => 0,
+        SeatOutcome::Drew => 1,
+        SeatOutcome::Lost => 2,
+        SeatOutcome::Neither => 3,
+    }
+}
+
+/// The line of game `number`: its result token (two seats) or each seat's outcome, why it
+/// ended and its length in moves.
+fn game_line(m: &Match, number: u32, played: &Played, outcomes: Vec<SeatOutcome>) -> SelfplayLine {
+    let end = match &played.outcome {
+        Some(o) => GameEnd::Reason(o.reason),
+        None => boards_so_far(&played.game),
+    };
+    let moves = played.plies.div_ceil(outcomes.len());
+    if outcomes.len() != 2 {
+        return SelfplayLine::GameThree {
+            number,
+            outcomes,
+            end,
+            moves,
+        };
+    }
+    let token = match (m.game, played.outcome) {
+        (GameKind::Draughts, Some(o)) => pdn_result(&o),
+        (GameKind::Draughts, None) => "1-1",
+        (_, Some(o)) => o.pgn_result(),
+        (_, None) => "1/2-1/2",
+    };
+    SelfplayLine::Game {
+        number,
+        token,
+        end,
+        moves,
+    }
+}
+
+/// The match's score: White's (two seats) or every seat's.
+fn score(m: &Match, tally: Vec<[u32; 4]>) -> SelfplayLine {
+    if tally.len() != 2 {
+        return SelfplayLine::ScoreThree(tally);
+    }
+    let [wins, draws, losses, _] = tally[0];
+    let points = wins as f64 + draws as f64 / 2.0;
+    SelfplayLine::Score {
+        tally: [wins, draws, losses],
+        points: points.to_string(),
+        games: m.games,
+    }
 }
 
 /// Plays one game of a chess variant (two or three seats).
@@ -290,27 +289,27 @@ fn play_draughts(m: &Match, seed: u64, engines: &mut [Searcher]) -> Result<Playe
     })
 }
 
-/// For a Chess-transit game stopped by the move limit, the boards already decided
-/// (`, boards 1-0 / open`); empty for other games and when neither board is decided.
-fn boards_so_far(game: &AnyGame) -> String {
+/// Why a game stopped by the move limit ended: for Chess-transit with the boards already
+/// decided (`move limit, boards 1-0 / open`) unless neither board is.
+fn boards_so_far(game: &AnyGame) -> GameEnd {
     let AnyGame::Chess(game) = game else {
-        return String::new();
+        return GameEnd::MoveLimit;
     };
     let position = game.position();
     if !position.variant().has_transit {
-        return String::new();
+        return GameEnd::MoveLimit;
     }
     let boards = crate::rules::transit::board_results(position, None);
     if boards.iter().all(|b| !b.is_closed()) {
-        return String::new();
+        return GameEnd::MoveLimit;
     }
-    let text = |b: &BoardStatus| match b {
-        BoardStatus::Open => "open",
-        BoardStatus::Won(s) if *s == crate::rules::Seat::WHITE => "1-0",
-        BoardStatus::Won(_) => "0-1",
-        BoardStatus::Drawn => "1/2-1/2",
+    let state = |b: &BoardStatus| match b {
+        BoardStatus::Open => BoardState::Open,
+        BoardStatus::Won(s) if *s == Seat::WHITE => BoardState::Decided("1-0"),
+        BoardStatus::Won(_) => BoardState::Decided("0-1"),
+        BoardStatus::Drawn => BoardState::Decided("1/2-1/2"),
     };
-    format!(", boards {} / {}", text(&boards[0]), text(&boards[1]))
+    GameEnd::MoveLimitBoards(state(&boards[0]), state(&boards[1]))
 }
 
 /// Writes a played game to `dir` as `NAME-N.ron`, a saved game the app and `--load` open.
@@ -333,18 +332,21 @@ mod tests {
 
     #[test]
     fn a_transit_game_at_the_move_limit_shows_its_decided_board() {
-        let text = "8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -";
-        let position = crate::rules::Position::from_fen(VariantId::Transit, text).unwrap();
+        let fen = "8/8/8/8/8/8/P7/8|4k3/8/8/8/8/8/P7/4K3 w - - 0 1 1-0/open -";
+        let position = crate::rules::Position::from_fen(VariantId::Transit, fen).unwrap();
         let game = AnyGame::Chess(Game::from_position(position));
-        assert_eq!(boards_so_far(&game), ", boards 1-0 / open");
+        let end = boards_so_far(&game);
+        assert_eq!(
+            text(Language::English, &end),
+            "move limit, boards 1-0 / open"
+        );
         let open = AnyGame::Chess(Game::new(VariantId::Transit));
-        assert_eq!(boards_so_far(&open), "");
+        assert_eq!(boards_so_far(&open), GameEnd::MoveLimit);
         assert_eq!(
             boards_so_far(&AnyGame::Chess(Game::new(VariantId::Classical))),
-            ""
+            GameEnd::MoveLimit
         );
     }
-    use crate::rules::Seat;
 
     #[test]
     fn seat_outcomes() {
@@ -355,12 +357,10 @@ mod tests {
             },
             reason: crate::rules::game::EndReason::Checkmate,
         };
-        let words: Vec<&str> = (0..3)
-            .map(|s| SeatOutcome::of(Some(&win), s).word())
+        let words: Vec<String> = (0..3)
+            .map(|s| text(Language::English, &SeatOutcome::of(Some(&win), s)))
             .collect();
         assert_eq!(words, ["neither", "lost", "won"]);
         assert_eq!(SeatOutcome::of(None, 0), SeatOutcome::Drew);
-        assert_eq!(seat_name(1, 2), "black");
-        assert_eq!(seat_name(1, 3), "blue");
     }
 }

@@ -342,43 +342,18 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
 
     /// Reads the `go` parameters into limits (`None` after complaining).
     fn go_limits(&self, args: &[&str]) -> Option<(Limits, bool)> {
-        let mut limits = Limits::default();
-        let mut infinite = false;
-        let (mut wtime, mut btime, mut winc, mut binc) = (None, None, 0u64, 0u64);
-        let mut movestogo = None;
+        let params = self.read_go(args)?;
+        Some(self.limits_of(params))
+    }
+
+    /// Reads the `go` parameters (`None` after complaining).
+    fn read_go(&self, args: &[&str]) -> Option<GoParams> {
+        let mut params = GoParams::default();
         let mut i = 0;
         while i < args.len() {
             let key = args[i];
-            let takes_value = matches!(
-                key,
-                "wtime"
-                    | "btime"
-                    | "winc"
-                    | "binc"
-                    | "movestogo"
-                    | "depth"
-                    | "nodes"
-                    | "mate"
-                    | "movetime"
-            );
-            if !takes_value {
-                match key {
-                    "infinite" => infinite = true,
-                    "ponder" => {}
-                    "searchmoves" => {
-                        self.complain(UciComplaint::SearchmovesUnsupported);
-                        // Skip the moves that follow.
-                        while i + 1 < args.len() && args[i + 1].chars().any(|c| c.is_ascii_digit())
-                        {
-                            i += 1;
-                        }
-                    }
-                    _ => {
-                        self.complain(UciComplaint::GoUnknownParameter(key.to_string()));
-                        return None;
-                    }
-                }
-                i += 1;
+            if !GO_NUMBERS.contains(&key) {
+                i += self.go_flag(&mut params, key, &args[i + 1..])?;
                 continue;
             }
             let Some(text) = args.get(i + 1) else {
@@ -393,35 +368,58 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 });
                 return None;
             };
-            let n = n as u64;
-            match key {
-                "wtime" => wtime = Some(n),
-                "btime" => btime = Some(n),
-                "winc" => winc = n,
-                "binc" => binc = n,
-                "movestogo" => movestogo = Some(n.min(u32::MAX as u64) as u32),
-                "depth" => limits.depth = Some(n.clamp(1, 64) as u32),
-                "nodes" => limits.nodes = Some(n.max(1)),
-                "mate" => limits.depth = Some((2 * n).clamp(1, 64) as u32),
-                _ => limits.time = Some(Duration::from_millis(n)),
-            }
+            params.set(key, n as u64);
             i += 2;
         }
+        Some(params)
+    }
+
+    /// Reads a `go` parameter without a number (`infinite`, `ponder`, `searchmoves` and
+    /// the moves after it, skipped); how many words it took, or `None` after complaining.
+    fn go_flag(&self, params: &mut GoParams, key: &str, rest: &[&str]) -> Option<usize> {
+        match key {
+            "infinite" => params.infinite = true,
+            "ponder" => {}
+            "searchmoves" => {
+                self.complain(UciComplaint::SearchmovesUnsupported);
+                let moves = rest
+                    .iter()
+                    .take_while(|m| m.chars().any(|c| c.is_ascii_digit()))
+                    .count();
+                return Some(1 + moves);
+            }
+            _ => {
+                self.complain(UciComplaint::GoUnknownParameter(key.to_string()));
+                return None;
+            }
+        }
+        Some(1)
+    }
+
+    /// The search limits of read `go` parameters: the side to move's clock unless a move
+    /// time is given, the level's move time when nothing limits the search, and the
+    /// level's own caps always; and whether the search is infinite.
+    fn limits_of(&self, params: GoParams) -> (Limits, bool) {
+        let mut limits = params.limits;
         let white = self.root.turn() == Seat::WHITE;
-        let (time, inc) = if white { (wtime, winc) } else { (btime, binc) };
+        let (time, inc) = if white {
+            (params.wtime, params.winc)
+        } else {
+            (params.btime, params.binc)
+        };
         if let Some(ms) = time
             && limits.time.is_none()
         {
             let clock = Clock {
                 remaining: Duration::from_millis(ms),
                 increment: Duration::from_millis(inc),
-                moves_to_go: movestogo,
+                moves_to_go: params.movestogo,
             };
             let c = Limits::clock(&clock);
             limits.time = c.time;
             limits.soft_time = c.soft_time;
         }
-        if infinite {
+        if params.infinite {
             limits.time = None;
             limits.soft_time = None;
         } else if limits.time.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
@@ -433,7 +431,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             nodes: self.level.settings().nodes,
             ..Limits::default()
         };
-        Some((limits.tightened(&caps), infinite))
+        (limits.tightened(&caps), params.infinite)
     }
 
     fn go(&mut self, scope: &'scope Scope<'scope, '_>, args: &[&str]) {
@@ -546,4 +544,46 @@ fn pv_text(root: &Position, pv: &[Move]) -> String {
         pos = pos.play(m);
     }
     words.join(" ")
+}
+
+/// The `go` parameters that take a number.
+const GO_NUMBERS: [&str; 9] = [
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+];
+
+/// The `go` parameters as read: the limits given outright, and the clocks.
+#[derive(Default)]
+struct GoParams {
+    limits: Limits,
+    infinite: bool,
+    wtime: Option<u64>,
+    btime: Option<u64>,
+    winc: u64,
+    binc: u64,
+    movestogo: Option<u32>,
+}
+
+impl GoParams {
+    /// Takes the number `n` of the parameter `key` (one of [`GO_NUMBERS`]).
+    fn set(&mut self, key: &str, n: u64) {
+        match key {
+            "wtime" => self.wtime = Some(n),
+            "btime" => self.btime = Some(n),
+            "winc" => self.winc = n,
+            "binc" => self.binc = n,
+            "movestogo" => self.movestogo = Some(n.min(u32::MAX as u64) as u32),
+            "depth" => self.limits.depth = Some(n.clamp(1, 64) as u32),
+            "nodes" => self.limits.nodes = Some(n.max(1)),
+            "mate" => self.limits.depth = Some((2 * n).clamp(1, 64) as u32),
+            _ => self.limits.time = Some(Duration::from_millis(n)),
+        }
+    }
 }

@@ -604,7 +604,17 @@ pub fn check_cli_args(text: &str) -> Verdict {
         return Verdict::Accepted;
     }
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    match crate::cli::run(cli, &mut Cursor::new(Vec::new()), &mut out, &mut err) {
+    ran(crate::cli::run(
+        cli,
+        &mut Cursor::new(Vec::new()),
+        &mut out,
+        &mut err,
+    ))
+}
+
+/// The verdict on a command that ran to its end: accepted, or refused with an error.
+fn ran(result: Result<(), crate::cli::CliError>) -> Verdict {
+    match result {
         Ok(()) => Verdict::Accepted,
         Err(_) => Verdict::Refused,
     }
@@ -629,16 +639,13 @@ pub fn check_play_commands(text: &str) -> Verdict {
     let index = first.trim().parse::<usize>().unwrap_or(0) % GameKind::ALL.len();
     let mut out = Vec::new();
     let game = AnyGame::new(GameKind::ALL[index]);
-    let result = crate::cli::hot_seat::play_command(
+    let input = &mut Cursor::new(rest);
+    ran(crate::cli::hot_seat::play_command(
         game,
         Language::English,
-        &mut Cursor::new(rest),
+        input,
         &mut out,
-    );
-    match result {
-        Ok(()) => Verdict::Accepted,
-        Err(_) => Verdict::Refused,
-    }
+    ))
 }
 
 // ---- UCI ---------------------------------------------------------------------------------
