@@ -17,7 +17,7 @@ use crate::rules::transit::BoardStatus;
 use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 
 use super::eval::{Evaluator, transit};
-use super::game::SearchGame;
+use super::game::{SearchGame, SearchMove};
 use super::level::Family;
 use super::ordering::{capture_gain, chess_tactical_order, is_quiet};
 use super::score::{DRAW, Score, mated_in};
@@ -33,6 +33,18 @@ pub fn chess_move_key(m: &Move) -> u32 {
     };
     let promo = m.promotion.map_or(0, |r| r as u32 + 1);
     m.from.0 as u32 | (m.to.0 as u32) << 8 | promo << 16 | kind << 24
+}
+
+impl SearchMove for Move {
+    #[inline]
+    fn endpoints(&self) -> (Cell, Cell) {
+        (self.from, self.to)
+    }
+
+    #[inline]
+    fn key(&self) -> u32 {
+        chess_move_key(self)
+    }
 }
 
 /// Whether the position is a Chess-transit one.
@@ -190,16 +202,6 @@ impl SearchGame for Position {
 
     fn blind_threshold(eval: &Evaluator) -> Score {
         eval.value(Role::Rook)
-    }
-
-    #[inline]
-    fn move_key(m: &Move) -> u32 {
-        chess_move_key(m)
-    }
-
-    #[inline]
-    fn endpoints(m: &Move) -> (Cell, Cell) {
-        (m.from, m.to)
     }
 }
 

@@ -16,7 +16,7 @@ use crate::rules::Cell;
 use crate::rules::draughts::{DraughtsMove, DraughtsPosition};
 
 use super::eval::draughts::DraughtsEvaluator;
-use super::game::SearchGame;
+use super::game::{SearchGame, SearchMove};
 use super::level::Family;
 use super::rng::mix;
 use super::score::{DRAW, Score, mated_in};
@@ -26,6 +26,18 @@ use super::score::{DRAW, Score, mated_in};
 pub fn draughts_move_key(m: &DraughtsMove) -> u32 {
     let captured = (mix(m.captured_mask) & 0x7_FFFF) as u32;
     1 << 31 | (m.from.0 as u32 & 63) | (m.to.0 as u32 & 63) << 6 | captured << 12
+}
+
+impl SearchMove for DraughtsMove {
+    #[inline]
+    fn endpoints(&self) -> (Cell, Cell) {
+        (self.from, self.to)
+    }
+
+    #[inline]
+    fn key(&self) -> u32 {
+        draughts_move_key(self)
+    }
 }
 
 impl SearchGame for DraughtsPosition {
@@ -135,16 +147,6 @@ impl SearchGame for DraughtsPosition {
 
     fn blind_threshold(eval: &DraughtsEvaluator) -> Score {
         2 * eval.value(false)
-    }
-
-    #[inline]
-    fn move_key(m: &DraughtsMove) -> u32 {
-        draughts_move_key(m)
-    }
-
-    #[inline]
-    fn endpoints(m: &DraughtsMove) -> (Cell, Cell) {
-        (m.from, m.to)
     }
 }
 
