@@ -3,7 +3,7 @@
 //!
 //! The chess family's [`super::game::Game`] and draughts'
 //! [`super::draughts::DraughtsGame`] are each a [`RecordedGame`] of their position: one
-//! [`GameRecord`], an outcome and a draw policy, with what is their own (legality, draw
+//! `GameRecord`, an outcome and a draw policy, with what is their own (legality, draw
 //! rules and outcomes) in their [`RecordedPosition`].
 
 use std::fmt::Debug;
@@ -117,7 +117,7 @@ pub trait RecordedPosition: Clone + Debug + Sized {
     fn settled(&self, outcome: Outcome) -> Outcome;
 }
 
-/// A game in progress, of either family: the [`GameRecord`] of its positions and moves,
+/// A game in progress, of either family: the `GameRecord` of its positions and moves,
 /// its outcome once it has ended, and how draws come about. What the families do
 /// differently is their [`RecordedPosition`]; [`super::game::Game`] and
 /// [`super::draughts::DraughtsGame`] add their own methods.
