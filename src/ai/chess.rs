@@ -17,22 +17,30 @@ use crate::rules::transit::BoardStatus;
 use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 
 use super::eval::{Evaluator, transit};
-use super::game::SearchGame;
+use super::game::{SearchGame, SearchMove};
 use super::level::Family;
 use super::ordering::{capture_gain, chess_tactical_order, is_quiet};
 use super::score::{DRAW, Score, mated_in};
 
-/// A chess move as 32 bits, never 0: from, to, promotion and kind, losslessly.
-pub fn chess_move_key(m: &Move) -> u32 {
-    let kind = match m.kind {
-        MoveKind::Normal => 1,
-        MoveKind::DoubleStep => 2,
-        MoveKind::EnPassant => 3,
-        MoveKind::Transit => 4,
-        MoveKind::Castle(i) => 8 + i as u32,
-    };
-    let promo = m.promotion.map_or(0, |r| r as u32 + 1);
-    m.from.0 as u32 | (m.to.0 as u32) << 8 | promo << 16 | kind << 24
+impl SearchMove for Move {
+    /// A chess move as 32 bits, never 0: from, to, promotion and kind, losslessly.
+    #[inline]
+    fn key(&self) -> u32 {
+        let kind = match self.kind {
+            MoveKind::Normal => 1,
+            MoveKind::DoubleStep => 2,
+            MoveKind::EnPassant => 3,
+            MoveKind::Transit => 4,
+            MoveKind::Castle(i) => 8 + i as u32,
+        };
+        let promo = self.promotion.map_or(0, |r| r as u32 + 1);
+        self.from.0 as u32 | (self.to.0 as u32) << 8 | promo << 16 | kind << 24
+    }
+
+    #[inline]
+    fn endpoints(&self) -> (Cell, Cell) {
+        (self.from, self.to)
+    }
 }
 
 /// Whether the position is a Chess-transit one.
@@ -191,16 +199,6 @@ impl SearchGame for Position {
     fn blind_threshold(eval: &Evaluator) -> Score {
         eval.value(Role::Rook)
     }
-
-    #[inline]
-    fn move_key(m: &Move) -> u32 {
-        chess_move_key(m)
-    }
-
-    #[inline]
-    fn endpoints(m: &Move) -> (Cell, Cell) {
-        (m.from, m.to)
-    }
 }
 
 #[cfg(test)]
@@ -236,7 +234,7 @@ mod tests {
                 kind: MoveKind::Normal,
             },
         ];
-        let keys: std::collections::HashSet<u32> = moves.iter().map(chess_move_key).collect();
+        let keys: std::collections::HashSet<u32> = moves.iter().map(Move::key).collect();
         assert_eq!(keys.len(), moves.len());
         assert!(!keys.contains(&0));
     }

@@ -16,16 +16,25 @@ use crate::rules::Cell;
 use crate::rules::draughts::{DraughtsMove, DraughtsPosition};
 
 use super::eval::draughts::DraughtsEvaluator;
-use super::game::SearchGame;
+use super::game::{SearchGame, SearchMove};
 use super::level::Family;
 use super::rng::mix;
 use super::score::{DRAW, Score, mated_in};
 
-/// A draughts move as 32 bits, never 0: start (6 bits), end (6 bits) and 19 bits of a hash
-/// of the captured set (two legal sequences from one start to one end differ in it).
-pub fn draughts_move_key(m: &DraughtsMove) -> u32 {
-    let captured = (mix(m.captured_mask) & 0x7_FFFF) as u32;
-    1 << 31 | (m.from.0 as u32 & 63) | (m.to.0 as u32 & 63) << 6 | captured << 12
+impl SearchMove for DraughtsMove {
+    /// A draughts move as 32 bits, never 0: start (6 bits), end (6 bits) and 19 bits of a
+    /// hash of the captured set (two legal sequences from one start to one end differ in
+    /// it).
+    #[inline]
+    fn key(&self) -> u32 {
+        let captured = (mix(self.captured_mask) & 0x7_FFFF) as u32;
+        1 << 31 | (self.from.0 as u32 & 63) | (self.to.0 as u32 & 63) << 6 | captured << 12
+    }
+
+    #[inline]
+    fn endpoints(&self) -> (Cell, Cell) {
+        (self.from, self.to)
+    }
 }
 
 impl SearchGame for DraughtsPosition {
@@ -136,16 +145,6 @@ impl SearchGame for DraughtsPosition {
     fn blind_threshold(eval: &DraughtsEvaluator) -> Score {
         2 * eval.value(false)
     }
-
-    #[inline]
-    fn move_key(m: &DraughtsMove) -> u32 {
-        draughts_move_key(m)
-    }
-
-    #[inline]
-    fn endpoints(m: &DraughtsMove) -> (Cell, Cell) {
-        (m.from, m.to)
-    }
 }
 
 #[cfg(test)]
@@ -179,7 +178,7 @@ mod tests {
     fn move_keys_tell_sequences_apart() {
         let pos = DraughtsPosition::default();
         let keys: std::collections::HashSet<u32> =
-            pos.legal_moves().iter().map(draughts_move_key).collect();
+            pos.legal_moves().iter().map(DraughtsMove::key).collect();
         assert_eq!(keys.len(), 7);
         assert!(!keys.contains(&0));
     }

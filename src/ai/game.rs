@@ -88,6 +88,17 @@ impl<M> MoveBuf<M> for Vec<M> {
     }
 }
 
+/// A move the search can keep in its tables: by a 32-bit key (killers, the hash move) and by
+/// its start and end cells (the history).
+pub trait SearchMove: Clone + PartialEq + Debug {
+    /// A 32-bit name of the move, never 0 (two legal moves of one position practically
+    /// never share it).
+    fn key(&self) -> u32;
+
+    /// The cells the move starts and ends on.
+    fn endpoints(&self) -> (Cell, Cell);
+}
+
 /// A game position the search can play: its moves, its ends and its evaluation.
 ///
 /// `root` arguments are the seat to move at the root of the search; scores returned are
@@ -95,7 +106,7 @@ impl<M> MoveBuf<M> for Vec<M> {
 /// the others in a game of three).
 pub trait SearchGame: Sized {
     /// A move.
-    type Move: Clone + PartialEq + Debug;
+    type Move: SearchMove;
     /// A list of moves, reused from node to node.
     type Moves: MoveBuf<Self::Move>;
     /// The evaluation (weights and tables), built once per search.
@@ -171,12 +182,17 @@ pub trait SearchGame: Sized {
     /// Captures winning less than this are the ones a blind spot overlooks.
     fn blind_threshold(eval: &Self::Eval) -> Score;
 
-    /// A 32-bit name of a move, never 0 (two legal moves of one position practically never
-    /// share it).
-    fn move_key(m: &Self::Move) -> u32;
+    /// A 32-bit name of a move ([`SearchMove::key`]).
+    #[inline]
+    fn move_key(m: &Self::Move) -> u32 {
+        m.key()
+    }
 
-    /// The cells a move starts and ends on.
-    fn endpoints(m: &Self::Move) -> (Cell, Cell);
+    /// The cells a move starts and ends on ([`SearchMove::endpoints`]).
+    #[inline]
+    fn endpoints(m: &Self::Move) -> (Cell, Cell) {
+        m.endpoints()
+    }
 
     /// The move's history slot: start cell × [`MAX_CELLS`] + end cell.
     #[inline]

@@ -40,7 +40,7 @@ pub mod tt;
 
 pub use eval::Evaluator;
 pub use eval::draughts::DraughtsEvaluator;
-pub use game::SearchGame;
+pub use game::{SearchGame, SearchMove};
 pub use info::{SearchInfo, SearchResult};
 pub use level::{Family, Level};
 pub use limits::{Clock, Limits};

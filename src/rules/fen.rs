@@ -6,7 +6,7 @@ use crate::locale::{Localize, Message};
 
 use super::geometry::NO_CELL;
 use super::geometry::square::cell_at;
-use super::names::{SideName, VariantName};
+use super::names::{SideCount, SideName, VariantName};
 use super::piece::{Piece, Role, Seat};
 use super::position::Position;
 use super::variant::{Notation, VariantId};
@@ -72,12 +72,7 @@ pub enum FenError {
         value: String,
     },
     /// A side without exactly one king.
-    KingCount {
-        /// The side.
-        side: SideName,
-        /// Kings found.
-        count: usize,
-    },
+    KingCount(SideCount),
     /// More pieces than a side starts with.
     TooManyPieces {
         /// The side.
@@ -203,9 +198,7 @@ impl Localize for FenError {
             FenError::Counter { name, value } => Message::new("fen-counter")
                 .message("name", name)
                 .text("value", value),
-            FenError::KingCount { side, count } => Message::new("fen-king-count")
-                .message("side", side)
-                .number("count", *count),
+            FenError::KingCount(kings) => kings.message("fen-king-count"),
             FenError::TooManyPieces {
                 side,
                 count,
@@ -366,10 +359,10 @@ impl Position {
                 seat,
             };
             if kings[seat.index()] != 1 {
-                return Err(FenError::KingCount {
+                return Err(FenError::KingCount(SideCount {
                     side,
                     count: kings[seat.index()],
-                });
+                }));
             }
             let count = counts[seat.index()];
             if count > v.max_pieces_per_seat {
@@ -636,10 +629,10 @@ mod tests {
                 name: CounterName::HalfmoveClock,
                 value: "x".into(),
             },
-            FenError::KingCount {
+            FenError::KingCount(SideCount {
                 side: WHITE,
                 count: 2,
-            },
+            }),
             FenError::TooManyPieces {
                 side: WHITE,
                 count: 17,

@@ -4,7 +4,7 @@
 
 use crate::locale::{Localize, Message};
 
-use super::game_record::GameRecord;
+use super::game_record::{RecordedGame, RecordedPosition};
 use super::moves::{Move, MoveList};
 use super::piece::{Role, Seat};
 use super::position::Position;
@@ -121,47 +121,72 @@ impl Localize for GameError {
 
 crate::display_in_english!(GameError);
 
-/// A game: the start position, the moves played and the positions they led to.
-#[derive(Clone, Debug)]
-pub struct Game {
-    record: GameRecord<Position, Move>,
-    outcome: Option<Outcome>,
-    draws: DrawPolicy,
+/// A game of the chess family: the start position, the moves played and the positions
+/// they led to ([`RecordedGame`] has what it shares with draughts).
+pub type Game = RecordedGame<Position>;
+
+impl RecordedPosition for Position {
+    type Move = Move;
+    type Moves = MoveList;
+
+    fn legal_moves_now(&self) -> MoveList {
+        self.legal_moves()
+    }
+
+    fn legal_move(&self, m: &Move) -> Option<Move> {
+        self.is_legal(*m).then_some(*m)
+    }
+
+    fn after(&self, m: &Move) -> Position {
+        self.play(*m)
+    }
+
+    fn same_move(a: &Move, b: &Move) -> bool {
+        a == b
+    }
+
+    fn reversible_plies(&self) -> usize {
+        self.halfmove_clock() as usize
+    }
+
+    fn repeats(&self, other: &Position) -> bool {
+        self.hash() == other.hash() && same_position(self, other)
+    }
+
+    /// The automatic outcome, scored per board in Chess-transit.
+    fn automatic_outcome(game: &Game) -> Option<Outcome> {
+        if game.draw_policy() == DrawPolicy::AgreementOnly {
+            return game
+                .rules_outcome()
+                .filter(|o| matches!(o.result, GameResult::Win { .. }));
+        }
+        let pos = game.position();
+        if pos.variant().has_transit && transit::both_closed(pos) {
+            return Some(transit::final_outcome(
+                pos,
+                BoardStatus::Drawn,
+                EndReason::BoardsDecided,
+            ));
+        }
+        game.rules_outcome().map(|o| transit_scored(pos, o))
+    }
+
+    fn win_against(game: &Game, loser: Seat) -> GameResult {
+        GameResult::Win {
+            winner: credited_opponent(game.position(), loser),
+            loser,
+        }
+    }
+
+    fn settled(&self, outcome: Outcome) -> Outcome {
+        transit_scored(self, outcome)
+    }
 }
 
 impl Game {
     /// A new game from the variant's start position.
     pub fn new(id: VariantId) -> Game {
         Game::from_position(Position::start(id))
-    }
-
-    /// A new game from any position (its outcome, if already decided, is set at once).
-    pub fn from_position(pos: Position) -> Game {
-        let mut game = Game {
-            record: GameRecord::new(pos),
-            outcome: None,
-            draws: DrawPolicy::Automatic,
-        };
-        game.outcome = game.automatic_outcome();
-        game
-    }
-
-    /// The same game under another draw policy (an outcome the rules had imposed is judged
-    /// again; one the players chose stays). Under [`DrawPolicy::AgreementOnly`] (the Nujelm
-    /// table, RULES 1.1) no draw ends the game by itself: [`Game::draw_available`] tells the
-    /// players, who may agree; mate still ends it.
-    pub fn with_draw_policy(mut self, draws: DrawPolicy) -> Game {
-        let imposed = self.outcome.is_none() || self.outcome == self.automatic_outcome();
-        self.draws = draws;
-        if imposed {
-            self.outcome = self.automatic_outcome();
-        }
-        self
-    }
-
-    /// How draws come about in this game.
-    pub fn draw_policy(&self) -> DrawPolicy {
-        self.draws
     }
 
     /// The draw the position allows now, if any: one the rules would impose (stalemate,
@@ -178,90 +203,9 @@ impl Game {
         self.position().variant().id
     }
 
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        self.record.position()
-    }
-
-    /// The start position.
-    pub fn start_position(&self) -> &Position {
-        self.record.start_position()
-    }
-
-    /// Every position from the start to the current one.
-    pub fn positions(&self) -> &[Position] {
-        self.record.positions()
-    }
-
-    /// The moves played.
-    pub fn moves(&self) -> &[Move] {
-        self.record.moves()
-    }
-
-    /// The outcome, once the game has ended.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    /// The legal moves now (none once the game is over).
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome.is_some() {
-            MoveList::new()
-        } else {
-            self.position().legal_moves()
-        }
-    }
-
     /// Plays a move if it is legal; the game is unchanged otherwise.
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
-        if let Some(o) = self.outcome {
-            return Err(GameError::Over(o.reason));
-        }
-        if !self.position().is_legal(m) {
-            return Err(GameError::IllegalMove);
-        }
-        let next = self.position().play(m);
-        self.record.push(m, next, |a, b| a == b);
-        self.outcome = self.automatic_outcome();
-        Ok(())
-    }
-
-    /// Takes back the last move (or reopens a game ended by resignation, agreement, claim or
-    /// timeout). Returns the move taken back.
-    pub fn undo(&mut self) -> Option<Move> {
-        if self.outcome.is_some() && self.outcome != self.automatic_outcome() {
-            self.outcome = self.automatic_outcome();
-            return None;
-        }
-        let m = self.record.take_back()?;
-        self.outcome = self.automatic_outcome();
-        Some(m)
-    }
-
-    /// Plays again the last move taken back.
-    pub fn redo(&mut self) -> Option<Move> {
-        let m = *self.record.next_redo()?;
-        self.play(m).ok()?;
-        Some(m)
-    }
-
-    /// The seat to move resigns or any seat resigns: the game is lost for `seat`.
-    ///
-    /// With three seats the win goes to the opponent [`credited_opponent`] names (Ruling M5
-    /// of the rulebook: a resignation is a conceded mate).
-    pub fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
-        self.end(Outcome {
-            result: self.win_against(seat),
-            reason: EndReason::Resignation,
-        })
-    }
-
-    /// The players agree a draw.
-    pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.end(Outcome {
-            result: GameResult::Draw,
-            reason: EndReason::Agreement,
-        })
+        self.play_move(&m)
     }
 
     /// `seat` ran out of time and loses.
@@ -279,7 +223,7 @@ impl Game {
                 .map(|(_, p)| p.role)
                 .collect()
         };
-        let result = self.win_against(seat);
+        let result = Position::win_against(self, seat);
         let two_seats = pos.variant().seats == 2;
         let cannot_mate = two_seats
             && match material(seat.next(2)).as_slice() {
@@ -295,23 +239,6 @@ impl Game {
             },
             reason: EndReason::Timeout,
         })
-    }
-
-    /// `seat` ran out of time and loses, whatever the material (a table rule such as the
-    /// Nujelm table's, RULES 1.1; FIDE 6.9 is [`Game::time_out`]).
-    pub fn lose_on_time(&mut self, seat: Seat) -> Result<(), GameError> {
-        self.end(Outcome {
-            result: self.win_against(seat),
-            reason: EndReason::Timeout,
-        })
-    }
-
-    /// The result when `loser` loses by resignation or on time.
-    fn win_against(&self, loser: Seat) -> GameResult {
-        GameResult::Win {
-            winner: credited_opponent(self.position(), loser),
-            loser,
-        }
     }
 
     /// Claims a draw by threefold repetition or the fifty-move rule, if either holds.
@@ -332,45 +259,6 @@ impl Game {
         } else {
             None
         }
-    }
-
-    /// How many times the current position has occurred (1 the first time).
-    pub fn repetitions(&self) -> usize {
-        let current = self.position();
-        let window = current.halfmove_clock() as usize + 1;
-        self.record
-            .positions()
-            .iter()
-            .rev()
-            .take(window)
-            .filter(|p| p.hash() == current.hash() && same_position(p, current))
-            .count()
-    }
-
-    fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
-        if let Some(o) = self.outcome {
-            return Err(GameError::Over(o.reason));
-        }
-        self.outcome = Some(transit_scored(self.position(), outcome));
-        Ok(())
-    }
-
-    /// The automatic outcome, scored per board in Chess-transit.
-    fn automatic_outcome(&self) -> Option<Outcome> {
-        if self.draws == DrawPolicy::AgreementOnly {
-            return self
-                .rules_outcome()
-                .filter(|o| matches!(o.result, GameResult::Win { .. }));
-        }
-        let pos = self.position();
-        if pos.variant().has_transit && transit::both_closed(pos) {
-            return Some(transit::final_outcome(
-                pos,
-                BoardStatus::Drawn,
-                EndReason::BoardsDecided,
-            ));
-        }
-        self.rules_outcome().map(|o| transit_scored(pos, o))
     }
 
     /// The outcome the rules impose without anyone asking: mate, stalemate, the repetition

@@ -10,7 +10,7 @@ pub mod draughts;
 pub mod family;
 pub mod fen;
 pub mod game;
-mod game_record;
+pub mod game_record;
 pub(crate) mod game_text;
 pub mod geometry;
 pub mod mattrix;

@@ -46,6 +46,25 @@ pub struct SideName {
     pub seat: Seat,
 }
 
+/// A side and how many it has of something (its kings, its pieces): what a position reader
+/// finds wrong with an army.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideCount {
+    /// The side.
+    pub side: SideName,
+    /// How many.
+    pub count: usize,
+}
+
+impl SideCount {
+    /// The message `id` with this count's `side` and `count`.
+    pub(crate) fn message(self, id: &'static str) -> Message {
+        Message::new(id)
+            .message("side", self.side)
+            .number("count", self.count)
+    }
+}
+
 impl Localize for SideName {
     fn message(&self) -> Message {
         Message::new(match (self.seats, self.seat.0) {

@@ -133,7 +133,7 @@ impl Position {
         None
     }
 
-    /// The castling rights, one bit per rule of [`Variant::castling`].
+    /// The castling rights, one bit per rule of [`VariantSpec::castling`](super::variant::VariantSpec::castling).
     pub fn castling_rights(&self) -> u8 {
         self.castling
     }

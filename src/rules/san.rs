@@ -928,50 +928,17 @@ impl Position {
                 reason: Box::new(self.why_no_piece_fits(reading, to, promotion)),
             });
         }
-        let chosen: Vec<Move> = fitting
-            .iter()
-            .copied()
-            .filter(|m| m.promotion == promotion)
-            .collect();
-        match chosen.as_slice() {
-            [m] => Ok(*m),
-            [] => Err(self.promotion_error(text, &fitting, promotion)),
-            many => Err(SanError::Ambiguous {
-                text: text.to_string(),
-                candidates: many
-                    .iter()
-                    .map(|&m| self.san_without_suffix(m, &legal))
-                    .collect(),
-            }),
-        }
-    }
-
-    /// Why moves that fit everything but the promotion do not fit it.
-    fn promotion_error(&self, text: &str, fitting: &[Move], promotion: Option<Role>) -> SanError {
-        let legal = self.legal_moves();
-        let Some(p) = promotion else {
-            let example = fitting
-                .iter()
-                .find(|m| m.promotion.is_some())
-                .map(|&m| self.san_without_suffix(m, &legal))
-                .unwrap_or_default();
-            return SanError::PromotionMissing {
-                text: text.to_string(),
-                example,
-            };
-        };
-        let reason = if fitting.iter().all(|m| m.promotion.is_none()) {
-            PromotionProblem::OutsideZone
-        } else {
-            PromotionProblem::NotTo {
+        pick_promotion(
+            text,
+            &fitting,
+            promotion,
+            PromotionProblem::OutsideZone,
+            |p| PromotionProblem::NotTo {
                 piece: role_name(self, p),
-                allowed: promotion_roles(self, fitting),
-            }
-        };
-        SanError::BadPromotion {
-            text: text.to_string(),
-            reason,
-        }
+                allowed: promotion_roles(self, &fitting),
+            },
+            |m| self.san_without_suffix(m, &legal),
+        )
     }
 
     /// Explains why no piece of the reading can go to `to`.
@@ -1117,6 +1084,56 @@ impl Position {
             _ => MoveParseError::Unreadable(text.trim().to_string()),
         })
     }
+}
+
+/// The one move of `fitting` (the legal moves that fit `text` but for the promotion) that
+/// promotes as `promotion` asks, or why none or several do: no promotion named where one
+/// is needed (an example written by `write`), `outside` where none of them promotes,
+/// `not_to(p)` where they promote but not to `p`, or the several moves (written by
+/// `write`). SAN and Mattrix's notation read promotions alike.
+pub(crate) fn pick_promotion(
+    text: &str,
+    fitting: &[Move],
+    promotion: Option<Role>,
+    outside: PromotionProblem,
+    not_to: impl FnOnce(Role) -> PromotionProblem,
+    write: impl Fn(Move) -> String,
+) -> Result<Move, SanError> {
+    let chosen: Vec<Move> = fitting
+        .iter()
+        .copied()
+        .filter(|m| m.promotion == promotion)
+        .collect();
+    match chosen.as_slice() {
+        [m] => return Ok(*m),
+        [] => {}
+        many => {
+            return Err(SanError::Ambiguous {
+                text: text.to_string(),
+                candidates: many.iter().map(|&m| write(m)).collect(),
+            });
+        }
+    }
+    let Some(p) = promotion else {
+        let example = fitting
+            .iter()
+            .find(|m| m.promotion.is_some())
+            .map(|&m| write(m))
+            .unwrap_or_default();
+        return Err(SanError::PromotionMissing {
+            text: text.to_string(),
+            example,
+        });
+    };
+    let reason = if fitting.iter().all(|m| m.promotion.is_none()) {
+        outside
+    } else {
+        not_to(p)
+    };
+    Err(SanError::BadPromotion {
+        text: text.to_string(),
+        reason,
+    })
 }
 
 /// The roles the moves `fitting` promote to, without repeats, in first-seen order.

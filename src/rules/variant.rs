@@ -222,9 +222,28 @@ pub enum Notation {
     Transit,
 }
 
-/// A chess variant's complete rule tables.
+/// A chess variant's complete rule tables: its [`VariantSpec`] (whose fields it reads as
+/// its own) and the look-up tables derived from it.
 #[derive(Debug)]
 pub struct Variant {
+    spec: VariantSpec,
+    pawn_rule_index: Vec<u8>,
+    castle_clear: Vec<u8>,
+    castle_replay: u8,
+}
+
+impl std::ops::Deref for Variant {
+    type Target = VariantSpec;
+
+    fn deref(&self) -> &VariantSpec {
+        &self.spec
+    }
+}
+
+/// Everything a variant module supplies: the rules as data. [`Variant::new`] derives the
+/// look-up tables; a [`Variant`] reads as its spec (it dereferences to it).
+#[derive(Debug)]
+pub struct VariantSpec {
     /// Which variant this is.
     pub id: VariantId,
     /// Display name.
@@ -262,45 +281,6 @@ pub struct Variant {
     /// generator, [`Position::apply`](super::Position::apply) and the game's outcome call it
     /// when this is set.
     pub has_transit: bool,
-    pawn_rule_index: Vec<u8>,
-    castle_clear: Vec<u8>,
-    castle_replay: u8,
-}
-
-/// Everything a variant module supplies; [`Variant::new`] derives the look-up tables.
-pub struct VariantSpec {
-    /// See [`Variant::id`].
-    pub id: VariantId,
-    /// See [`Variant::name`].
-    pub name: &'static str,
-    /// See [`Variant::geometry`].
-    pub geometry: Geometry,
-    /// See [`Variant::seats`].
-    pub seats: u8,
-    /// See [`Variant::letters`].
-    pub letters: Vec<(Role, char)>,
-    /// See [`Variant::pawn_rules`].
-    pub pawn_rules: Vec<PawnRule>,
-    /// See [`Variant::castling`].
-    pub castling: Vec<CastleRule>,
-    /// See [`Variant::en_passant`].
-    pub en_passant: bool,
-    /// See [`Variant::start_fen`].
-    pub start_fen: &'static str,
-    /// See [`Variant::claim_plies`].
-    pub claim_plies: u16,
-    /// See [`Variant::automatic_plies`].
-    pub automatic_plies: u16,
-    /// See [`Variant::automatic_repetitions`].
-    pub automatic_repetitions: usize,
-    /// See [`Variant::material_rule`].
-    pub material_rule: MaterialRule,
-    /// See [`Variant::max_pieces_per_seat`].
-    pub max_pieces_per_seat: usize,
-    /// See [`Variant::notation`].
-    pub notation: Notation,
-    /// See [`Variant::has_transit`].
-    pub has_transit: bool,
 }
 
 const NO_RULE: u8 = u8::MAX;
@@ -336,22 +316,7 @@ impl Variant {
                 acc | u8::from(uncovers) << i
             });
         Variant {
-            id: spec.id,
-            name: spec.name,
-            geometry: spec.geometry,
-            seats: spec.seats,
-            letters: spec.letters,
-            pawn_rules: spec.pawn_rules,
-            castling: spec.castling,
-            en_passant: spec.en_passant,
-            start_fen: spec.start_fen,
-            claim_plies: spec.claim_plies,
-            automatic_plies: spec.automatic_plies,
-            automatic_repetitions: spec.automatic_repetitions,
-            material_rule: spec.material_rule,
-            max_pieces_per_seat: spec.max_pieces_per_seat,
-            notation: spec.notation,
-            has_transit: spec.has_transit,
+            spec,
             pawn_rule_index,
             castle_clear,
             castle_replay,

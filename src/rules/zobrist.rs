@@ -49,19 +49,24 @@ impl Keys {
     }
 }
 
+/// The SplitMix64 generator started from `seed`: the keys of every family's hashes come from
+/// it, so they are the same from run to run.
+pub(crate) fn splitmix64(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed;
+    move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
 /// The shared key table.
 pub(crate) fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| {
-        let mut state = 0x4d61_6e69_666f_6c64u64; // "Manifold"
-        let mut next = move || {
-            // splitmix64
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mut next = splitmix64(0x4d61_6e69_666f_6c64); // "Manifold"
         let piece = (0..PIECE_CODES * MAX_CELLS).map(|_| next()).collect();
         let seat = [next(), next(), next()];
         let castling = std::array::from_fn(|_| next());

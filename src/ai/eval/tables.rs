@@ -22,7 +22,7 @@ const FAR: u8 = u8::MAX;
 /// The tables of one game.
 #[derive(Debug)]
 pub struct Tables {
-    /// Per pawn rule (as indexed in [`Variant::pawn_rules`]) and cell: progress 0..=16.
+    /// Per pawn rule (as indexed in [`VariantSpec::pawn_rules`](crate::rules::variant::VariantSpec::pawn_rules)) and cell: progress 0..=16.
     pub progress: Vec<[u8; MAX_CELLS]>,
     /// Per pawn rule and cell: the cells an enemy pawn must not stand on for the pawn to be
     /// passed (its path to promotion, and the cells from which an enemy pawn could capture

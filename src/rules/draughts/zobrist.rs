@@ -3,6 +3,8 @@
 
 use std::sync::OnceLock;
 
+use crate::rules::zobrist::splitmix64;
+
 /// The random keys a draughts position hash is built from.
 pub(crate) struct Keys {
     /// `[seat][king as usize][cell]`.
@@ -23,14 +25,7 @@ impl Keys {
 pub(crate) fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| {
-        let mut state = 0x5368_6173_686b_6921u64; // "Shashki!"
-        let mut next = move || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mut next = splitmix64(0x5368_6173_686b_6921); // "Shashki!"
         let mut piece = [[[0; 64]; 2]; 2];
         for seat in &mut piece {
             for kind in seat.iter_mut() {

@@ -23,8 +23,8 @@ use crate::rules::names::VariantName;
 use crate::rules::piece::Role;
 use crate::rules::position::Position;
 use crate::rules::san::{
-    CastlingRefusal, CastlingSide, PromotionProblem, SanError, SanRefusal, promotion_roles,
-    side_to_move,
+    CastlingRefusal, CastlingSide, PromotionProblem, SanError, SanRefusal, pick_promotion,
+    promotion_roles, side_to_move,
 };
 use crate::rules::variant::Notation;
 use crate::rules::variants::mattrix::LETTERS;
@@ -67,15 +67,7 @@ impl Position {
         }
         let mattrix = self.variant.notation == Notation::Mattrix;
         let mut s = match m.kind {
-            MoveKind::Castle(i) => {
-                let short = self.variant.castling[i as usize].short;
-                match (mattrix, short) {
-                    (true, true) => "0-0".to_string(),
-                    (true, false) => "0-0-0".to_string(),
-                    (false, true) => "O-O".to_string(),
-                    (false, false) => "O-O-O".to_string(),
-                }
-            }
+            MoveKind::Castle(i) => castling_mark(self, i, mattrix).to_string(),
             _ => {
                 let g = self.geometry();
                 let role = self.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
@@ -144,15 +136,22 @@ fn push_promotion(pos: &Position, s: &mut String, m: Move) {
     }
 }
 
+/// The mark of castling by rule `i`: Mattrix's `0-0` (with the nearer rook) and `0-0-0`
+/// (with the farther), or FIDE's `O-O` and `O-O-O` where `zeros` is false.
+fn castling_mark(pos: &Position, i: u8, zeros: bool) -> &'static str {
+    match (zeros, pos.variant.castling[i as usize].short) {
+        (true, true) => "0-0",
+        (true, false) => "0-0-0",
+        (false, true) => "O-O",
+        (false, false) => "O-O-O",
+    }
+}
+
 /// The short notation of a legal Mattrix move (without the check mark).
 fn short_without_mark(pos: &Position, m: Move, legal: &MoveList) -> String {
     let g = pos.geometry();
     if let MoveKind::Castle(i) = m.kind {
-        return if pos.variant.castling[i as usize].short {
-            "0-0".to_string()
-        } else {
-            "0-0-0".to_string()
-        };
+        return castling_mark(pos, i, true).to_string();
     }
     let role = pos.piece_at(m.from).map_or(Role::King, |p| p.role);
     let ambiguous = legal.iter().any(|o| {
@@ -179,11 +178,7 @@ fn short_without_mark(pos: &Position, m: Move, legal: &MoveList) -> String {
 fn full_without_mark(pos: &Position, m: Move) -> String {
     let g = pos.geometry();
     if let MoveKind::Castle(i) = m.kind {
-        return if pos.variant.castling[i as usize].short {
-            "0-0".to_string()
-        } else {
-            "0-0-0".to_string()
-        };
+        return castling_mark(pos, i, true).to_string();
     }
     let role = pos.piece_at(m.from).map_or(Role::King, |p| p.role);
     let mut s = format!(
@@ -332,53 +327,21 @@ fn find_move(
     if fitting.is_empty() {
         return Err(illegal(why_none(pos, role, from, to, promotion)));
     }
-    let chosen: Vec<Move> = fitting
-        .iter()
-        .copied()
-        .filter(|m| m.promotion == promotion)
-        .collect();
-    match chosen.as_slice() {
-        [m] => Ok(*m),
-        [] => Err(promotion_error(pos, text, &fitting, promotion)),
-        many => Err(SanError::Ambiguous {
-            text: text.to_string(),
-            candidates: many.iter().map(|&m| full_without_mark(pos, m)).collect(),
-        }),
-    }
-}
-
-/// Why moves that fit everything but the promotion do not fit it.
-fn promotion_error(
-    pos: &Position,
-    text: &str,
-    fitting: &[Move],
-    promotion: Option<Role>,
-) -> SanError {
-    let Some(p) = promotion else {
-        let example = fitting
-            .iter()
-            .find(|m| m.promotion.is_some())
-            .map(|&m| full_without_mark(pos, m))
-            .unwrap_or_default();
-        return SanError::PromotionMissing {
-            text: text.to_string(),
-            example,
-        };
-    };
-    let reason = if fitting.iter().all(|m| m.promotion.is_none()) {
-        PromotionProblem::OutsideSide
-    } else {
-        let pawn = pos.piece_at(fitting[0].from).map_or(Role::Pawn, |p| p.role);
-        PromotionProblem::MattrixNotTo {
-            pawn: role_name(pos, pawn),
-            piece: role_name(pos, p),
-            allowed: promotion_roles(pos, fitting),
-        }
-    };
-    SanError::BadPromotion {
-        text: text.to_string(),
-        reason,
-    }
+    pick_promotion(
+        text,
+        &fitting,
+        promotion,
+        PromotionProblem::OutsideSide,
+        |asked| {
+            let pawn = pos.piece_at(fitting[0].from).map_or(Role::Pawn, |p| p.role);
+            PromotionProblem::MattrixNotTo {
+                pawn: role_name(pos, pawn),
+                piece: role_name(pos, asked),
+                allowed: promotion_roles(pos, &fitting),
+            }
+        },
+        |m| full_without_mark(pos, m),
+    )
 }
 
 /// Explains why no legal move fits.

@@ -13,7 +13,7 @@
 
 use crate::locale::{Localize, Message};
 use crate::rules::geometry::{Cell, NO_CELL};
-use crate::rules::names::SideName;
+use crate::rules::names::{SideCount, SideName};
 use crate::rules::piece::{Piece, Role, Seat};
 use crate::rules::position::Position;
 use crate::rules::variant::VariantId;
@@ -62,19 +62,9 @@ pub enum FieldProblem {
     /// A pawn on its promotion rank (its cell).
     PawnOnPromotion(String),
     /// A side without exactly one king.
-    KingCount {
-        /// The side.
-        side: SideName,
-        /// Its kings.
-        count: usize,
-    },
-    /// A side with more pieces than a game can have.
-    TooManyPieces {
-        /// The side.
-        side: SideName,
-        /// Its pieces.
-        count: usize,
-    },
+    KingCount(SideCount),
+    /// A side with more pieces than a game can have (its pieces).
+    TooManyPieces(SideCount),
     /// The side that just moved is in check.
     MoverInCheck,
     /// A castling letter that is no castling right.
@@ -108,8 +98,8 @@ impl FieldProblem {
         Message::new(match self {
             FieldProblem::SideToMove(_) => "transit-text-field-side",
             FieldProblem::PawnOnPromotion(_)
-            | FieldProblem::KingCount { .. }
-            | FieldProblem::TooManyPieces { .. }
+            | FieldProblem::KingCount(_)
+            | FieldProblem::TooManyPieces(_)
             | FieldProblem::MoverInCheck => "transit-text-field-boards",
             FieldProblem::CastlingRight(_) | FieldProblem::CastlingPieces(_) => {
                 "transit-text-field-castling"
@@ -172,14 +162,8 @@ impl Localize for FieldProblem {
             FieldProblem::PawnOnPromotion(cell) => {
                 Message::new("transit-text-pawn_on_promotion").text("cell", cell)
             }
-            FieldProblem::KingCount { side, count } => Message::new("transit-text-king_count")
-                .message("side", side)
-                .number("count", *count),
-            FieldProblem::TooManyPieces { side, count } => {
-                Message::new("transit-text-too_many_pieces")
-                    .message("side", side)
-                    .number("count", *count)
-            }
+            FieldProblem::KingCount(kings) => kings.message("transit-text-king_count"),
+            FieldProblem::TooManyPieces(pieces) => pieces.message("transit-text-too_many_pieces"),
             FieldProblem::MoverInCheck => Message::new("transit-text-mover_in_check"),
             FieldProblem::CastlingRight(letter) => {
                 Message::new("transit-text-castling_right").text("letter", letter)
@@ -248,16 +232,16 @@ pub fn read(text: &str) -> Result<Position, TransitTextError> {
     for seat in [Seat::WHITE, Seat::BLACK] {
         let side = SideName { seats: 2, seat };
         if kings[seat.index()] != 1 {
-            return Err(field(FieldProblem::KingCount {
+            return Err(field(FieldProblem::KingCount(SideCount {
                 side,
                 count: kings[seat.index()],
-            }));
+            })));
         }
         if counts[seat.index()] > v.max_pieces_per_seat {
-            return Err(field(FieldProblem::TooManyPieces {
+            return Err(field(FieldProblem::TooManyPieces(SideCount {
                 side,
                 count: counts[seat.index()],
-            }));
+            })));
         }
     }
     if fields[2] != "-" {
@@ -480,8 +464,8 @@ mod tests {
         let problems = [
             FieldProblem::SideToMove(v()),
             FieldProblem::PawnOnPromotion("1:e8".into()),
-            FieldProblem::KingCount { side, count: 2 },
-            FieldProblem::TooManyPieces { side, count: 17 },
+            FieldProblem::KingCount(SideCount { side, count: 2 }),
+            FieldProblem::TooManyPieces(SideCount { side, count: 17 }),
             FieldProblem::MoverInCheck,
             FieldProblem::CastlingRight('x'),
             FieldProblem::CastlingPieces('K'),

@@ -3,10 +3,9 @@
 //! rules themselves live in [`crate::rules::transit`].
 
 use crate::rules::geometry::square::two_boards;
-use crate::rules::piece::Role;
 use crate::rules::variant::{MaterialRule, Notation, Variant, VariantId, VariantSpec};
 
-use super::{FIDE_LETTERS, fide_castling, two_player_pawns};
+use super::classical;
 
 /// The start position: the FIDE array on board 1, board 2 empty, both boards open.
 pub const START_TEXT: &str =
@@ -16,24 +15,13 @@ pub const START_TEXT: &str =
 /// promote on the last rank of either board (Ruling, RULES 6.2); castling exists only on
 /// board 1, since a king or rook that has transited has moved.
 pub fn variant() -> Variant {
-    let geometry = two_boards();
-    let promotions = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
     Variant::new(VariantSpec {
         id: VariantId::Transit,
         name: "Chess-transit",
-        pawn_rules: two_player_pawns(&geometry, Some((1, 6)), (7, 0), &promotions),
-        castling: fide_castling(&geometry, (0, 7), 4, (0, 7)),
-        geometry,
-        seats: 2,
-        letters: FIDE_LETTERS.to_vec(),
-        en_passant: true,
         start_fen: START_TEXT,
-        claim_plies: 100,
-        automatic_plies: 150,
-        automatic_repetitions: 5,
         material_rule: MaterialRule::NoDeadPositions,
-        max_pieces_per_seat: 16,
         notation: Notation::Transit,
         has_transit: true,
+        ..classical::spec_on(two_boards())
     })
 }

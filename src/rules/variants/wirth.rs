@@ -3,10 +3,9 @@
 //! Internal indices: file 0..11 is K L A B C D E F G H I J; rank 0..11 is 11 12 1 2 ... 10.
 
 use crate::rules::geometry::square::grid;
-use crate::rules::piece::Role;
-use crate::rules::variant::{MaterialRule, Notation, Variant, VariantId, VariantSpec};
+use crate::rules::variant::{Variant, VariantId, VariantSpec};
 
-use super::{FIDE_LETTERS, fide_castling, two_player_pawns};
+use super::{classical, fide_castling, two_player_pawns};
 
 /// File names, by index.
 pub const FILE_NAMES: [&str; 12] = ["K", "L", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J"];
@@ -26,33 +25,21 @@ const fn rank_index(rank: i32) -> i32 {
 /// Builds the Wirth chess tables.
 pub fn variant() -> Variant {
     let geometry = grid("12x12 torus", &FILE_NAMES, &RANK_NAMES, true);
-    let promotions = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
     // Ruling (RULES 4.3): the double step belongs to the front pawn rank (2 and 7);
     // promotion on the rank where the enemy king started (8 for White, 1 for Black).
     let pawn_rules = two_player_pawns(
         &geometry,
         Some((rank_index(2), rank_index(7))),
         (rank_index(8), rank_index(1)),
-        &promotions,
+        &classical::FIDE_PROMOTIONS,
     );
     // King on E (index 6), rooks on A (2) and H (9), on ranks 1 and 8.
     let castling = fide_castling(&geometry, (rank_index(1), rank_index(8)), 6, (2, 9));
     Variant::new(VariantSpec {
         id: VariantId::Wirth,
         name: "Wirth chess",
-        pawn_rules,
-        castling,
-        geometry,
-        seats: 2,
-        letters: FIDE_LETTERS.to_vec(),
-        en_passant: true,
         start_fen: START_FEN,
-        claim_plies: 100,
-        automatic_plies: 150,
-        automatic_repetitions: 5,
-        material_rule: MaterialRule::Fide,
         max_pieces_per_seat: 30,
-        notation: Notation::Standard,
-        has_transit: false,
+        ..classical::fide_spec(geometry, pawn_rules, castling)
     })
 }
