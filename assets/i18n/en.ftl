@@ -118,6 +118,9 @@ clock-timeout = { $seat } ran out of time
 # Settings
 settings-title = Settings
 settings-piece_style = Pieces:
+settings-notation = Moves written with:
+settings-notation_letters = letters
+settings-notation_figurines = figurines (♘f3)
 settings-figures = figures
 settings-tokens = tokens
 settings-tokens_note = Discs that face the camera, each with its piece’s figurine: readable from every angle, on the torus too.

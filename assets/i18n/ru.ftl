@@ -117,6 +117,9 @@ clock-timeout = { $seat }: время истекло
 # Настройки
 settings-title = Настройки
 settings-piece_style = Фигуры:
+settings-notation = Запись ходов:
+settings-notation_letters = буквами
+settings-notation_figurines = фигурками (♘f3)
 settings-figures = объёмные
 settings-tokens = жетоны
 settings-tokens_note = Диски, повёрнутые к камере, с силуэтом своей фигуры: читаются с любой стороны, и на торе тоже.

@@ -12,7 +12,7 @@ use super::engine::Seats;
 use super::i18n::seat_name;
 use super::presets::preset_by_name;
 use super::schedule::AppSet;
-use super::settings::{SeatPlayer, Settings};
+use super::settings::{NotationStyle, SeatPlayer, Settings};
 use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
 
 /// Registers the command system.
@@ -80,12 +80,12 @@ fn play_at_table(
                 (Some(Refusal::ComputerToMove.message()), None)
             } else {
                 let result = s.click(*cell);
-                outcome_text(s, result)
+                outcome_text(s, result, settings.notation)
             }
         }
         GameCommand::Promote(role) => {
             let result = s.promote(*role);
-            outcome_text(s, result)
+            outcome_text(s, result, settings.notation)
         }
         GameCommand::Cancel => {
             s.clear_selection();
@@ -145,10 +145,10 @@ pub fn put_in_place(
 pub(super) type Outcome = (Option<Message>, Option<BoardChanged>);
 
 /// The status message and the change a click's result brings.
-pub(super) fn outcome_text(s: &Session, result: ClickResult) -> Outcome {
+pub(super) fn outcome_text(s: &Session, result: ClickResult, style: NotationStyle) -> Outcome {
     match result {
         ClickResult::Moved(_) => (
-            Some(s.move_status().message()),
+            Some(s.move_status(style).message()),
             Some(BoardChanged::moved(s.last_played().cloned())),
         ),
         ClickResult::Selected(_) | ClickResult::Cleared | ClickResult::Continue(_) => {

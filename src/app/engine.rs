@@ -323,6 +323,7 @@ fn poll_search(
     mut session: ResMut<SessionRes>,
     mut status: ResMut<StatusLine>,
     mut changed: MessageWriter<BoardChanged>,
+    settings: Res<Settings>,
 ) {
     let Some(running) = task.0.as_mut() else {
         return;
@@ -340,7 +341,7 @@ fn poll_search(
     match purpose {
         Purpose::Move => {
             let result = s.play(m);
-            let (text, change) = outcome_text(s, result);
+            let (text, change) = outcome_text(s, result, settings.notation);
             if text.is_some() || change.is_some() {
                 status.0 = text.into_iter().collect();
             }
@@ -349,7 +350,7 @@ fn poll_search(
             }
         }
         Purpose::Hint => {
-            let Some(text) = ShownMove::next_of(s.game(), &m) else {
+            let Some(text) = ShownMove::next_of(s.game(), &m, settings.notation) else {
                 return;
             };
             status.set(crate::session::Status::Hint(text));

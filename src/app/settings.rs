@@ -2,5 +2,5 @@
 //! ([`crate::session::settings`]), a resource here.
 
 pub use crate::session::settings::{
-    ANIMATION_SPEED_RANGE, Language, PieceStyle, SeatPlayer, Settings,
+    ANIMATION_SPEED_RANGE, Language, NotationStyle, PieceStyle, SeatPlayer, Settings,
 };

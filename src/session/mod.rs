@@ -26,7 +26,7 @@ pub use crate::rules::family::{
 };
 pub use messages::{Refusal, Status, TextError};
 pub use players::Player;
-use shown_notation::ShownMove;
+use shown_notation::{NotationStyle, ShownMove};
 pub use table::DrawOffer;
 
 /// Where a cell is a target of the selected piece, and how.
@@ -597,10 +597,10 @@ impl Session {
             .then_some(seat)
     }
 
-    /// The status line after the last move: its notation, with check or how the game
-    /// ended.
-    pub fn move_status(&self) -> Status {
-        let last = ShownMove::last_of(&self.game).unwrap_or_else(|| ShownMove::same(""));
+    /// The status line after the last move: its notation (in `style`), with check or how
+    /// the game ended.
+    pub fn move_status(&self, style: NotationStyle) -> Status {
+        let last = ShownMove::last_of(&self.game, style).unwrap_or_else(|| ShownMove::same(""));
         match self.game.outcome() {
             Some(o) => Status::GameOver {
                 last,

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::GameKind;
 use super::files::{ReadError, settings_from_ron, settings_to_ron};
+pub use super::shown_notation::NotationStyle;
 use crate::rules::VariantId;
 
 /// The animation speeds the settings allow (the slider's range).
@@ -68,6 +69,8 @@ pub struct Settings {
     pub show_flat_torus: bool,
     /// How the pieces are drawn.
     pub piece_style: PieceStyle,
+    /// How pieces are written in the moves shown (letters of the language, or figurines).
+    pub notation: NotationStyle,
 }
 
 impl Default for Settings {
@@ -87,6 +90,7 @@ impl Default for Settings {
             show_rider_lines: true,
             show_flat_torus: true,
             piece_style: PieceStyle::Figures,
+            notation: NotationStyle::Letters,
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::session::Session;
 
 use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
 use super::super::i18n::{game_name, seat_name, tr, trf};
-use super::super::settings::{Language, SeatPlayer, Settings};
+use super::super::settings::{Language, NotationStyle, SeatPlayer, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
 use super::super::tile_tints;
 use super::clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
@@ -74,16 +74,16 @@ struct Placement<'w> {
 /// changes (SAN needs a move generation each).
 #[derive(Default)]
 struct MoveTexts {
-    key: Option<(u64, Language)>,
+    key: Option<(u64, Language, NotationStyle)>,
     texts: Vec<String>,
 }
 
 impl MoveTexts {
-    fn get(&mut self, session: &Session, lang: Language) -> &[String] {
+    fn get(&mut self, session: &Session, lang: Language, style: NotationStyle) -> &[String] {
         let game = session.game();
-        let key = (session.game_revision(), lang);
+        let key = (session.game_revision(), lang, style);
         if self.key != Some(key) {
-            self.texts = shown_move_texts(game, lang);
+            self.texts = shown_move_texts(game, lang, style);
             self.key = Some(key);
         }
         &self.texts
@@ -129,7 +129,8 @@ fn game_panel(
                     attack_legend(ui, session, lang, &settings);
                     clock_block(ui, session, lang, &clock);
                     ui.separator();
-                    move_list(ui, session, lang, texts.get(session, lang), &mut requests);
+                    let shown = texts.get(session, lang, settings.notation);
+                    move_list(ui, session, lang, shown, &mut requests);
                     ui.separator();
                     egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         // Its own id, so that it stays open when the language changes.

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::i18n::tr;
-use super::super::settings::{ANIMATION_SPEED_RANGE, Language, PieceStyle, Settings};
+use super::super::settings::{
+    ANIMATION_SPEED_RANGE, Language, NotationStyle, PieceStyle, Settings,
+};
 
 /// Shows the settings controls; changes are written to `settings` only when something
 /// really changed (so that its change detection, which saves the file, means a change).
@@ -37,6 +39,19 @@ fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
             tr(lang, "settings-tokens"),
         )
         .on_hover_text(tr(lang, "settings-tokens_note"));
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "settings-notation"));
+        ui.radio_value(
+            &mut s.notation,
+            NotationStyle::Letters,
+            tr(lang, "settings-notation_letters"),
+        );
+        ui.radio_value(
+            &mut s.notation,
+            NotationStyle::Figurines,
+            tr(lang, "settings-notation_figurines"),
+        );
     });
     ui.add(
         egui::Slider::new(&mut s.animation_speed, ANIMATION_SPEED_RANGE)
