@@ -557,3 +557,6 @@ uci-go_needs_number = go: '{ $key }' needs a number; go ignored
 uci-go_not_a_number = go: '{ $key } { $text }' is not a whole number; go ignored
 uci-already_searching = already searching; send 'stop' first
 uci-thread_failed = cannot start the search thread: { $error }
+settings-xray_torus = X-ray torus (see its far side)
+settings-xray_torus_note = Draws the torus's tiles and ring translucent, so that the pieces on its far side and inside the hole show through.
+torus-hidden_move = { $from }–{ $to } was played on the hidden side of the torus: it is ringed in yellow in the flat view (“Bring the selected piece to the front” shows it).

@@ -500,6 +500,7 @@ fn settings_target() -> Target {
         show_rider_lines: false,
         show_flat_torus: false,
         piece_style: PieceStyle::Tokens,
+        xray_torus: true,
     };
     let seeds = vec![
         Settings::default().to_ron(),
