@@ -1,7 +1,9 @@
 //! Headless tests of the board views: picks on the torus (front and inner side), on the
 //! hex board and on Chess-transit's second board hit the right cell; a move across the
 //! torus's seam travels over the surface and ends on the right cell; the flat and torus
-//! views of Wirth chess select the same cell and stay in step when the torus turns.
+//! views of Wirth chess select the same cell and stay in step when the torus turns; the
+//! x-ray setting makes the torus's materials see-through; a move the torus hides is marked
+//! for the flat view and said on the status line.
 //!
 //! Picks cast a ray with Bevy's own ray-mesh intersection (what `MeshPickingPlugin` uses)
 //! against the tile surfaces the app draws ([`BoardEmbedding::tile_patch`]).
@@ -529,4 +531,207 @@ fn every_pair_of_piece_types_has_distinct_silhouettes_from_the_default_view() {
         }
     }
     assert!(worst.is_empty(), "{}", worst.join("\n"));
+}
+
+// --- The x-ray torus -------------------------------------------------------------------------
+
+/// A headless app with the board's meshes and materials (the renderer's asset stores, no
+/// renderer).
+fn board_app(kind: GameKind, settings: Settings) -> App {
+    use manifold::app::shading::LowMaterial;
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .init_resource::<Assets<Mesh>>()
+        .init_resource::<Assets<StandardMaterial>>()
+        .init_resource::<Assets<Image>>()
+        .init_resource::<Assets<LowMaterial>>();
+    manifold::app::add_game_plugins(
+        &mut app,
+        manifold::app::args::StartGame {
+            session: Session::new(kind),
+            skip_start_screen: true,
+        },
+    );
+    app.insert_resource(settings);
+    app.add_plugins(manifold::app::board::plugin);
+    app.update();
+    app.update();
+    app
+}
+
+/// The opacity of every board part's material (tiles and the ring or frame): `None` for an
+/// opaque one, its alpha for a blended one; and how many of the parts are tiles.
+fn board_opacities(app: &mut App) -> (Vec<Option<f32>>, usize) {
+    use manifold::app::board::{BoardPart, Tile};
+    use manifold::app::shading::LowMaterial;
+    let mut q = app.world_mut().query_filtered::<(
+        Has<Tile>,
+        Option<&MeshMaterial3d<StandardMaterial>>,
+        Option<&MeshMaterial3d<LowMaterial>>,
+    ), With<BoardPart>>();
+    let parts: Vec<_> = q
+        .iter(app.world())
+        .map(|(t, f, l)| (t, f.map(|m| m.0.clone()), l.map(|m| m.0.clone())))
+        .collect();
+    let full = app.world().resource::<Assets<StandardMaterial>>();
+    let low = app.world().resource::<Assets<LowMaterial>>();
+    let tiles = parts.iter().filter(|p| p.0).count();
+    let opacities = parts
+        .iter()
+        .map(|(_, f, l)| match (f, l) {
+            (Some(f), _) => {
+                let m = full.get(f).expect("a tile material");
+                (m.alpha_mode == AlphaMode::Blend).then(|| m.base_color.alpha())
+            }
+            (None, Some(l)) => {
+                let m = low.get(l).expect("a low-graphics material");
+                (m.alpha_mode == AlphaMode::Blend).then_some(m.color.alpha)
+            }
+            (None, None) => panic!("a board part without a material"),
+        })
+        .collect();
+    (opacities, tiles)
+}
+
+/// The x-ray setting draws the torus's tiles and ring see-through (blended, alpha below 1)
+/// at both graphics levels, so pieces behind them show; turned off, they are opaque again;
+/// a flat board stays opaque with the setting on.
+#[test]
+fn the_xray_setting_makes_the_torus_see_through_and_opaque_again() {
+    let wirth = GameKind::Chess(VariantId::Wirth);
+    for low_graphics in [false, true] {
+        let settings = Settings {
+            xray_torus: true,
+            low_graphics,
+            ..Settings::default()
+        };
+        let mut app = board_app(wirth, settings);
+        let (opacities, tiles) = board_opacities(&mut app);
+        assert_eq!(tiles, 144, "every cell has its tile");
+        assert_eq!(opacities.len(), 145, "and the ring");
+        assert!(
+            opacities.iter().all(|o| o.is_some_and(|a| a < 0.9)),
+            "low graphics {low_graphics}: x-ray on, {opacities:?}"
+        );
+        app.world_mut().resource_mut::<Settings>().xray_torus = false;
+        app.update();
+        let (opacities, _) = board_opacities(&mut app);
+        assert!(
+            opacities.iter().all(Option::is_none),
+            "low graphics {low_graphics}: x-ray off, {opacities:?}"
+        );
+        // On again, then a classical game: its board is opaque, setting or not.
+        app.world_mut().resource_mut::<Settings>().xray_torus = true;
+        app.update();
+        assert!(board_opacities(&mut app).0.iter().all(Option::is_some));
+        app.world_mut()
+            .write_message(manifold::app::state::GameCommand::NewGame {
+                kind: GameKind::Chess(VariantId::Classical),
+                preset: None,
+            });
+        app.update();
+        app.update();
+        let (opacities, tiles) = board_opacities(&mut app);
+        assert_eq!(tiles, 64);
+        assert!(
+            opacities.iter().all(Option::is_none),
+            "a flat board is never x-rayed: {opacities:?}"
+        );
+    }
+}
+
+// --- A move on the hidden side of the torus --------------------------------------------------
+
+const WIRTH: GameKind = GameKind::Chess(VariantId::Wirth);
+
+/// The spin that brings `seat`'s army to the front, as after a move of the other side.
+fn army_spin(embedding: &BoardEmbedding, session: &Session, seat: manifold::rules::Seat) -> Vec2 {
+    let king = manifold::app::army_view::army_front_cell(session, seat).expect("a king");
+    SpinTarget::bringing_to_front(embedding, king)
+        .expect("a torus")
+        .0
+}
+
+/// From the default camera, with White's army in front as at the start, White's field is
+/// seen and part of the tube (its underside) is hidden; a hidden cell brought to the front
+/// is seen; a flat board hides nothing.
+#[test]
+fn the_cells_the_torus_hides_from_the_default_camera() {
+    use manifold::app::hidden_move::hidden_cells;
+    use manifold::rules::Seat;
+    let session = Session::new(WIRTH);
+    let geometry = session.game().geometry();
+    let embedding = BoardEmbedding::for_board(geometry);
+    let eye = camera_eye(&embedding);
+    let spin = army_spin(&embedding, &session, Seat::WHITE);
+    let named = |n: &str| geometry.cell_by_name(n).unwrap();
+    // White's king, brought to the front, and the ranks behind it (its fourth rank runs
+    // over the top of the tube to the inner side, facing away).
+    let field = [named("G3"), named("G2"), named("G1"), named("E2")];
+    assert_eq!(
+        hidden_cells(&embedding, spin, eye, &field),
+        Vec::<Cell>::new()
+    );
+    let all: Vec<Cell> = geometry.cells().collect();
+    let hidden = hidden_cells(&embedding, spin, eye, &all);
+    assert!(
+        (20..=110).contains(&hidden.len()),
+        "part of the tube faces away: {} of 144 hidden",
+        hidden.len()
+    );
+    for &cell in hidden.iter().step_by(7) {
+        let front = SpinTarget::bringing_to_front(&embedding, cell).unwrap().0;
+        assert!(
+            hidden_cells(&embedding, front, eye, &[cell]).is_empty(),
+            "{} at the front is seen",
+            geometry.cell_name(cell)
+        );
+    }
+    let (flat, flat_geometry) = embedding_of(GameKind::Chess(VariantId::Classical));
+    let cells: Vec<Cell> = flat_geometry.cells().collect();
+    assert!(hidden_cells(&flat, Vec2::ZERO, camera_eye(&flat), &cells).is_empty());
+}
+
+/// After White's move the torus turns to Black's army, and White's move is then out of
+/// sight: it is ringed for the flat view and the status line says where it was played.
+/// Against the computer the torus stays on White's army: a move in sight is not marked.
+#[test]
+fn a_move_the_torus_hides_is_marked_and_said() {
+    use common::headless::{no_animation, session, status};
+    use manifold::app::engine::Seats;
+    use manifold::app::hidden_move::{HiddenMove, hidden_cells};
+    use manifold::app::settings::SeatPlayer;
+    use manifold::rules::Seat;
+    for want_hidden in [true, false] {
+        let mut app = headless_app(Session::new(WIRTH), no_animation());
+        let next_in_view = if want_hidden {
+            Seat::BLACK
+        } else {
+            app.insert_resource(Seats(vec![SeatPlayer::Human, SeatPlayer::Computer(1)]));
+            Seat::WHITE
+        };
+        let start = session(&app).clone();
+        let embedding = app.world().resource::<BoardEmbedding>().clone();
+        let eye = camera_eye(&embedding);
+        let spin = army_spin(&embedding, &start, next_in_view);
+        let moves = start.game().legal_moves();
+        let m = moves
+            .iter()
+            .find(|m| {
+                hidden_cells(&embedding, spin, eye, &[m.from(), m.to()]).is_empty() != want_hidden
+            })
+            .unwrap_or_else(|| panic!("a White move hidden: {want_hidden}"));
+        click_cell(&mut app, m.from());
+        click_cell(&mut app, m.to());
+        assert_eq!(session(&app).game().ply_count(), 1, "played");
+        let mark = app.world().resource::<HiddenMove>().clone();
+        let said = status(&app).contains("hidden side of the torus");
+        if want_hidden {
+            assert!(mark.cells.contains(&m.from()) && mark.cells.contains(&m.to()));
+            assert!(said, "the status says so: {}", status(&app));
+        } else {
+            assert!(mark.cells.is_empty(), "{mark:?}");
+            assert!(!said, "{}", status(&app));
+        }
+    }
 }

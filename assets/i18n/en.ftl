@@ -671,3 +671,7 @@ cli-match-adjudicated = adjudicated at { $plies } plies
 cli-match-no_answer = { $engine }: { $detail }
 cli-match-illegal_move = { $engine } played an illegal move '{ $answer }'
 cli-match-final = { $first } vs { $second }: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)
+
+settings-xray_torus = X-ray torus (see its far side)
+settings-xray_torus_note = Draws the torus's tiles and ring translucent, so that the pieces on its far side and inside the hole show through.
+torus-hidden_move = { $from }–{ $to } was played on the hidden side of the torus: it is ringed in yellow in the flat view (“Bring the selected piece to the front” shows it).

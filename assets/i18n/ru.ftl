@@ -699,3 +699,7 @@ cli-match-adjudicated = ничья присуждена после { $plies } п
 cli-match-no_answer = { $engine }: { $detail }
 cli-match-illegal_move = { $engine } сделал недопустимый ход '{ $answer }'
 cli-match-final = { $first } против { $second }: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)
+
+settings-xray_torus = Прозрачный тор (видна обратная сторона)
+settings-xray_torus_note = Клетки и кольцо тора полупрозрачны: видны фигуры на его обратной стороне и внутри отверстия.
+torus-hidden_move = Ход { $from }–{ $to } сделан на скрытой стороне тора: на плоском виде он обведён жёлтым (кнопка «Вывести выбранную фигуру вперёд» покажет его).

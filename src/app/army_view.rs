@@ -29,15 +29,19 @@ impl Default for ArmyInView {
 
 /// Registers the systems (they do nothing on a board without a torus).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ArmyInView>().add_systems(
-        Update,
-        (
-            front_the_side_to_move.run_if(on_message::<BoardChanged>.or_eager(run_once)),
-            front_the_other_army,
-        )
-            .chain()
-            .in_set(super::schedule::AppSet::Sync),
-    );
+    app.init_resource::<ArmyInView>()
+        .init_resource::<super::hidden_move::HiddenMove>()
+        .add_systems(
+            Update,
+            (
+                front_the_side_to_move.run_if(on_message::<BoardChanged>.or_eager(run_once)),
+                front_the_other_army,
+                // Once the torus knows where it turns: is the move just played out of sight?
+                super::hidden_move::mark_hidden_move,
+            )
+                .chain()
+                .in_set(super::schedule::AppSet::Sync),
+        );
 }
 
 /// The cell a seat's army is shown around: its king's (brought to the front, the king's

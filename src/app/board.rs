@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::rules::Cell;
 use crate::rules::geometry::Layout;
 
+use super::attack_marks;
 use super::embedding::{BoardEmbedding, TilePatch, TileShape};
 use super::schedule::AppSet;
 use super::settings::Settings;
@@ -51,6 +52,25 @@ pub struct TileMaterials {
     hover: Paint,
 }
 
+impl TileMaterials {
+    /// Every tile material: the base colours and the highlights.
+    pub fn all(&self) -> impl Iterator<Item = &Paint> {
+        self.base.iter().chain([
+            &self.selected,
+            &self.target,
+            &self.capture,
+            &self.last_move,
+            &self.check,
+            &self.hover,
+        ])
+    }
+}
+
+/// The material of what holds the tiles of the board shown (a torus's ring, a flat
+/// board's frame).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct FrameMaterial(pub Paint);
+
 /// Registers the board's systems (rendering only).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
@@ -75,6 +95,8 @@ pub fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<Hovered>)
                         .or_eager(resource_changed::<Settings>),
                 ),
+                super::attack_marks::show_marks,
+                super::xray::see_through,
             )
                 .chain()
                 .in_set(AppSet::Sync),
@@ -163,6 +185,14 @@ fn build_board(
             low,
         )),
     });
+    // Three armies: each opponent's attacks striped as well as tinted.
+    let marks = (session.0.kind().seats() == 3 && embedding.torus().is_none()).then(|| {
+        attack_marks::MarkLooks {
+            meshes: [0, 1, 2]
+                .map(|seat| meshes.add(attack_marks::stripe_mesh(embedding.tile, seat, low))),
+            ink: paints.add(shading::material(attack_marks::INK, 0.8), low),
+        }
+    });
     for cell in geometry.cells() {
         let place = embedding.cell(cell);
         let colour = colour_of(geometry.layout(), geometry.coord(cell));
@@ -191,6 +221,9 @@ fn build_board(
             transform,
         ));
         tiles.base[colour].apply(&mut tile);
+        if let Some(looks) = &marks {
+            attack_marks::spawn_marks(&mut tile, looks);
+        }
     }
     let frame_material = paints.add(shading::material(Color::srgb(0.25, 0.16, 0.10), 0.5), low);
     let (mesh, transform) = frame_mesh(&embedding, low);
@@ -201,6 +234,7 @@ fn build_board(
         transform,
     ));
     frame_material.apply(&mut frame);
+    commands.insert_resource(FrameMaterial(frame_material));
 }
 
 /// What holds the tiles, and where: the ring itself a little inside a torus's tiles (dark

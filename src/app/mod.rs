@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod args;
 pub mod army_view;
+pub mod attack_marks;
 pub mod bench;
 pub mod board;
 pub mod board_labels;
@@ -15,6 +16,7 @@ pub mod commands;
 pub mod coordinates;
 pub mod embedding;
 pub mod engine;
+pub mod hidden_move;
 pub mod i18n;
 pub mod input;
 pub mod persistence;
@@ -30,6 +32,7 @@ pub mod sync;
 pub mod tile_tints;
 pub mod torus_view;
 pub mod ui;
+pub mod xray;
 
 use std::process::ExitCode;
 

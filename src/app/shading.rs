@@ -83,14 +83,20 @@ impl Material for TokenMaterial {
 /// A colour with the baked light of the mesh, and nothing else (low graphics).
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
 pub struct LowMaterial {
-    /// The surface's colour (linear).
+    /// The surface's colour (linear; its alpha is the opacity when blended).
     #[uniform(0)]
     pub color: LinearRgba,
+    /// Opaque, or blended (the x-ray torus).
+    pub alpha_mode: AlphaMode,
 }
 
 impl Material for LowMaterial {
     fn fragment_shader() -> ShaderRef {
         ShaderRef::Handle(LOW_SHADER)
+    }
+
+    fn alpha_mode(&self) -> AlphaMode {
+        self.alpha_mode
     }
 }
 
@@ -177,6 +183,7 @@ impl Paints<'_> {
         match (&mut self.low, low_graphics) {
             (Some(low), true) => Paint::Low(low.add(LowMaterial {
                 color: full.base_color.to_linear(),
+                alpha_mode: full.alpha_mode,
             })),
             _ => Paint::Full(self.full.add(full)),
         }
@@ -187,18 +194,65 @@ impl Paints<'_> {
         match source {
             Paint::Full(handle) => {
                 let mut material = self.full.get(handle).cloned().unwrap_or_default();
-                material.base_color = recolour(material.base_color);
+                let alpha = material.base_color.alpha();
+                material.base_color = recolour(material.base_color).with_alpha(alpha);
                 Paint::Full(self.full.add(material))
             }
             Paint::Low(handle) => {
                 let Some(low) = self.low.as_mut() else {
                     return source.clone();
                 };
-                let colour = low.get(handle).map_or(LinearRgba::WHITE, |m| m.color);
-                Paint::Low(low.add(LowMaterial {
-                    color: recolour(colour.into()).to_linear(),
-                }))
+                let (colour, alpha_mode) = low
+                    .get(handle)
+                    .map_or((LinearRgba::WHITE, AlphaMode::Opaque), |m| {
+                        (m.color, m.alpha_mode)
+                    });
+                let mut color = recolour(colour.into()).to_linear();
+                color.alpha = colour.alpha;
+                Paint::Low(low.add(LowMaterial { color, alpha_mode }))
             }
+        }
+    }
+
+    /// Makes `paint` see-through with opacity `alpha` (blended), or opaque again with
+    /// `None`, in place: every entity wearing it changes at once.
+    pub fn set_opacity(&mut self, paint: &Paint, alpha: Option<f32>) {
+        let (mode, a) = match alpha {
+            Some(a) => (AlphaMode::Blend, a),
+            None => (AlphaMode::Opaque, 1.0),
+        };
+        match paint {
+            Paint::Full(handle) => {
+                if let Some(mut m) = self.full.get_mut(handle) {
+                    m.base_color.set_alpha(a);
+                    m.alpha_mode = mode;
+                }
+            }
+            Paint::Low(handle) => {
+                if let Some(low) = self.low.as_mut()
+                    && let Some(mut m) = low.get_mut(handle)
+                {
+                    m.color.alpha = a;
+                    m.alpha_mode = mode;
+                }
+            }
+        }
+    }
+
+    /// The opacity of `paint`: `None` when opaque, its alpha when blended.
+    pub fn opacity(&self, paint: &Paint) -> Option<f32> {
+        match paint {
+            Paint::Full(handle) => self
+                .full
+                .get(handle)
+                .filter(|m| m.alpha_mode == AlphaMode::Blend)
+                .map(|m| m.base_color.alpha()),
+            Paint::Low(handle) => self
+                .low
+                .as_ref()
+                .and_then(|low| low.get(handle))
+                .filter(|m| m.alpha_mode == AlphaMode::Blend)
+                .map(|m| m.color.alpha),
         }
     }
 }

@@ -149,6 +149,11 @@ pub fn tinted_colour(base: Color, tint: Tint) -> Color {
 pub struct TintMaterials(HashMap<(Paint, Tint), Paint>);
 
 impl TintMaterials {
+    /// Every tinted copy made so far.
+    pub fn all(&self) -> impl Iterator<Item = &Paint> {
+        self.0.values()
+    }
+
     /// The material `source` becomes under `tint` (at the same graphics level).
     pub fn get(&mut self, paints: &mut Paints, source: &Paint, tint: Tint) -> Paint {
         self.0

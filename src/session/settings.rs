@@ -1,6 +1,6 @@
 //! Player settings, saved as RON in `settings.ron`: language, animation speed, legal-move
 //! hints, coordinates, graphics level, the camera turning to the side to move, the
-//! opponents' attacks (Mattrix); and the last game chosen on the start screen.
+//! opponents' attacks (Mattrix), the x-ray torus (Wirth); and the last game chosen on the start screen.
 //!
 //! Plain data without Bevy, so that the file reader is tested and fuzzed with the core; the
 //! app keeps it as a resource.
@@ -71,6 +71,9 @@ pub struct Settings {
     pub piece_style: PieceStyle,
     /// How pieces are written in the moves shown (letters of the language, or figurines).
     pub notation: NotationStyle,
+    /// Wirth chess: draw the torus's tiles and ring translucent (x-ray), so that the
+    /// pieces on its far side and inside the hole show through.
+    pub xray_torus: bool,
 }
 
 impl Default for Settings {
@@ -91,6 +94,7 @@ impl Default for Settings {
             show_flat_torus: true,
             piece_style: PieceStyle::Figures,
             notation: NotationStyle::Letters,
+            xray_torus: false,
         }
     }
 }

@@ -13,6 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::rules::Seat;
 use crate::session::Session;
 
+use super::super::attack_marks;
 use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
 use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::settings::{Language, NotationStyle, SeatPlayer, Settings};
@@ -20,7 +21,7 @@ use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, Status
 use super::super::tile_tints;
 use super::clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
 use super::files::FilesDialog;
-use super::settings_panel::settings_ui;
+use super::settings_panel::edit_settings;
 use super::status::{
     announcement, browsing_text, check_text, draw_note, move_rows, result_text, shown_turn,
     transit_summary,
@@ -49,18 +50,84 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Where the panel's buttons send what was asked.
+/// What the panel's buttons asked for this frame, and what the panel reads besides the
+/// session: plain values, so that the panel can be drawn without Bevy (its layout test).
+struct Requests<'a> {
+    game: Outbox<GameCommand>,
+    camera: Outbox<CameraCommand>,
+    engine: Outbox<EngineCommand>,
+    exit: Outbox<AppExit>,
+    screen: Outbox<Screen>,
+    toggle_files: bool,
+    thinking: &'a ThinkingState,
+    seats: &'a Seats,
+    status: &'a StatusLine,
+}
+
+/// Messages asked for, sent once the panel is drawn.
+struct Outbox<T>(Vec<T>);
+
+impl<T> Default for Outbox<T> {
+    fn default() -> Self {
+        Outbox(Vec::new())
+    }
+}
+
+impl<T> Outbox<T> {
+    fn write(&mut self, message: T) {
+        self.0.push(message);
+    }
+}
+
+impl<'a> Requests<'a> {
+    fn new(thinking: &'a ThinkingState, seats: &'a Seats, status: &'a StatusLine) -> Self {
+        Requests {
+            game: Outbox::default(),
+            camera: Outbox::default(),
+            engine: Outbox::default(),
+            exit: Outbox::default(),
+            screen: Outbox::default(),
+            toggle_files: false,
+            thinking,
+            seats,
+            status,
+        }
+    }
+}
+
+/// Where the panel's requests go.
 #[derive(SystemParam)]
-struct Requests<'w> {
+struct Senders<'w> {
     game: MessageWriter<'w, GameCommand>,
     camera: MessageWriter<'w, CameraCommand>,
     screen: ResMut<'w, NextState<Screen>>,
     files: ResMut<'w, FilesDialog>,
-    status: ResMut<'w, StatusLine>,
     engine: MessageWriter<'w, EngineCommand>,
     exit: MessageWriter<'w, AppExit>,
+}
+
+impl Senders<'_> {
+    fn send(&mut self, requests: Requests) {
+        self.game.write_batch(requests.game.0);
+        self.camera.write_batch(requests.camera.0);
+        self.engine.write_batch(requests.engine.0);
+        self.exit.write_batch(requests.exit.0);
+        if let Some(&screen) = requests.screen.0.last() {
+            self.screen.set(screen);
+        }
+        if requests.toggle_files {
+            self.files.open = !self.files.open;
+        }
+    }
+}
+
+/// What the panel reads besides the session and the settings.
+#[derive(SystemParam)]
+struct Shown<'w> {
+    status: Res<'w, StatusLine>,
     thinking: Res<'w, ThinkingState>,
     seats: Res<'w, Seats>,
+    clock: Res<'w, TableClock>,
 }
 
 /// What the panel reports about where it is.
@@ -94,8 +161,8 @@ fn game_panel(
     mut contexts: EguiContexts,
     session: Res<SessionRes>,
     mut settings: ResMut<Settings>,
-    clock: Res<TableClock>,
-    mut requests: Requests,
+    shown: Shown,
+    mut senders: Senders,
     mut placement: Placement,
     mut texts: Local<MoveTexts>,
 ) -> Result {
@@ -103,45 +170,91 @@ fn game_panel(
     let mut root = root_ui(ctx, "game_panel_root");
     let session = &session.0;
     let lang = settings.language;
+    let mut requests = Requests::new(&shown.thinking, &shown.seats, &shown.status);
+    let mut edited = (*settings).clone();
+    let texts = texts.get(session, lang, settings.notation);
+    let (rect, _) = show_panel(
+        &mut root,
+        session,
+        &mut edited,
+        &shown.clock,
+        texts,
+        &mut requests,
+    );
+    settings.set_if_neq(edited);
+    senders.send(requests);
+    placement.layout.right_panel_width = rect.width();
+    placement.covered.0.push(rect);
+    Ok(())
+}
+
+/// Where the buttons that a misplaced click would turn against the player stand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ButtonRects {
+    /// Undo.
+    pub undo: egui::Rect,
+    /// Redo.
+    pub redo: egui::Rect,
+    /// New game.
+    pub new_game: egui::Rect,
+}
+
+impl Default for ButtonRects {
+    fn default() -> Self {
+        ButtonRects {
+            undo: egui::Rect::NOTHING,
+            redo: egui::Rect::NOTHING,
+            new_game: egui::Rect::NOTHING,
+        }
+    }
+}
+
+/// Draws the panel at the right of `root`: its rectangle, and where its buttons are.
+fn show_panel(
+    root: &mut egui::Ui,
+    session: &Session,
+    settings: &mut Settings,
+    clock: &MoveClock,
+    texts: &[String],
+    requests: &mut Requests,
+) -> (egui::Rect, ButtonRects) {
+    let lang = settings.language;
+    let mut rects = ButtonRects::default();
     let response = egui::Panel::right("game_panel")
         .default_size(PANEL_WIDTH)
         .min_size(240.0)
         .resizable(true)
-        .show(&mut root, |ui| {
+        .show(root, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     // What stays put during a game comes first, so that nothing that
-                    // appears or goes (the status line, a check, an offer) moves a button
-                    // under the pointer.
+                    // appears or goes (the status line, a check, an offer, the result)
+                    // moves a button under the pointer.
                     header(ui, session, lang);
-                    players_line(ui, session, lang, &requests.seats);
+                    players_line(ui, session, lang, requests.seats);
                     ui.add_space(6.0);
                     turn_indicator(ui, session, lang);
                     ui.add_space(4.0);
-                    buttons(ui, session, lang, &mut requests);
-                    engine_block(ui, session, lang, &mut requests);
+                    rects = buttons(ui, session, lang, requests);
+                    engine_block(ui, session, lang, requests);
                     ui.separator();
-                    status_line(ui, lang, &requests.status);
-                    draw_offer_block(ui, session, lang, &mut requests);
-                    status_block(ui, session, lang, &mut requests);
+                    status_line(ui, lang, requests.status);
+                    draw_offer_block(ui, session, lang, requests);
+                    status_block(ui, session, lang, requests);
                     transit_block(ui, session, lang);
-                    attack_legend(ui, session, lang, &settings);
-                    clock_block(ui, session, lang, &clock);
+                    attack_legend(ui, session, lang, settings);
+                    clock_block(ui, session, lang, clock);
                     ui.separator();
-                    let shown = texts.get(session, lang, settings.notation);
-                    move_list(ui, session, lang, shown, &mut requests);
+                    move_list(ui, session, lang, texts, requests);
                     ui.separator();
                     egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         // Its own id, so that it stays open when the language changes.
                         .id_salt("settings")
-                        .show(ui, |ui| settings_ui(ui, &mut settings));
+                        .show(ui, |ui| edit_settings(ui, settings));
                 });
         });
-    let rect = response.response.rect;
-    placement.layout.right_panel_width = rect.width();
-    placement.covered.0.push(rect);
-    Ok(())
+    (response.response.rect, rects)
 }
 
 /// The game's name and the table preset's.
@@ -176,6 +289,19 @@ fn players_line(ui: &mut egui::Ui, session: &Session, lang: Language, seats: &Se
 /// The side to move, in its colour (at a table that wants it, the whole indicator takes
 /// the colour), or the result once the game is over.
 fn turn_indicator(ui: &mut egui::Ui, session: &Session, lang: Language) {
+    // As tall with the result as with the side to move: the buttons below stay put.
+    let top = ui.cursor().min.y;
+    turn_or_result(ui, session, lang);
+    let used = ui.min_rect().max.y - top;
+    if used < TURN_BOX_HEIGHT {
+        ui.add_space(TURN_BOX_HEIGHT - used);
+    }
+}
+
+/// The height kept for the turn indicator or the result, whichever is shown.
+const TURN_BOX_HEIGHT: f32 = 66.0;
+
+fn turn_or_result(ui: &mut egui::Ui, session: &Session, lang: Language) {
     let kind = session.kind();
     let game = session.game();
     if let Some(outcome) = game.outcome() {
@@ -284,8 +410,19 @@ fn attack_legend(ui: &mut egui::Ui, session: &Session, lang: Language, settings:
             (c.green * 255.0) as u8,
             (c.blue * 255.0) as u8,
         );
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
         ui.painter().rect_filled(rect, 2.0, colour);
+        // The same stripes as on the board (each opponent's own angle).
+        let painter = ui.painter_at(rect);
+        let ink = attack_marks::INK.to_srgba().to_u8_array();
+        let ink = egui::Stroke::new(1.5, egui::Color32::from_rgb(ink[0], ink[1], ink[2]));
+        for angle in attack_marks::pattern(tile_tints::Tint::Attacked(mask)) {
+            let (d, across) = (egui::Vec2::angled(angle), egui::Vec2::angled(angle).rot90());
+            for k in -3..=3 {
+                let c = rect.center() + across * (k as f32 * 4.5);
+                painter.line_segment([c - d * 16.0, c + d * 16.0], ink);
+            }
+        }
         ui.label(text);
     };
     ui.horizontal_wrapped(|ui| {
@@ -422,16 +559,25 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
 }
 
 /// Undo, redo, resign, draw offers, new game, files, and the view.
-fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
+fn buttons(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lang: Language,
+    requests: &mut Requests,
+) -> ButtonRects {
     let game = session.game();
     let over = game.outcome().is_some();
+    let mut rects = ButtonRects::default();
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr(lang, "button-undo")).clicked() {
+        let undo = ui.button(tr(lang, "button-undo"));
+        if undo.clicked() {
             requests.game.write(GameCommand::Undo);
         }
-        if ui.button(tr(lang, "button-redo")).clicked() {
+        let redo = ui.button(tr(lang, "button-redo"));
+        if redo.clicked() {
             requests.game.write(GameCommand::Redo);
         }
+        (rects.undo, rects.redo) = (undo.rect, redo.rect);
     });
     let standing = session.standing_offer().is_some();
     ui.horizontal_wrapped(|ui| {
@@ -450,11 +596,13 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr(lang, "button-new_game")).clicked() {
-            requests.screen.set(Screen::Start);
+        let new_game = ui.button(tr(lang, "button-new_game"));
+        if new_game.clicked() {
+            requests.screen.write(Screen::Start);
         }
+        rects.new_game = new_game.rect;
         if ui.button(tr(lang, "button-files")).clicked() {
-            requests.files.open = !requests.files.open;
+            requests.toggle_files = !requests.toggle_files;
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -468,6 +616,7 @@ fn buttons(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut 
             requests.exit.write(AppExit::Success);
         }
     });
+    rects
 }
 
 /// A standing draw offer: who made it, and the buttons that accept or decline it (two
@@ -556,4 +705,97 @@ fn move_list(
                     }
                 });
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::Localize;
+    use crate::rules::VariantId;
+    use crate::session::GameKind;
+    use crate::session::messages::Refusal;
+
+    /// Draws the panel alone (egui without a window, 1280x720) and says where its buttons
+    /// are, after a few frames (egui settles sizes over the first ones).
+    fn button_rects(session: &Session, status: &StatusLine, lang: Language) -> ButtonRects {
+        let ctx = egui::Context::default();
+        let (thinking, seats) = (ThinkingState::default(), Seats::default());
+        let mut settings = Settings {
+            language: lang,
+            ..Settings::default()
+        };
+        let texts = shown_move_texts(session.game(), lang);
+        let mut rects = ButtonRects::default();
+        for _ in 0..3 {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(1280.0, 720.0),
+                )),
+                ..Default::default()
+            };
+            let output = ctx.run_ui(input, |root| {
+                let mut requests = Requests::new(&thinking, &seats, status);
+                rects = show_panel(
+                    root,
+                    session,
+                    &mut settings,
+                    &MoveClock::default(),
+                    &texts,
+                    &mut requests,
+                )
+                .1;
+            });
+            output.drop_without_applying_deltas();
+        }
+        rects
+    }
+
+    /// A new player pressed New game instead of Undo when a status line appeared and
+    /// shifted the buttons. Whatever comes and goes (a status line, long or empty, a draw
+    /// offer with its buttons, a check, the game's result) leaves Undo, Redo and New game
+    /// where they were, in either language.
+    #[test]
+    fn the_buttons_stay_put_whatever_the_panel_says() {
+        let classical = GameKind::Chess(VariantId::Classical);
+        let quiet = Session::new(classical);
+        let empty = StatusLine::default();
+        let mut long = StatusLine::default();
+        long.set(Refusal::NothingToRedo);
+        long.0
+            .extend(std::iter::repeat_n(Refusal::NothingToUndo.message(), 6));
+        let mut offered = Session::new(classical);
+        offered.offer_draw().expect("an offer");
+        let mut resigned = Session::new(classical);
+        resigned.game_mut().resign(Seat::WHITE).expect("resigns");
+        let mut checked = Session::new(classical);
+        for m in ["f3", "e5", "g4", "Qh4#"] {
+            let m = checked.game().parse_move(m).expect("legal");
+            checked.play(m);
+        }
+        assert!(checked.game().outcome().is_some(), "mated");
+        let mut check = Session::new(classical);
+        for m in ["e4", "f5", "Qh5+"] {
+            let m = check.game().parse_move(m).expect("legal");
+            check.play(m);
+        }
+        for lang in [Language::English, Language::Russian] {
+            let before = button_rects(&quiet, &empty, lang);
+            assert!(before.undo.width() > 0.0 && before.new_game.width() > 0.0);
+            assert!(before.undo.max.y <= before.new_game.min.y, "{before:?}");
+            for (what, session, status) in [
+                ("a status line", &quiet, &long),
+                ("a draw offer", &offered, &empty),
+                ("a resignation", &resigned, &long),
+                ("a mate", &checked, &long),
+                ("a check", &check, &long),
+            ] {
+                assert_eq!(
+                    button_rects(session, status, lang),
+                    before,
+                    "{lang:?}: {what} moved the buttons"
+                );
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 //! The settings controls (language, animation speed, legal-move hints, coordinates,
-//! takebacks, the camera turning to the side to move, opponents' attacks, low graphics),
+//! takebacks, the camera turning to the side to move, opponents' attacks, the x-ray torus,
+//! low graphics),
 //! shown in the game panel and on the start screen.
 
 use bevy::prelude::*;
@@ -19,7 +20,7 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut ResMut<Settings>) {
 }
 
 /// The controls over a copy of the settings.
-fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
+pub(super) fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
     let lang = s.language;
     ui.horizontal(|ui| {
         ui.label(tr(lang, "settings-language"));
@@ -77,6 +78,8 @@ fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
         tr(lang, "settings-show_opponent_attacks"),
     )
     .on_hover_text(tr(lang, "settings-show_opponent_attacks_note"));
+    ui.checkbox(&mut s.xray_torus, tr(lang, "settings-xray_torus"))
+        .on_hover_text(tr(lang, "settings-xray_torus_note"));
     ui.checkbox(&mut s.low_graphics, tr(lang, "settings-low_graphics"))
         .on_hover_text(tr(lang, "settings-low_graphics_note"));
 }

@@ -9,7 +9,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::rules::{Cell, Geometry, Role, Seat};
+use crate::rules::{Cell, Geometry, Role, VariantId};
+use crate::session::shown_notation::role_letter;
 use crate::session::{PieceShape, PieceView, Session};
 
 use super::super::board::{
@@ -17,8 +18,9 @@ use super::super::board::{
 };
 use super::super::embedding::BoardEmbedding;
 use super::super::embedding::torus::{TorusShape, wrapped_delta};
+use super::super::hidden_move::HiddenMove;
 use super::super::i18n::tr;
-use super::super::settings::Settings;
+use super::super::settings::{Language, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes};
 use super::super::torus_view::SpinTarget;
 use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
@@ -137,6 +139,7 @@ struct TorusRequests<'w, 's> {
 
 fn torus_panel(
     mut contexts: EguiContexts,
+    hidden: Res<HiddenMove>,
     session: Res<SessionRes>,
     embedding: Res<BoardEmbedding>,
     mut settings: ResMut<Settings>,
@@ -196,7 +199,12 @@ fn torus_panel(
             ui.checkbox(&mut settings.show_flat_torus, tr(lang, "torus-flat_view"));
             if settings.show_flat_torus {
                 ui.add_space(4.0);
-                flat_board(ui, &session.0, &settings, &embedding, &torus, &mut requests);
+                let shown = Shown {
+                    session: &session.0,
+                    settings: &settings,
+                    hidden: &hidden.cells,
+                };
+                flat_board(ui, &shown, &embedding, &torus, &mut requests);
                 ui.label(egui::RichText::new(tr(lang, "torus-flat_help")).small());
             }
         });
@@ -206,11 +214,22 @@ fn torus_panel(
     Ok(())
 }
 
-/// The flat, wrapping board: cells lit as on the torus, pieces as lettered discs.
+/// What the flat view shows: the game, the settings, and the cells of a move the torus
+/// hides (ringed).
+struct Shown<'a> {
+    session: &'a Session,
+    settings: &'a Settings,
+    hidden: &'a [Cell],
+}
+
+/// The colour of the ring round a move's cells hidden on the torus.
+const HIDDEN_RING: egui::Color32 = egui::Color32::from_rgb(255, 236, 60);
+
+/// The flat, wrapping board: cells lit as on the torus, pieces as lettered discs, the cells
+/// of a move hidden on the torus ringed.
 fn flat_board(
     ui: &mut egui::Ui,
-    session: &Session,
-    settings: &Settings,
+    shown: &Shown,
     embedding: &BoardEmbedding,
     torus: &TorusShape,
     requests: &mut TorusRequests,
@@ -233,12 +252,13 @@ fn flat_board(
     let flat = Flat {
         view: FlatView::of(torus, origin, FLAT_CELL),
         embedding,
-        geometry: session.game().geometry(),
+        geometry: shown.session.game().geometry(),
         rect,
         side,
     };
     let painter = ui.painter_at(rect);
-    flat.paint_cells(&painter, session, settings, requests);
+    flat.paint_cells(&painter, shown.session, shown.settings, requests);
+    flat.paint_hidden_move(&painter, shown.hidden);
     flat.paint_seams(&painter);
     flat.paint_edge_names(&ui.painter_at(whole));
     flat.follow_pointer(&response, requests);
@@ -272,12 +292,9 @@ impl Flat<'_> {
         for (cell, piece) in session.pieces() {
             on_cell[cell.index()] = Some(piece);
         }
-        let variant = session.game().position().as_chess().map(|p| p.variant());
-        let letter = |role: Role| {
-            variant
-                .and_then(|v| v.letter(role, Seat::WHITE))
-                .unwrap_or('?')
-        };
+        let variant = session.game().position().as_chess().map(|p| p.variant().id);
+        let letters = variant.map(|v| DiscLetters::new(settings.language, v));
+        let letter = |role: Role| letters.as_ref().map_or("?", |l| l.of(role));
         for cell in geometry.cells() {
             let piece = on_cell[cell.index()];
             let c = self.view.cell_centre(self.embedding, cell);
@@ -307,6 +324,23 @@ impl Flat<'_> {
                         let fill = seat_colour(session.kind(), piece.seat);
                         paint_disc(painter, at, fill, letter(role));
                     }
+                }
+            }
+        }
+    }
+
+    /// A bright ring round each of `cells` (a move the torus hides), in every copy shown.
+    fn paint_hidden_move(&self, painter: &egui::Painter, cells: &[Cell]) {
+        let ring = egui::Stroke::new(2.5, HIDDEN_RING);
+        let dark = egui::Stroke::new(4.5, egui::Color32::from_black_alpha(200));
+        for &cell in cells {
+            let c = self.view.cell_centre(self.embedding, cell);
+            for dx in [-1.0, 0.0, 1.0] {
+                for dy in [-1.0, 0.0, 1.0] {
+                    let at = egui::pos2(c.x + dx * self.side, c.y + dy * self.side);
+                    // Dark under bright: the ring reads on light and dark cells alike.
+                    painter.circle_stroke(at, FLAT_CELL * 0.55, dark);
+                    painter.circle_stroke(at, FLAT_CELL * 0.55, ring);
                 }
             }
         }
@@ -383,8 +417,33 @@ impl Flat<'_> {
     }
 }
 
-/// A piece of the flat view: a disc in its army's colour with its letter.
-fn paint_disc(painter: &egui::Painter, at: egui::Pos2, fill: egui::Color32, letter: char) {
+/// The letters on the flat view's discs, in the interface language (Russian: Кр Ф Л С К п),
+/// as the move list writes them; made once per frame for the game's roles.
+pub struct DiscLetters(Vec<(Role, String)>);
+
+impl DiscLetters {
+    /// The letters of `variant`'s roles in `lang`.
+    pub fn new(lang: Language, variant: VariantId) -> DiscLetters {
+        DiscLetters(
+            Role::ALL
+                .iter()
+                .map(|&role| (role, role_letter(lang, variant, role)))
+                .collect(),
+        )
+    }
+
+    /// The letter of `role` (`?` for a role without one).
+    pub fn of(&self, role: Role) -> &str {
+        self.0
+            .iter()
+            .find(|(r, _)| *r == role)
+            .map_or("?", |(_, l)| l.as_str())
+    }
+}
+
+/// A piece of the flat view: a disc in its army's colour with its letter (a two-letter
+/// one, the Russian king's Кр, a little smaller).
+fn paint_disc(painter: &egui::Painter, at: egui::Pos2, fill: egui::Color32, letter: &str) {
     painter.circle_filled(at, FLAT_CELL * 0.42, fill);
     painter.circle_stroke(
         at,
@@ -395,7 +454,11 @@ fn paint_disc(painter: &egui::Painter, at: egui::Pos2, fill: egui::Color32, lett
         at,
         egui::Align2::CENTER_CENTER,
         letter,
-        egui::FontId::proportional(13.0),
+        egui::FontId::proportional(if letter.chars().count() > 1 {
+            10.0
+        } else {
+            13.0
+        }),
         text_on(fill),
     );
 }
@@ -483,6 +546,26 @@ mod tests {
             assert!((files.iter().find(|(f, _)| f == file).unwrap().1 - 120.0).abs() < 1e-3);
             assert!((ranks.iter().find(|(r, _)| r == rank).unwrap().1 - 120.0).abs() < 1e-3);
         }
+    }
+
+    /// The discs showed P R N B Q K in Russian too: they take the interface's letters.
+    #[test]
+    fn the_discs_letters_follow_the_interface_language() {
+        let ru = DiscLetters::new(Language::Russian, VariantId::Wirth);
+        let shown: Vec<&str> = [
+            Role::Pawn,
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Queen,
+            Role::King,
+        ]
+        .iter()
+        .map(|&r| ru.of(r))
+        .collect();
+        assert_eq!(shown, ["п", "Л", "К", "С", "Ф", "Кр"]);
+        let en = DiscLetters::new(Language::English, VariantId::Wirth);
+        assert_eq!((en.of(Role::Knight), en.of(Role::King)), ("N", "K"));
     }
 
     #[test]

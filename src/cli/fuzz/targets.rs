@@ -501,6 +501,7 @@ fn settings_target() -> Target {
         show_flat_torus: false,
         piece_style: PieceStyle::Tokens,
         notation: crate::session::settings::NotationStyle::Figurines,
+        xray_torus: true,
     };
     let seeds = vec![
         Settings::default().to_ron(),
