@@ -668,3 +668,48 @@ cli-match-adjudicated = adjudicated at { $plies } plies
 cli-match-no_answer = { $engine }: { $detail }
 cli-match-illegal_move = { $engine } played an illegal move '{ $answer }'
 cli-match-final = { $first } vs { $second }: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)
+
+### lessons
+
+lessons-wrong-not_legal = that move is not legal here
+lessons-wrong-not_the_move = a legal move, but not the one this step asks for; try again
+lessons-wrong-other_piece = move the piece on { $cell }
+lessons-wrong-gives_check = the other side does not move in this step, so you may not give check
+lessons-wrong-out_of_reach = after that move the goal cannot be reached in { $moves ->
+        [one] the { $moves } move left
+       *[other] the { $moves } moves left
+    }
+lessons-wrong-not_a_transit = this step asks for a transit to the other board
+lessons-wrong-watch_only = just watch: this step plays itself
+lessons-wrong-already_solved = this step is done; go on to the next
+lessons-error-unreadable = not a course: { $detail }
+lessons-error-no_steps = the course has no steps
+lessons-error-wrong_game = the course is filed under { $folder } but is for { $named }
+lessons-error-missing_text = step { $step }: message { $id } is missing in { $language }
+lessons-error-position = step { $step }: the position does not read: { $reason }
+lessons-error-unknown_cell = step { $step }: the board has no cell { $name }
+lessons-error-bad_move = step { $step }: the move { $move } cannot be played: { $reason }
+lessons-error-no_piece = step { $step }: no piece of the side to move stands on { $cell }
+lessons-error-empty_goal = step { $step }: the goal's list is empty
+lessons-error-camera_not_for_game = step { $step }: that camera view is for the torus only
+lessons-error-unreachable = step { $step }: no legal play reaches the goal within its moves
+lessons-check-ok = ok { $course } { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }
+lessons-check-failed = FAILED { $course }: { $reason }
+cli-lessons_failed = { $bad } of { $total } courses failed the check
+lesson-wirth-basics-title = Wirth chess: the torus
+lesson-wirth-basics-names = The board has 12 files, K L A B C D E F G H I J, and 12 ranks, 11 12 1 2 ... 10; the familiar 8x8 field A1..H8 sits in the middle. Its edges are joined both ways: the board is a torus. Below A1 comes L12, and beyond that K11. Take the king from A1 to K11 in two moves.
+lesson-wirth-basics-flat = The flat view shows the same 12x12 board unrolled. Watch the rook go from E3 to the right through F3 ... J3, over the seam and on to K3 and L3.
+lesson-wirth-basics-rook-lines = A rook on E3 runs up the file E4 ... E10, E11, E12, E1, E2 and along the rank F3 ... L3, A3 ... D3: each line closes into a ring of 12 cells. Land on L3, then on L11.
+lesson-wirth-basics-rook-count = A line never passes the rook's own cell, and a cell reached both ways round is one move: a lone rook has 22 moves wherever it stands. E2 is one step down, or eleven steps up: the same move. Play it.
+lesson-wirth-basics-bishop = The bishop's two diagonals from E3 are closed loops of 12 cells: E3-D4-C5-B6-A7-L8-K9-... and E3-F4-G5-H6-I7-J8-K9-... They meet again at K9, six files and six ranks away. A lone bishop has 21 moves. Go to K9.
+lesson-wirth-basics-five-cells = Five cells lie between E3 and K9 on each diagonal. Your pawn on C5 closes the one going up-left, but K9 is still one move away by the other. Take the knight on K9.
+lesson-wirth-basics-knight-j10 = The knight jumps across the seams too. From J10 it reaches H9, I8, I12, H11, K12, L11, K8 and L9. Take the knight on L11.
+lesson-wirth-basics-knight-i4 = From I4 the knight reaches J2, J6, H2, H6, G3, G5, K3 and K5: two files right of I is K, across the seam. Take the knight on K3.
+lesson-wirth-basics-knight-d11 = From D11 the knight reaches B10, B12, C1, C9, E1, E9, F10 and F12: below rank 11 comes rank 10. Take the knight on E9.
+lesson-wirth-basics-pawn-step = Pawns move forward only: White up, Black down. A pawn on White's rank 2 (Black's rank 7) may advance two cells when both are empty; pawns on ranks 12 and 1 never do. Advance the pawn on C2 two cells.
+lesson-wirth-basics-pawn-capture = A pawn captures one step diagonally forward, across the J|K seam too. Take the knight on K5 with the pawn on J4.
+lesson-wirth-basics-castling = Castling is as in chess, inside A..H, but attacks count across the seams: the knight on H11 attacks G1 round the bottom edge, so castling short is forbidden. Castle long.
+lesson-wirth-basics-mate = The rooks on E4 and E6 hold ranks 4 and 6 all the way round. Mate the king on A5 in one move: the check may come across the seam.

@@ -696,3 +696,50 @@ cli-match-adjudicated = ничья присуждена после { $plies } п
 cli-match-no_answer = { $engine }: { $detail }
 cli-match-illegal_move = { $engine } сделал недопустимый ход '{ $answer }'
 cli-match-final = { $first } против { $second }: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)
+
+### lessons
+
+lessons-wrong-not_legal = этот ход здесь невозможен
+lessons-wrong-not_the_move = ход возможен, но этот шаг просит другой; попробуйте ещё раз
+lessons-wrong-other_piece = ходите фигурой с поля { $cell }
+lessons-wrong-gives_check = в этом шаге соперник не ходит, поэтому шах давать нельзя
+lessons-wrong-out_of_reach = после этого хода цели не достичь за { $moves ->
+        [one] оставшийся { $moves } ход
+        [few] оставшиеся { $moves } хода
+       *[other] оставшиеся { $moves } ходов
+    }
+lessons-wrong-not_a_transit = этот шаг просит транзит на другую доску
+lessons-wrong-watch_only = просто смотрите: этот шаг играет сам
+lessons-wrong-already_solved = этот шаг пройден; переходите к следующему
+lessons-error-unreadable = это не курс: { $detail }
+lessons-error-no_steps = в курсе нет шагов
+lessons-error-wrong_game = курс лежит в папке { $folder }, но он для игры { $named }
+lessons-error-missing_text = шаг { $step }: сообщения { $id } нет на языке { $language }
+lessons-error-position = шаг { $step }: позиция не читается: { $reason }
+lessons-error-unknown_cell = шаг { $step }: на доске нет поля { $name }
+lessons-error-bad_move = шаг { $step }: ход { $move } сделать нельзя: { $reason }
+lessons-error-no_piece = шаг { $step }: на поле { $cell } нет фигуры стороны, чей ход
+lessons-error-empty_goal = шаг { $step }: список цели пуст
+lessons-error-camera_not_for_game = шаг { $step }: этот вид камеры только для тора
+lessons-error-unreachable = шаг { $step }: никакая игра по правилам не достигает цели за отведённые ходы
+lessons-check-ok = ok { $course }: { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+       *[other] { $steps } шагов
+    }
+lessons-check-failed = ОШИБКА { $course }: { $reason }
+cli-lessons_failed = не прошли проверку курсов: { $bad } из { $total }
+lesson-wirth-basics-title = Шахматы Вирта: тор
+lesson-wirth-basics-names = На доске 12 вертикалей, K L A B C D E F G H I J, и 12 горизонталей, 11 12 1 2 ... 10; привычное поле 8x8 от A1 до H8 лежит в середине. Края доски соединены в обе стороны: доска — это тор. Под A1 лежит L12, а за ним K11. Приведите короля с A1 на K11 за два хода.
+lesson-wirth-basics-flat = Плоский вид показывает ту же доску 12x12, развёрнутую на плоскость. Смотрите: ладья идёт с E3 вправо через F3 ... J3, переходит шов и попадает на K3 и L3.
+lesson-wirth-basics-rook-lines = Ладья с E3 идёт вверх по вертикали E4 ... E10, E11, E12, E1, E2 и вдоль горизонтали F3 ... L3, A3 ... D3: каждая линия замыкается в кольцо из 12 полей. Встаньте на L3, затем на L11.
+lesson-wirth-basics-rook-count = Линия никогда не проходит через поле самой ладьи, а поле, достижимое в обе стороны, — это один ход: у одинокой ладьи 22 хода, где бы она ни стояла. E2 — это шаг вниз или одиннадцать шагов вверх: один и тот же ход. Сделайте его.
+lesson-wirth-basics-bishop = Две диагонали слона с E3 — замкнутые петли из 12 полей: E3-D4-C5-B6-A7-L8-K9-... и E3-F4-G5-H6-I7-J8-K9-... Они снова встречаются на K9, в шести вертикалях и шести горизонталях. У одинокого слона 21 ход. Идите на K9.
+lesson-wirth-basics-five-cells = На каждой диагонали между E3 и K9 лежат пять полей. Ваша пешка на C5 закрывает диагональ вверх-влево, но по другой K9 всё так же в одном ходе. Возьмите коня на K9.
+lesson-wirth-basics-knight-j10 = Конь тоже прыгает через швы. С J10 он достаёт H9, I8, I12, H11, K12, L11, K8 и L9. Возьмите коня на L11.
+lesson-wirth-basics-knight-i4 = С I4 конь достаёт J2, J6, H2, H6, G3, G5, K3 и K5: через две вертикали вправо от I лежит K, за швом. Возьмите коня на K3.
+lesson-wirth-basics-knight-d11 = С D11 конь достаёт B10, B12, C1, C9, E1, E9, F10 и F12: под горизонталью 11 лежит горизонталь 10. Возьмите коня на E9.
+lesson-wirth-basics-pawn-step = Пешки ходят только вперёд: белые вверх, чёрные вниз. Пешка на второй горизонтали белых (седьмой у чёрных) может пройти два поля, если оба свободны; пешки на горизонталях 12 и 1 так не ходят. Продвиньте пешку с C2 на два поля.
+lesson-wirth-basics-pawn-capture = Пешка бьёт на одно поле по диагонали вперёд, в том числе через шов J|K. Возьмите пешкой с J4 коня на K5.
+lesson-wirth-basics-castling = Рокировка — как в шахматах, внутри A..H, но нападения считаются через швы: конь на H11 бьёт G1 через нижний край, поэтому короткая рокировка запрещена. Сделайте длинную.
+lesson-wirth-basics-mate = Ладьи на E4 и E6 держат горизонтали 4 и 6 по всему кругу. Поставьте мат королю на A5 одним ходом: шах может прийти через шов.

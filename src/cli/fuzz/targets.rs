@@ -500,6 +500,11 @@ fn settings_target() -> Target {
         show_rider_lines: false,
         show_flat_torus: false,
         piece_style: PieceStyle::Tokens,
+        lessons: {
+            let mut done = crate::session::lessons::LessonProgress::default();
+            done.mark_done("wirth/basics", 2);
+            done
+        },
     };
     let seeds = vec![
         Settings::default().to_ron(),
