@@ -44,7 +44,11 @@ impl Localize for CourseLine {
 
 /// `lessons check`: the shipped courses, or those of `paths` (each read from disk, its id
 /// its folder's name and its file stem, `wirth/basics`).
-pub fn check_command(paths: &[std::path::PathBuf], lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn check_command(
+    paths: &[std::path::PathBuf],
+    lang: Language,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let courses: Vec<(String, Result<String, String>)> = if paths.is_empty() {
         SHIPPED_COURSES
             .iter()
@@ -53,7 +57,12 @@ pub fn check_command(paths: &[std::path::PathBuf], lang: Language, out: &mut dyn
     } else {
         paths
             .iter()
-            .map(|p| (course_id(p), std::fs::read_to_string(p).map_err(|e| e.to_string())))
+            .map(|p| {
+                (
+                    course_id(p),
+                    std::fs::read_to_string(p).map_err(|e| e.to_string()),
+                )
+            })
             .collect()
     };
     check_courses(&courses, lang, out)
@@ -101,7 +110,10 @@ pub fn check_courses(
 /// A course file's id: its folder's name and its stem (`scenes/lessons/wirth/basics.ron`:
 /// `wirth/basics`).
 fn course_id(path: &Path) -> String {
-    let stem = path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy())
+        .unwrap_or_default();
     match path.parent().and_then(Path::file_name) {
         Some(folder) => format!("{}/{stem}", folder.to_string_lossy()),
         None => stem.to_string(),

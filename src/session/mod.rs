@@ -4,8 +4,8 @@
 //! or not -> the move is played -> the app is told what changed.
 
 pub mod autosave;
-pub mod lessons;
 pub mod files;
+pub mod lessons;
 pub mod messages;
 pub mod players;
 pub mod save;

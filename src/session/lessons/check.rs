@@ -37,7 +37,10 @@ pub fn check(course: &Course) -> Result<usize, CourseError> {
     for (i, step) in course.steps.iter().enumerate() {
         let number = i + 1;
         has_text(number, &step.text)?;
-        let torus_only = matches!(step.camera, Some(CameraHint::Flat | CameraHint::TorusSpin(..)));
+        let torus_only = matches!(
+            step.camera,
+            Some(CameraHint::Flat | CameraHint::TorusSpin(..))
+        );
         if torus_only && course.game != GameKind::Chess(VariantId::Wirth) {
             return Err(CourseError::CameraNotForGame { step: number });
         }

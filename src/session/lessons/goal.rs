@@ -166,10 +166,18 @@ impl Aim {
                     return Err(WrongMove::GivesCheck);
                 }
                 let game = passed(&track.game).ok_or(out_of_reach)?;
-                Ok(vec![(None, Track { game, ..track.clone() })])
+                Ok(vec![(
+                    None,
+                    Track {
+                        game,
+                        ..track.clone()
+                    },
+                )])
             }
             Opponent::Replies(replies) => {
-                let text = replies.get(track.replies_used).ok_or(out_of_reach.clone())?;
+                let text = replies
+                    .get(track.replies_used)
+                    .ok_or(out_of_reach.clone())?;
                 let m = track
                     .game
                     .parse_move(text)
@@ -190,7 +198,13 @@ impl Aim {
                 .map(|m| {
                     let mut game = track.game.clone();
                     game.play(&m).expect("a legal move plays");
-                    (Some(m), Track { game, ..track.clone() })
+                    (
+                        Some(m),
+                        Track {
+                            game,
+                            ..track.clone()
+                        },
+                    )
                 })
                 .collect()),
         }
@@ -309,7 +323,9 @@ pub(crate) fn passed(game: &AnyGame) -> Option<AnyGame> {
                 ("B", rest) => format!("W{rest}"),
                 _ => return None,
             };
-            let pos = DraughtsPosition::from_fen(&swapped).ok()?.with_rules(g.rules());
+            let pos = DraughtsPosition::from_fen(&swapped)
+                .ok()?
+                .with_rules(g.rules());
             Some(AnyGame::Draughts(
                 DraughtsGame::from_position(pos).with_draw_policy(g.draw_policy()),
             ))

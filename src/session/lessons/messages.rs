@@ -219,7 +219,10 @@ mod tests {
                     id: "lesson-x".into(),
                     language: Language::Russian,
                 },
-                CourseError::Position { step: 1, error: position },
+                CourseError::Position {
+                    step: 1,
+                    error: position,
+                },
                 CourseError::UnknownCell {
                     step: 3,
                     name: "Z9".into(),

@@ -20,3 +20,6 @@ pub use course::{
 pub use messages::{CourseError, WrongMove};
 pub use progress::LessonProgress;
 pub use run::{Answer, LessonRun};
+
+#[cfg(test)]
+mod tests;

@@ -16,7 +16,10 @@ pub struct LessonProgress {
 impl LessonProgress {
     /// Records step `index` of `course` as done.
     pub fn mark_done(&mut self, course: &str, index: usize) {
-        self.done.entry(course.to_string()).or_default().insert(index);
+        self.done
+            .entry(course.to_string())
+            .or_default()
+            .insert(index);
     }
 
     /// Whether step `index` of `course` is done.

@@ -56,9 +56,12 @@ impl LessonRun {
                 error,
             }
         })?;
-        // A lesson's few pieces are no dead position: no draw ends a step by itself.
+        // A lesson's few pieces are no dead position: no draw ends a step by itself. (Not in
+        // Chess-transit, whose decided boards end the game through the same rule.)
         let mut game = session.game().clone();
-        game.set_draw_policy(DrawPolicy::AgreementOnly);
+        if game.kind() != GameKind::Chess(crate::rules::VariantId::Transit) {
+            game.set_draw_policy(DrawPolicy::AgreementOnly);
+        }
         let learner = game.position().turn();
         let geometry = game.geometry();
         let cell = |name: &String| {
@@ -69,7 +72,11 @@ impl LessonRun {
                     name: name.clone(),
                 })
         };
-        for name in step.cells.iter().chain(step.arrows.iter().flat_map(|a| [&a.0, &a.1])) {
+        for name in step
+            .cells
+            .iter()
+            .chain(step.arrows.iter().flat_map(|a| [&a.0, &a.1]))
+        {
             cell(name)?;
         }
         let read = |g: &AnyGame, text: &String| {
@@ -130,7 +137,8 @@ impl LessonRun {
                 let mut g = game.clone();
                 for text in moves {
                     let m = read(&g, text)?;
-                    g.play(&m).map_err(|_| CourseError::Unreachable { step: number })?;
+                    g.play(&m)
+                        .map_err(|_| CourseError::Unreachable { step: number })?;
                     watch.push(m);
                 }
                 (Want::Watch, 0)
