@@ -81,7 +81,7 @@ pub enum CourseError {
         /// The step.
         step: usize,
         /// Why.
-        error: TextError,
+        error: Box<TextError>,
     },
     /// A cell name that the board does not have.
     UnknownCell {
@@ -97,7 +97,7 @@ pub enum CourseError {
         /// The move as written.
         text: String,
         /// Why.
-        error: MoveTextError,
+        error: Box<MoveTextError>,
     },
     /// The piece a step names stands on no cell of the learner's.
     NoPiece {
@@ -221,7 +221,7 @@ mod tests {
                 },
                 CourseError::Position {
                     step: 1,
-                    error: position,
+                    error: Box::new(position),
                 },
                 CourseError::UnknownCell {
                     step: 3,
@@ -230,7 +230,7 @@ mod tests {
                 CourseError::BadMove {
                     step: 4,
                     text: "e5".into(),
-                    error,
+                    error: Box::new(error),
                 },
                 CourseError::NoPiece {
                     step: 5,

@@ -53,7 +53,7 @@ impl LessonRun {
         let session = Session::from_position_text(game, &step.position).map_err(|error| {
             CourseError::Position {
                 step: number,
-                error,
+                error: Box::new(error),
             }
         })?;
         // A lesson's few pieces are no dead position: no draw ends a step by itself. (Not in
@@ -83,7 +83,7 @@ impl LessonRun {
             let bad = |error| CourseError::BadMove {
                 step: number,
                 text: text.clone(),
-                error,
+                error: Box::new(error),
             };
             let m = g.parse_move(text).map_err(bad)?;
             if !g.legal_moves().contains(&m) {

@@ -113,13 +113,11 @@ fn each_kind_of_broken_step_is_caught() {
 
 #[test]
 fn the_camera_views_of_the_torus_are_for_wirth_only() {
-    let text = format!(
-        "(game: Chess(Classical), title: \"lesson-wirth-basics-title\", steps: [(position: \
+    let text = "(game: Chess(Classical), title: \"lesson-wirth-basics-title\", steps: [(position: \
          \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\", text: \"lesson-wirth-basics-flat\", camera: \
-         Some(TorusSpin(1.0, 2.0)), goal: Watch([\"a1a2\"]))])"
-    );
+         Some(TorusSpin(1.0, 2.0)), goal: Watch([\"a1a2\"]))])";
     assert_eq!(
-        check_course("classical/test", &text),
+        check_course("classical/test", text),
         Err(CourseError::CameraNotForGame { step: 1 })
     );
 }
