@@ -675,3 +675,73 @@ cli-match-final = { $first } vs { $second }: +{ $wins } ={ $draws } -{ $losses }
 settings-xray_torus = X-ray torus (see its far side)
 settings-xray_torus_note = Draws the torus's tiles and ring translucent, so that the pieces on its far side and inside the hole show through.
 torus-hidden_move = { $from }–{ $to } was played on the hidden side of the torus: it is ringed in yellow in the flat view (“Bring the selected piece to the front” shows it).
+
+### lessons
+
+lessons-wrong-not_legal = that move is not legal here
+lessons-wrong-not_the_move = a legal move, but not the one this step asks for; try again
+lessons-wrong-other_piece = move the piece on { $cell }
+lessons-wrong-gives_check = the other side does not move in this step, so you may not give check
+lessons-wrong-out_of_reach = after that move the goal cannot be reached in { $moves ->
+        [one] the { $moves } move left
+       *[other] the { $moves } moves left
+    }
+lessons-wrong-not_a_transit = this step asks for a transit to the other board
+lessons-wrong-watch_only = just watch: this step plays itself
+lessons-wrong-already_solved = this step is done; go on to the next
+lessons-error-unreadable = not a course: { $detail }
+lessons-error-no_steps = the course has no steps
+lessons-error-wrong_game = the course is filed under { $folder } but is for { $named }
+lessons-error-missing_text = step { $step }: message { $id } is missing in { $language }
+lessons-error-position = step { $step }: the position does not read: { $reason }
+lessons-error-unknown_cell = step { $step }: the board has no cell { $name }
+lessons-error-bad_move = step { $step }: the move { $move } cannot be played: { $reason }
+lessons-error-no_piece = step { $step }: no piece of the side to move stands on { $cell }
+lessons-error-empty_goal = step { $step }: the goal's list is empty
+lessons-error-camera_not_for_game = step { $step }: that camera view is for the torus only
+lessons-error-unreachable = step { $step }: no legal play reaches the goal within its moves
+lessons-check-ok = ok { $course } { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }
+lessons-check-failed = FAILED { $course }: { $reason }
+cli-lessons_failed = { $bad } of { $total } courses failed the check
+lesson-wirth-basics-title = Wirth chess: the torus
+lesson-wirth-basics-names = The board has 12 files, K L A B C D E F G H I J, and 12 ranks, 11 12 1 2 ... 10; the familiar 8x8 field A1..H8 sits in the middle. Its edges are joined both ways: the board is a torus. Below A1 comes L12, and beyond that K11. Take the king from A1 to K11 in two moves.
+lesson-wirth-basics-flat = The flat view shows the same 12x12 board unrolled. Watch the rook go from E3 to the right through F3 ... J3, over the seam and on to K3 and L3.
+lesson-wirth-basics-rook-lines = A rook on E3 runs up the file E4 ... E10, E11, E12, E1, E2 and along the rank F3 ... L3, A3 ... D3: each line closes into a ring of 12 cells. Land on L3, then on L11.
+lesson-wirth-basics-rook-count = A line never passes the rook's own cell, and a cell reached both ways round is one move: a lone rook has 22 moves wherever it stands. E2 is one step down, or eleven steps up: the same move. Play it.
+lesson-wirth-basics-bishop = The bishop's two diagonals from E3 are closed loops of 12 cells: E3-D4-C5-B6-A7-L8-K9-... and E3-F4-G5-H6-I7-J8-K9-... They meet again at K9, six files and six ranks away. A lone bishop has 21 moves. Go to K9.
+lesson-wirth-basics-five-cells = Five cells lie between E3 and K9 on each diagonal. Your pawn on C5 closes the one going up-left, but K9 is still one move away by the other. Take the knight on K9.
+lesson-wirth-basics-knight-j10 = The knight jumps across the seams too. From J10 it reaches H9, I8, I12, H11, K12, L11, K8 and L9. Take the knight on L11.
+lesson-wirth-basics-knight-i4 = From I4 the knight reaches J2, J6, H2, H6, G3, G5, K3 and K5: two files right of I is K, across the seam. Take the knight on K3.
+lesson-wirth-basics-knight-d11 = From D11 the knight reaches B10, B12, C1, C9, E1, E9, F10 and F12: below rank 11 comes rank 10. Take the knight on E9.
+lesson-wirth-basics-pawn-step = Pawns move forward only: White up, Black down. A pawn on White's rank 2 (Black's rank 7) may advance two cells when both are empty; pawns on ranks 12 and 1 never do. Advance the pawn on C2 two cells.
+lesson-wirth-basics-pawn-capture = A pawn captures one step diagonally forward, across the J|K seam too. Take the knight on K5 with the pawn on J4.
+lesson-wirth-basics-castling = Castling is as in chess, inside A..H, but attacks count across the seams: the knight on H11 attacks G1 round the bottom edge, so castling short is forbidden. Castle long.
+lesson-wirth-basics-mate = The rooks on E4 and E6 hold ranks 4 and 6 all the way round. Mate the king on A5 in one move: the check may come across the seam.
+lesson-transit-basics-title = Chess-transit: two boards
+lesson-transit-basics-boards = Chess-transit is played on two boards: board 1 between the players, board 2 to White's right, empty at the start. A turn is an ordinary move on either board, or a transit: a piece goes from its square to the same square of the other board. Transits are allowed from the first move. Make one.
+lesson-transit-basics-occupied = A transit never captures: the finish square must be empty. The knight on g1 cannot transit, because 2:g1 is taken. Transit the other knight.
+lesson-transit-basics-king-attacked = A king may not transit onto a square attacked on the other board: the rook on 2:a1 attacks 2:e1. Make a transit the rules allow.
+lesson-transit-basics-no-check = No check by transit: the rook may not go to 2:e2, where it would attack the black king on arrival. Make another transit.
+lesson-transit-basics-discovered = A check uncovered on the board a piece leaves is allowed. Transit the knight on e4: the rook on e1 then checks the king on e8.
+lesson-transit-basics-pinned = A transit, like every move, may not leave your own king attacked: the bishop on e2 shields the king from the rook on e8. Make a transit that is allowed.
+lesson-transit-basics-block = The rook checks your king on board 2. A piece may transit in to block the check, and the king may transit out of it. Answer the check.
+lesson-transit-basics-board-mate = Board mate: the side to move is in check on a board and has no move there but its king's transit. The winner takes that board, and it closes: from then on pieces only leave it. Give board mate on board 1.
+lesson-transit-basics-forced = After a board mate the mated king must transit at once. A king left on a closed board must also leave on its side's next move: watch both kings go to board 2.
+lesson-transit-basics-both-boards = If the mated king's square on the other board is attacked, it cannot transit: the player is mated outright and loses both boards. Here the rook on 2:h1 attacks 2:h8; the score is 2 to 0 for White.
+lesson-transit-basics-drawn-board = If the mated king's square is occupied but not attacked, the position counts as stalemate there: the other board is drawn. White wins 1.5 to 0.5.
+lesson-transit-basics-transit-loss = A side with nothing left on an open board 1, king included, loses that board and it closes. White's last piece leaves board 1: Black wins it, and Black's king must leave too. Each board gives 1, 1/2 or 0 points; the game score is their sum.
+lesson-mattrix-basics-title = Mattrix chess: three players on a hexagon
+lesson-mattrix-basics-address = The board has 147 hexagonal cells. Rows run across, a at the top to o at the bottom (there is no j); verticals are numbered 1 to 27 from the left. A cell is row and vertical: h1 is the leftmost cell. It lies on row h, on the line h1-a8 going up and h1-o7 going down, on the diagonals h1-b19 and h1-o19, and alone on vertical 1. A rook moves along the lines: go to a8.
+lesson-mattrix-basics-rook = Lines run through the edges of a cell, six ways. Take the rook down the line from h1 to o7.
+lesson-mattrix-basics-bishop = Diagonals run through the corners of a cell, six ways, to the nearest cells of the same colour; a diagonal step is not blocked by the two cells it passes between. The bishop goes along them: to b19, then down vertical 19 to o19.
+lesson-mattrix-basics-light-move = Each player has a forward diagonal, with the two diagonals beside it, and two forward lines. A light pawn moves one step along a forward diagonal to an empty cell, usually with three choices. Walk it from m13 to h13.
+lesson-mattrix-basics-light-capture = A light pawn captures one step along a forward line: it attacks two cells, here l12 and l14. Take the knight.
+lesson-mattrix-basics-heavy = A heavy pawn is the other way round: it moves one step along a forward line (k13 or k15) and captures one step along a forward diagonal (i14, k11, k17). Pawns have no double step. Take the bishop.
+lesson-mattrix-basics-knight = The knight jumps one diagonal step, then one line step 30 degrees to either side: 12 cells. Take the rook on h15.
+lesson-mattrix-basics-castling = Castling: the king goes along its home side until it stands next to the rook, then the rook jumps over it. Neither may have moved, the cells between must be empty, and no cell the king passes may be attacked. Castle short: king to o19, rook to o17.
+lesson-mattrix-basics-double-check = Three players move in turn: White, Blue, Red. Here Blue's rook and Red's bishop both check your king: against checks from both opponents only a king move helps. Your knight cannot. Move the king.
+lesson-mattrix-basics-mate = Mate ends the game: the player to move is in check with no legal move. The king on h1 has only five neighbours, and a queen on h5 attacks them all. Mate Blue in one move.
+lesson-mattrix-basics-credit = The mated player loses and the winner is the opponent who gives the check (if both do, the one who moved last); the third player neither wins nor loses. Red's rook checks Blue already: close g2 and g4 with your rook, and Red, not you, wins.

@@ -71,6 +71,25 @@ pub enum Command {
     /// Play a match against another UCI engine (this manifold-cli by default against
     /// --opponent PATH) and print each game, the score and the Elo difference
     Match(super::matches::MatchArgs),
+    /// Work with the built-in lessons
+    Lessons {
+        /// What to do with them.
+        #[command(subcommand)]
+        action: LessonsAction,
+    },
+}
+
+/// What `lessons` does.
+#[derive(Debug, Subcommand)]
+pub enum LessonsAction {
+    /// Check every built-in course (or the course files given): positions, cells, texts in
+    /// both languages, and each goal reachable with legal moves; one line per course, exit
+    /// code 1 when any fails
+    Check {
+        /// Course files to check instead of the built-in ones
+        #[arg(value_name = "FILE")]
+        files: Vec<std::path::PathBuf>,
+    },
 }
 
 /// A fuzzing run.

@@ -89,6 +89,13 @@ pub enum Problem {
     },
     /// A problem of a `match` command, as the match code words it.
     Match(String),
+    /// Some courses failed `lessons check`.
+    LessonsFailed {
+        /// How many failed.
+        bad: usize,
+        /// How many were checked.
+        total: usize,
+    },
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -132,6 +139,9 @@ impl Localize for Problem {
                 .number("bad", *bad)
                 .number("total", *total),
             Problem::Match(text) => as_is(text),
+            Problem::LessonsFailed { bad, total } => Message::new("cli-lessons_failed")
+                .number("bad", *bad)
+                .number("total", *total),
         }
     }
 }
@@ -229,6 +239,7 @@ mod tests {
                 Problem::NoParser,
                 Problem::FuzzFailed { bad: 1, total: 9 },
                 Problem::Match("bad option".into()),
+                Problem::LessonsFailed { bad: 1, total: 3 },
             ],
             &[
                 "white", "black", "level", "levels", "selfplay", "parser", "moves",

@@ -12,6 +12,7 @@ pub mod draughts;
 pub mod error;
 pub mod fuzz;
 pub mod hot_seat;
+pub mod lessons;
 pub mod matches;
 pub mod notation;
 pub mod perft;
@@ -58,6 +59,9 @@ pub fn run(
         Command::Match(a) => matches::match_command(&a, lang, out),
         Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a, lang)?, out),
         Command::Fuzz(a) => fuzz_command(&a, out),
+        Command::Lessons {
+            action: args::LessonsAction::Check { files },
+        } => lessons::check_command(&files, lang, out),
     }
 }
 

@@ -5,6 +5,7 @@
 
 pub mod autosave;
 pub mod files;
+pub mod lessons;
 pub mod messages;
 pub mod players;
 pub mod save;

@@ -74,6 +74,9 @@ pub struct Settings {
     /// Wirth chess: draw the torus's tiles and ring translucent (x-ray), so that the
     /// pieces on its far side and inside the hole show through.
     pub xray_torus: bool,
+    /// The lesson steps done, by course (a settings file without them reads as none done).
+    #[serde(default)]
+    pub lessons: super::lessons::LessonProgress,
 }
 
 impl Default for Settings {
@@ -95,6 +98,7 @@ impl Default for Settings {
             piece_style: PieceStyle::Figures,
             notation: NotationStyle::Letters,
             xray_torus: false,
+            lessons: Default::default(),
         }
     }
 }
@@ -129,6 +133,18 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lesson_progress_is_kept_and_old_files_read_without_it() {
+        let old = Settings::from_ron("(language: Russian, show_coordinates: false)").unwrap();
+        assert_eq!(old.lessons, Default::default());
+        assert_eq!(old.language, Language::Russian);
+        let mut settings = Settings::default();
+        settings.lessons.mark_done("wirth/basics", 3);
+        let read = Settings::from_ron(&settings.to_ron()).unwrap();
+        assert!(read.lessons.is_done("wirth/basics", 3));
+        assert_eq!(read, settings);
+    }
 
     #[test]
     fn values_out_of_range_are_brought_into_it_and_read_back() {

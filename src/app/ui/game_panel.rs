@@ -724,7 +724,7 @@ mod tests {
             language: lang,
             ..Settings::default()
         };
-        let texts = shown_move_texts(session.game(), lang);
+        let texts = shown_move_texts(session.game(), lang, NotationStyle::Letters);
         let mut rects = ButtonRects::default();
         for _ in 0..3 {
             let input = egui::RawInput {

@@ -502,6 +502,11 @@ fn settings_target() -> Target {
         piece_style: PieceStyle::Tokens,
         notation: crate::session::settings::NotationStyle::Figurines,
         xray_torus: true,
+        lessons: {
+            let mut done = crate::session::lessons::LessonProgress::default();
+            done.mark_done("wirth/basics", 2);
+            done
+        },
     };
     let seeds = vec![
         Settings::default().to_ron(),
