@@ -37,45 +37,25 @@ impl VariantId {
         VariantId::Transit,
     ];
 
-    /// The names the variant goes by: the one table of them.
+    /// The names the variant goes by: the one table of them. The message ids follow from
+    /// the command-line name (`game-NAME`, `frag-variant-NAME`, `frag-variant-NAME_name`).
     pub fn names(self) -> VariantNames {
-        let names = |cli, title, fragment, in_sentence| VariantNames {
-            cli,
-            title,
-            fragment,
-            in_sentence,
-        };
+        macro_rules! named {
+            ($cli:literal) => {
+                VariantNames {
+                    cli: $cli,
+                    title: concat!("game-", $cli),
+                    fragment: concat!("frag-variant-", $cli),
+                    in_sentence: concat!("frag-variant-", $cli, "_name"),
+                }
+            };
+        }
         match self {
-            VariantId::Classical => names(
-                "classical",
-                "game-classical",
-                "frag-variant-classical",
-                "frag-variant-classical_name",
-            ),
-            VariantId::Great => names(
-                "great",
-                "game-great",
-                "frag-variant-great",
-                "frag-variant-great_name",
-            ),
-            VariantId::Wirth => names(
-                "wirth",
-                "game-wirth",
-                "frag-variant-wirth",
-                "frag-variant-wirth_name",
-            ),
-            VariantId::Mattrix => names(
-                "mattrix",
-                "game-mattrix",
-                "frag-variant-mattrix",
-                "frag-variant-mattrix_name",
-            ),
-            VariantId::Transit => names(
-                "transit",
-                "game-transit",
-                "frag-variant-transit",
-                "frag-variant-transit_name",
-            ),
+            VariantId::Classical => named!("classical"),
+            VariantId::Great => named!("great"),
+            VariantId::Wirth => named!("wirth"),
+            VariantId::Mattrix => named!("mattrix"),
+            VariantId::Transit => named!("transit"),
         }
     }
 
