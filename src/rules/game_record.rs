@@ -145,12 +145,17 @@ impl<P: RecordedPosition> RecordedGame<P> {
     /// table, RULES 1.1) no draw ends the game by itself: the game's `draw_available`
     /// tells the players, who may agree; a mate (in draughts, no legal move) still ends it.
     pub fn with_draw_policy(mut self, draws: DrawPolicy) -> Self {
-        let imposed = self.outcome.is_none() || self.outcome == P::automatic_outcome(&self);
+        self.set_draw_policy(draws);
+        self
+    }
+
+    /// Puts the game under another draw policy in place (as [`RecordedGame::with_draw_policy`]).
+    pub fn set_draw_policy(&mut self, draws: DrawPolicy) {
+        let imposed = self.outcome.is_none() || self.outcome == P::automatic_outcome(self);
         self.draws = draws;
         if imposed {
-            self.outcome = P::automatic_outcome(&self);
+            self.outcome = P::automatic_outcome(self);
         }
-        self
     }
 
     /// How draws come about in this game.

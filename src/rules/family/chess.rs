@@ -2,6 +2,7 @@
 //! family interface.
 
 use crate::rules::game::{EndReason, Game, GameError, Outcome};
+use crate::rules::game_record::RecordedGame;
 use crate::rules::pgn::to_pgn;
 use crate::rules::played::{PlayedMove, chess_move_played};
 use crate::rules::preset::{DrawPolicy, TimeoutRule};
@@ -132,7 +133,7 @@ impl FamilyGame for Game {
     }
 
     fn set_draw_policy(&mut self, draws: DrawPolicy) {
-        *self = self.clone().with_draw_policy(draws);
+        RecordedGame::set_draw_policy(self, draws);
     }
 
     fn draw_available(&self) -> Option<EndReason> {

@@ -3,6 +3,7 @@
 use crate::rules::draughts::pdn::to_pdn;
 use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition};
 use crate::rules::game::{EndReason, GameError, Outcome};
+use crate::rules::game_record::RecordedGame;
 use crate::rules::played::{PlayedMove, draughts_move_played};
 use crate::rules::preset::{DrawPolicy, TimeoutRule};
 use crate::rules::{Cell, Geometry, Seat};
@@ -126,7 +127,7 @@ impl FamilyGame for DraughtsGame {
     }
 
     fn set_draw_policy(&mut self, draws: DrawPolicy) {
-        *self = self.clone().with_draw_policy(draws);
+        RecordedGame::set_draw_policy(self, draws);
     }
 
     fn draw_available(&self) -> Option<EndReason> {
