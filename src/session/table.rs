@@ -48,12 +48,21 @@ impl DrawOffer {
             && game.position_at(self.ply).text() == self.position
     }
 
+    /// The opponents of the offering seat in a game of `seats`, in turn order from it, each
+    /// with whether it has accepted.
+    pub fn answers(&self, seats: u8) -> Vec<(Seat, bool)> {
+        (1..seats)
+            .map(|i| Seat((self.by.0 + i) % seats))
+            .map(|s| (s, self.accepted.contains(&s)))
+            .collect()
+    }
+
     /// The opponents who have not answered yet in a game of `seats`, in turn order from the
     /// offering seat.
     pub fn waiting(&self, seats: u8) -> Vec<Seat> {
-        (1..seats)
-            .map(|i| Seat((self.by.0 + i) % seats))
-            .filter(|s| !self.accepted.contains(s))
+        self.answers(seats)
+            .into_iter()
+            .filter_map(|(s, accepted)| (!accepted).then_some(s))
             .collect()
     }
 
@@ -183,6 +192,7 @@ mod tests {
             "the offering seat does not count"
         );
         assert_eq!(offer.waiting(3), vec![Seat(2)]);
+        assert_eq!(offer.answers(3), vec![(Seat(2), false), (Seat(0), true)]);
         assert!(offer.accept(Seat(2), 3), "both");
         let two = AnyGame::new(GameKind::Chess(VariantId::Classical));
         assert!(DrawOffer::new(&*two).accept(Seat::BLACK, 2));

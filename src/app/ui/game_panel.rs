@@ -631,9 +631,11 @@ fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, reques
         "draw-offered",
         &[("seat", &seat_name(lang, kind, offer.by()))],
     ));
-    ui.horizontal(|ui| {
+    // Every opponent keeps its button where it stands (an accepted one is greyed), so that
+    // no button slides under the pointer as the answers come.
+    ui.horizontal_wrapped(|ui| {
         let seats = kind.seats();
-        for seat in offer.waiting(seats) {
+        for (seat, accepted) in offer.answers(seats) {
             let label = if seats == 2 {
                 tr(lang, "button-accept_draw").to_string()
             } else {
@@ -643,7 +645,10 @@ fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, reques
                     &[("seat", &seat_name(lang, kind, seat))],
                 )
             };
-            if ui.button(label).clicked() {
+            if ui
+                .add_enabled(!accepted, egui::Button::new(label))
+                .clicked()
+            {
                 requests.game.write(GameCommand::AcceptDraw(seat));
             }
         }
