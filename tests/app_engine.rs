@@ -23,6 +23,7 @@ fn app_with(seats: Vec<SeatPlayer>, settings: Settings) -> App {
         StartGame {
             session: Session::new(CLASSICAL),
             skip_start_screen: true,
+            lesson: None,
         },
     );
     app.add_plugins(manifold::app::engine::plugin);

@@ -339,3 +339,171 @@ fn a_promotion_changes_the_piece_s_shape_as_it_moves() {
     assert_eq!(knight.view.shape, PieceShape::Chess(Role::Knight));
     assert_eq!(pieces(&mut app).len(), 3);
 }
+
+/// The lesson player: a step put on the board, a wrong move taken back with its reason,
+/// the others passing, a solved step recorded in the settings, a Watch step playing
+/// itself, and the game put aside given back when the lesson is left.
+mod lessons {
+    use std::time::Duration;
+
+    use bevy::prelude::*;
+    use bevy::time::TimeUpdateStrategy;
+    use manifold::app::lesson::{ActiveLesson, Feedback, LessonCommand};
+    use manifold::app::settings::Settings;
+    use manifold::app::state::{GameCommand, Screen};
+    use manifold::rules::VariantId;
+    use manifold::session::lessons::{WrongMove, shipped_courses};
+    use manifold::session::{GameKind, Session};
+
+    use super::common::headless::{click, headless_app, no_animation, session, status};
+
+    fn course_index(id: &str) -> usize {
+        shipped_courses()
+            .iter()
+            .position(|(shipped, _)| *shipped == id)
+            .expect("a shipped course")
+    }
+
+    fn lesson(app: &App) -> &ActiveLesson {
+        app.world().resource::<ActiveLesson>()
+    }
+
+    fn send(app: &mut App, command: LessonCommand) {
+        app.world_mut().write_message(command);
+        app.update();
+        app.update();
+    }
+
+    fn piece_text(app: &App) -> String {
+        session(app).game().position().text()
+    }
+
+    #[test]
+    fn a_wirth_step_is_played_judged_and_recorded() {
+        let mut game = Session::new(GameKind::Chess(VariantId::Classical));
+        let e4 = game.game().parse_move("e4").unwrap();
+        game.play(e4);
+        let mut app = headless_app(game, no_animation());
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            400,
+        )));
+        let wirth = course_index("wirth/basics");
+        send(
+            &mut app,
+            LessonCommand::Begin {
+                course: wirth,
+                step: 0,
+            },
+        );
+        assert_eq!(session(&app).kind(), GameKind::Chess(VariantId::Wirth));
+        let start = piece_text(&app);
+
+        // A1-B2 is legal but leaves K11 out of reach in the one move left: taken back.
+        click(&mut app, "A1");
+        click(&mut app, "B2");
+        assert_eq!(piece_text(&app), start, "the wrong move is taken back");
+        assert!(
+            matches!(
+                lesson(&app).feedback,
+                Some(Feedback::Wrong(WrongMove::OutOfReach { .. }))
+            ),
+            "{:?}",
+            lesson(&app).feedback
+        );
+        assert!(
+            status(&app).contains("goal cannot be reached"),
+            "{}",
+            status(&app)
+        );
+
+        // A1-L12 across the corner, Black passes, L12-K11 solves the step.
+        click(&mut app, "A1");
+        click(&mut app, "L12");
+        assert_eq!(
+            lesson(&app).feedback,
+            Some(Feedback::Going { moves_left: 1 })
+        );
+        assert_eq!(
+            session(&app).game().position().turn(),
+            manifold::rules::Seat::WHITE,
+            "the other side passes"
+        );
+        click(&mut app, "L12");
+        click(&mut app, "K11");
+        assert_eq!(lesson(&app).feedback, Some(Feedback::Solved));
+        app.update();
+        let settings = app.world().resource::<Settings>();
+        assert!(settings.lessons.is_done("wirth/basics", 0));
+
+        // A solved step takes no more moves; the table's commands are not the lesson's.
+        click(&mut app, "K11");
+        assert!(
+            status(&app).contains("this step is done"),
+            "{}",
+            status(&app)
+        );
+        app.world_mut().write_message(GameCommand::Undo);
+        app.update();
+        assert!(
+            status(&app).contains("not during a lesson"),
+            "{}",
+            status(&app)
+        );
+
+        // Step 2 is a Watch step: its rook move plays itself.
+        send(&mut app, LessonCommand::Next);
+        assert_eq!(lesson(&app).step, 1);
+        assert!(lesson(&app).run.is_watch());
+        click(&mut app, "E3");
+        assert!(status(&app).contains("just watch"), "{}", status(&app));
+        for _ in 0..12 {
+            app.update();
+        }
+        assert!(lesson(&app).run.is_solved());
+        assert_eq!(lesson(&app).feedback, Some(Feedback::Solved));
+        let e3 = session(&app).game().geometry().cell_by_name("L3").unwrap();
+        assert!(session(&app).game().position().piece_at(e3).is_some());
+
+        // The hint of step 3 is a move of the rook on E3.
+        send(&mut app, LessonCommand::Next);
+        send(&mut app, LessonCommand::Hint);
+        let hint = lesson(&app).hint.clone().expect("a hint");
+        assert_eq!(session(&app).game().geometry().cell_name(hint.from()), "E3");
+        assert_eq!(lesson(&app).feedback, Some(Feedback::Hint));
+
+        // Leaving gives the classical game back, with its move.
+        send(&mut app, LessonCommand::Leave);
+        assert!(app.world().get_resource::<ActiveLesson>().is_none());
+        assert_eq!(session(&app).kind(), GameKind::Chess(VariantId::Classical));
+        assert_eq!(session(&app).game().move_texts(), ["e4"]);
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Start
+        );
+    }
+
+    #[test]
+    fn every_shipped_step_goes_on_the_board() {
+        let mut app = headless_app(
+            Session::new(GameKind::Chess(VariantId::Classical)),
+            no_animation(),
+        );
+        for (index, (id, course)) in shipped_courses().iter().enumerate() {
+            send(
+                &mut app,
+                LessonCommand::Begin {
+                    course: index,
+                    step: 0,
+                },
+            );
+            for step in 0..course.steps.len() {
+                send(&mut app, LessonCommand::GoTo(step));
+                assert_eq!(lesson(&app).step, step, "{id} step {}", step + 1);
+                assert_eq!(session(&app).kind(), course.game, "{id}");
+                let board = piece_text(&app);
+                let run = lesson(&app).run.game().position().text();
+                assert_eq!(board, run, "{id} step {}", step + 1);
+            }
+        }
+    }
+}

@@ -256,7 +256,12 @@ fn the_flat_and_torus_views_select_the_same_cell_and_turn_together() {
     click_cell(&mut app, on_flat);
     let session = &app.world().resource::<SessionRes>().0;
     assert_eq!(session.selected(), Some(e2));
-    let lights = Highlights::new(session, &Settings::default(), &Hovered(None));
+    let lights = Highlights::new(
+        session,
+        &Settings::default(),
+        &Hovered(None),
+        &Default::default(),
+    );
     assert_eq!(lights.of(e2).highlight, Highlight::Selected);
     assert_eq!(lights.of(cell(&app, "E4")).highlight, Highlight::Target);
 
@@ -550,6 +555,7 @@ fn board_app(kind: GameKind, settings: Settings) -> App {
         manifold::app::args::StartGame {
             session: Session::new(kind),
             skip_start_screen: true,
+            lesson: None,
         },
     );
     app.insert_resource(settings);

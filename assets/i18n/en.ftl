@@ -462,6 +462,8 @@ session-refusal-offer_stands = a draw offer by { $side } stands already
 session-refusal-no_offer = no draw offer stands
 session-refusal-select_own_piece = select one of your pieces first
 session-refusal-computer_to_move = the computer is to move
+session-refusal-lesson_busy = wait: the lesson is playing its moves
+session-refusal-not_in_lesson = not during a lesson: use the lesson panel
 session-refusal-not_yours = that piece is not yours to move
 session-refusal-capture_compulsory_choose = a capture is compulsory: choose a piece that can capture
 session-refusal-capture_compulsory_move = a capture is compulsory: this move does not capture
@@ -525,6 +527,7 @@ app-start-bad_save = { $path }: { $error }
 app-start-unknown_variant = unknown variant '{ $name }' (expected classical, great, draughts, wirth, mattrix or transit)
 app-start-move = move { $index } ('{ $text }'): { $error }
 app-start-unknown_cell = --select: '{ $cell }' is not a cell of this board
+app-start-unknown_lesson = --lesson: no shipped lesson '{ $name }' (a course such as wirth/basics, and a step from 1: wirth/basics:3)
 app-start-not_selectable = --select { $cell }: { $why }
 
 ### letters
@@ -675,6 +678,33 @@ cli-match-final = { $first } vs { $second }: +{ $wins } ={ $draws } -{ $losses }
 settings-xray_torus = X-ray torus (see its far side)
 settings-xray_torus_note = Draws the torus's tiles and ring translucent, so that the pieces on its far side and inside the hole show through.
 torus-hidden_move = { $from }–{ $to } was played on the hidden side of the torus: it is ringed in yellow in the flat view (“Bring the selected piece to the front” shows it).
+
+### lesson player
+lesson-app-lessons = Lessons
+lesson-app-lessons_about = Learn the game step by step: each step sets a small task on the board, says when a move is wrong and why, and gives a hint on request.
+lesson-app-none = No lessons for this game yet.
+lesson-app-course_line = { $title } ({ $done } of { $steps } steps done)
+lesson-app-begin = Start the course
+lesson-app-continue = Continue
+lesson-app-again = Take it again
+lesson-app-step = Step { $step } of { $steps }
+lesson-app-previous = Previous
+lesson-app-next = Next step
+lesson-app-restart = Start again
+lesson-app-hint = Hint
+lesson-app-leave = Leave the lesson
+lesson-app-learner = Your side: { $seat }.
+lesson-app-moves_allowed = Moves allowed: { $moves }
+lesson-app-watch = Watch: the moves play themselves.
+lesson-app-solved = Well done! Go on to the next step.
+lesson-app-going = Good. { $moves ->
+        [one] One move left.
+       *[other] { $moves } moves left.
+    }
+lesson-app-wrong = Not quite: { $reason }. The move was taken back.
+lesson-app-hint_shown = The orange arrow shows a good move.
+lesson-app-course_done = Course complete: every step is done.
+lesson-app-cannot_start = The lesson cannot start: { $error }
 
 ### lessons
 

@@ -473,6 +473,8 @@ session-refusal-offer_stands = предложение ничьей ({ $side }) �
 session-refusal-no_offer = ничья не предлагалась
 session-refusal-select_own_piece = сначала выберите свою фигуру
 session-refusal-computer_to_move = ходит компьютер
+session-refusal-lesson_busy = подождите: урок показывает ходы
+session-refusal-not_in_lesson = во время урока это недоступно: пользуйтесь панелью урока
 session-refusal-not_yours = эта фигура не ваша
 session-refusal-capture_compulsory_choose = взятие обязательно: выберите шашку, которая может бить
 session-refusal-capture_compulsory_move = взятие обязательно: этот ход ничего не бьёт
@@ -536,6 +538,7 @@ app-start-bad_save = { $path }: { $error }
 app-start-unknown_variant = неизвестная игра '{ $name }' (ожидается classical, great, draughts, wirth, mattrix или transit)
 app-start-move = ход { $index } ('{ $text }'): { $error }
 app-start-unknown_cell = --select: '{ $cell }' — не поле этой доски
+app-start-unknown_lesson = --lesson: нет урока '{ $name }' (курс вроде wirth/basics и шаг с 1: wirth/basics:3)
 app-start-not_selectable = --select { $cell }: { $why }
 
 ### letters
@@ -703,6 +706,34 @@ cli-match-final = { $first } против { $second }: +{ $wins } ={ $draws } -{
 settings-xray_torus = Прозрачный тор (видна обратная сторона)
 settings-xray_torus_note = Клетки и кольцо тора полупрозрачны: видны фигуры на его обратной стороне и внутри отверстия.
 torus-hidden_move = Ход { $from }–{ $to } сделан на скрытой стороне тора: на плоском виде он обведён жёлтым (кнопка «Вывести выбранную фигуру вперёд» покажет его).
+
+### lesson player
+lesson-app-lessons = Уроки
+lesson-app-lessons_about = Изучайте игру шаг за шагом: каждый шаг ставит на доске маленькую задачу, объясняет, почему ход неверен, и по просьбе даёт подсказку.
+lesson-app-none = Для этой игры уроков пока нет.
+lesson-app-course_line = { $title } (пройдено шагов: { $done } из { $steps })
+lesson-app-begin = Начать курс
+lesson-app-continue = Продолжить
+lesson-app-again = Пройти заново
+lesson-app-step = Шаг { $step } из { $steps }
+lesson-app-previous = Назад
+lesson-app-next = Следующий шаг
+lesson-app-restart = Сначала
+lesson-app-hint = Подсказка
+lesson-app-leave = Выйти из урока
+lesson-app-learner = Ваша сторона: { $seat }.
+lesson-app-moves_allowed = Ходов в запасе: { $moves }
+lesson-app-watch = Смотрите: ходы делаются сами.
+lesson-app-solved = Отлично! Переходите к следующему шагу.
+lesson-app-going = Хорошо. { $moves ->
+        [one] Остался { $moves } ход.
+        [few] Осталось { $moves } хода.
+       *[other] Осталось { $moves } ходов.
+    }
+lesson-app-wrong = Не совсем: { $reason }. Ход отменён.
+lesson-app-hint_shown = Оранжевая стрелка показывает хороший ход.
+lesson-app-course_done = Курс пройден: все шаги выполнены.
+lesson-app-cannot_start = Урок не начинается: { $error }
 
 ### lessons
 

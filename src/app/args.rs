@@ -1,5 +1,5 @@
 //! The app's command line: `--variant NAME`, `--load FILE`, `--moves M...`,
-//! `--select CELL`, `--screenshot PATH`, `--bench-frames N`.
+//! `--select CELL`, `--lesson COURSE[:STEP]`, `--screenshot PATH`, `--bench-frames N`.
 
 use std::path::PathBuf;
 
@@ -36,6 +36,9 @@ pub struct AppArgs {
     /// Select the piece on this cell after the moves (its targets lit; for screenshots)
     #[arg(long, value_name = "CELL")]
     pub select: Option<String>,
+    /// Open a shipped lesson at a step (from 1), such as `wirth/basics:3`
+    #[arg(long, value_name = "COURSE[:STEP]")]
+    pub lesson: Option<String>,
 }
 
 /// The game the app opens with.
@@ -45,6 +48,8 @@ pub struct StartGame {
     pub session: Session,
     /// Whether to go straight to the board (a game was named on the command line).
     pub skip_start_screen: bool,
+    /// A shipped lesson to open at once: its course's index and the step's, from 0.
+    pub lesson: Option<(usize, usize)>,
 }
 
 /// Why the game named on the command line cannot be opened.
@@ -86,6 +91,8 @@ pub enum StartProblem {
     },
     /// `--select`: not a cell of the board.
     UnknownCell(String),
+    /// `--lesson`: no such course, or no such step in it.
+    UnknownLesson(String),
     /// `--select`: the click is refused.
     NotSelectable {
         /// The cell.
@@ -115,6 +122,9 @@ impl Localize for StartProblem {
                 .number("index", *index)
                 .text("text", text)
                 .message("error", error),
+            StartProblem::UnknownLesson(name) => {
+                Message::new("app-start-unknown_lesson").text("name", name)
+            }
             StartProblem::UnknownCell(name) => {
                 Message::new("app-start-unknown_cell").text("cell", name)
             }
@@ -183,15 +193,37 @@ impl AppArgs {
                 });
             }
         }
+        let lesson = self.lesson.as_deref().map(find_lesson).transpose()?;
         let skip_start_screen = self.load.is_some()
+            || lesson.is_some()
             || self.variant.is_some()
             || self.screenshot.is_some()
             || self.bench_frames.is_some();
         Ok(StartGame {
             session,
             skip_start_screen,
+            lesson,
         })
     }
+}
+
+/// A shipped course and step named `course` or `course:step` (the step from 1): their
+/// indices, from 0.
+fn find_lesson(name: &str) -> Result<(usize, usize), StartProblem> {
+    let unknown = || StartProblem::UnknownLesson(name.to_string());
+    let (id, step) = match name.rsplit_once(':') {
+        Some((id, step)) => (id, step.parse::<usize>().map_err(|_| unknown())?),
+        None => (name, 1),
+    };
+    let (index, (_, course)) = crate::session::lessons::shipped_courses()
+        .iter()
+        .enumerate()
+        .find(|(_, (shipped, _))| *shipped == id)
+        .ok_or_else(unknown)?;
+    if step == 0 || step > course.steps.len() {
+        return Err(unknown());
+    }
+    Ok((index, step - 1))
 }
 
 #[cfg(test)]
@@ -256,6 +288,7 @@ mod tests {
                     error: GameError::IllegalMove,
                 },
                 StartProblem::UnknownCell("z9".into()),
+                StartProblem::UnknownLesson("wirth/nothing".into()),
                 StartProblem::NotSelectable {
                     cell: "e4".into(),
                     why: Refusal::SelectOwnPiece,
@@ -263,6 +296,8 @@ mod tests {
             ],
             &[
                 "select",
+                "lesson",
+                "basics",
                 "classical",
                 "great",
                 "draughts",

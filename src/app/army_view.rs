@@ -34,7 +34,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                front_the_side_to_move.run_if(on_message::<BoardChanged>.or_eager(run_once)),
+                front_the_side_to_move
+                    .run_if(on_message::<BoardChanged>.or_eager(run_once))
+                    // A lesson aims the camera itself, at each step.
+                    .run_if(not(super::lesson::in_lesson)),
                 front_the_other_army,
                 // Once the torus knows where it turns: is the move just played out of sight?
                 super::hidden_move::mark_hidden_move,

@@ -9,6 +9,7 @@ use crate::rules::Cell;
 use crate::rules::geometry::Layout;
 
 use super::attack_marks;
+use super::board_marks::BoardMarks;
 use super::embedding::{BoardEmbedding, TilePatch, TileShape};
 use super::schedule::AppSet;
 use super::settings::Settings;
@@ -50,6 +51,7 @@ pub struct TileMaterials {
     last_move: Paint,
     check: Paint,
     hover: Paint,
+    marked: Paint,
 }
 
 impl TileMaterials {
@@ -62,6 +64,7 @@ impl TileMaterials {
             &self.last_move,
             &self.check,
             &self.hover,
+            &self.marked,
         ])
     }
 }
@@ -127,6 +130,7 @@ fn setup_materials(mut commands: Commands, settings: Res<Settings>, mut paints: 
         last_move: lit(Highlight::LastMove),
         check: lit(Highlight::Check),
         hover: lit(Highlight::Hover),
+        marked: lit(Highlight::Marked),
     });
 }
 
@@ -310,6 +314,8 @@ pub enum Highlight {
     Hover,
     /// The last move's start or end.
     LastMove,
+    /// Lit by a lesson (its step's cells).
+    Marked,
     /// Nothing: the cell's own colour.
     Base,
 }
@@ -324,6 +330,7 @@ impl Highlight {
             Highlight::Check => Color::srgb(0.95, 0.15, 0.10),
             Highlight::Hover => Color::srgb(0.55, 0.80, 0.90),
             Highlight::LastMove => Color::srgb(0.85, 0.72, 0.45),
+            Highlight::Marked => Color::srgb(0.62, 0.42, 0.92),
             Highlight::Base => return None,
         })
     }
@@ -357,12 +364,19 @@ pub struct Highlights {
     last: Option<(Cell, Cell)>,
     attacks: Option<Vec<u8>>,
     closed: [bool; 2],
+    marked: Vec<Cell>,
 }
 
 impl Highlights {
     /// The lights of the session's game as shown, with the settings and the pointer.
-    pub fn new(session: &crate::session::Session, settings: &Settings, hovered: &Hovered) -> Self {
+    pub fn new(
+        session: &crate::session::Session,
+        settings: &Settings,
+        hovered: &Hovered,
+        marks: &BoardMarks,
+    ) -> Self {
         Highlights {
+            marked: marks.cells.clone(),
             selected: session.selected(),
             path: session.path().to_vec(),
             targets: if settings.show_legal_moves {
@@ -406,6 +420,8 @@ impl Highlights {
             plain(Highlight::Check)
         } else if self.hovered == Some(c) {
             plain(Highlight::Hover)
+        } else if self.marked.contains(&c) {
+            plain(Highlight::Marked)
         } else if attack != 0 {
             TileLight {
                 highlight: Highlight::Base,
@@ -433,12 +449,13 @@ fn paint_tiles(
     session: Res<SessionRes>,
     settings: Res<Settings>,
     hovered: Res<Hovered>,
+    marks: Res<BoardMarks>,
     materials: Res<TileMaterials>,
     mut paints: Paints,
     mut tints: ResMut<TintMaterials>,
     mut tiles: Query<(Entity, &mut Tile)>,
 ) {
-    let lights = Highlights::new(&session.0, &settings, &hovered);
+    let lights = Highlights::new(&session.0, &settings, &hovered, &marks);
     for (entity, mut tile) in &mut tiles {
         let light = lights.of(tile.cell);
         if light == tile.light {
@@ -452,6 +469,7 @@ fn paint_tiles(
             Highlight::Check => &materials.check,
             Highlight::Hover => &materials.hover,
             Highlight::LastMove => &materials.last_move,
+            Highlight::Marked => &materials.marked,
             Highlight::Base => &materials.base[tile.colour],
         };
         let wanted = match light.tint {

@@ -53,6 +53,7 @@ struct Aim {
     target: Option<f32>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn follow_turn(
     session: Res<SessionRes>,
     settings: Res<Settings>,
@@ -61,9 +62,11 @@ fn follow_turn(
     mut aim: Local<Aim>,
     mut commands_in: MessageReader<CameraCommand>,
     mut cameras: Query<&mut OrbitCamera>,
+    lesson: Option<Res<super::lesson::ActiveLesson>>,
 ) {
     let reset = commands_in.read().any(|c| *c == CameraCommand::Reset);
-    if !settings.turn_camera_to_mover {
+    // A lesson's learner keeps the move, and the lesson aims the camera at each step.
+    if !settings.turn_camera_to_mover || lesson.is_some() {
         *aim = Aim::default();
         return;
     }

@@ -10,6 +10,7 @@ use crate::session::{ClickResult, Session};
 use super::embedding::BoardEmbedding;
 use super::engine::Seats;
 use super::i18n::seat_name;
+use super::lesson::ActiveLesson;
 use super::presets::preset_by_name;
 use super::schedule::AppSet;
 use super::settings::{NotationStyle, SeatPlayer, Settings};
@@ -22,7 +23,9 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, apply_commands.in_set(AppSet::Commands));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn apply_commands(
+    mut commands: Commands,
     mut commands_in: MessageReader<GameCommand>,
     mut session: ResMut<SessionRes>,
     mut status: ResMut<StatusLine>,
@@ -30,9 +33,20 @@ fn apply_commands(
     mut changed: MessageWriter<BoardChanged>,
     settings: Res<Settings>,
     mut seats: Option<ResMut<Seats>>,
+    mut lesson: Option<ResMut<ActiveLesson>>,
 ) {
     for command in commands_in.read() {
         let s = &mut session.0;
+        if matches!(
+            command,
+            GameCommand::NewGame { .. } | GameCommand::LoadSaved(_)
+        ) && lesson.is_some()
+        {
+            // A new or loaded game ends the lesson (the game it had put aside is dropped:
+            // the player chose another).
+            commands.remove_resource::<ActiveLesson>();
+            lesson = None;
+        }
         let (text, change) = match command {
             GameCommand::NewGame { kind, preset } => {
                 let new = match preset.as_deref().and_then(preset_by_name) {
@@ -53,7 +67,11 @@ fn apply_commands(
                     (Some(cannot), None)
                 }
             },
-            other => play_at_table(other, s, &settings, seats.as_deref()),
+            other => match lesson.as_deref_mut() {
+                // A lesson judges the learner's moves; the table's commands are not its.
+                Some(lesson) => lesson.command(other, s, &settings),
+                None => play_at_table(other, s, &settings, seats.as_deref()),
+            },
         };
         if text.is_some() || change.is_some() {
             status.0 = text.into_iter().collect();

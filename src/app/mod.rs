@@ -10,6 +10,7 @@ pub mod attack_marks;
 pub mod bench;
 pub mod board;
 pub mod board_labels;
+pub mod board_marks;
 pub mod camera;
 pub mod camera_turn;
 pub mod commands;
@@ -19,6 +20,7 @@ pub mod engine;
 pub mod hidden_move;
 pub mod i18n;
 pub mod input;
+pub mod lesson;
 pub mod persistence;
 pub mod pieces;
 pub mod presets;
@@ -93,6 +95,7 @@ pub fn run() -> ExitCode {
     app.add_plugins((
         board::plugin,
         board_labels::plugin,
+        board_marks::render_plugin,
         coordinates::plugin,
         camera::plugin,
         camera_turn::plugin,
@@ -140,8 +143,18 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             animation::plugin,
             torus_view::plugin,
             army_view::plugin,
+            lesson::plugin,
+            board_marks::plugin,
         ));
     if start.skip_start_screen {
         app.insert_state(Screen::Playing);
+    }
+    if let Some((course, step)) = start.lesson {
+        app.add_systems(
+            Startup,
+            move |mut begin: MessageWriter<lesson::LessonCommand>| {
+                begin.write(lesson::LessonCommand::Begin { course, step });
+            },
+        );
     }
 }

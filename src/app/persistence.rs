@@ -197,16 +197,19 @@ fn write_settings(
 }
 
 /// Writes the game to `autosave.ron` after every change of the game (not of the
-/// selection), and offers it on the start screen (when it has moves).
+/// selection), and offers it on the start screen (when it has moves). A lesson's steps are
+/// not saved: the game put aside for the lesson stays the autosave.
+#[allow(clippy::too_many_arguments)]
 fn autosave(
     mut changed: MessageReader<BoardChanged>,
+    lesson: Option<Res<super::lesson::ActiveLesson>>,
     session: Res<SessionRes>,
     dir: Res<DataDir>,
     mut offer: ResMut<AutosaveOffer>,
     mut status: ResMut<StatusLine>,
     mut written: Local<Option<String>>,
 ) {
-    if changed.read().count() == 0 {
+    if changed.read().count() == 0 || lesson.is_some() {
         return;
     }
     let Some(path) = dir.file(AUTOSAVE_FILE) else {

@@ -143,8 +143,11 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             sync_pieces.run_if(on_message::<BoardChanged>),
+            // After the sync's despawns are applied: a piece re-dressed in the frame the
+            // board is rebuilt must still be there.
             restyle_pieces.run_if(resource_changed::<Settings>),
         )
+            .chain()
             .in_set(AppSet::Sync),
     );
 }

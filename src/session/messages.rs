@@ -52,6 +52,10 @@ pub enum Refusal {
     NothingToUndo,
     /// Nothing to play again.
     NothingToRedo,
+    /// A lesson is playing moves itself (the others' replies, a Watch step): wait.
+    LessonBusy,
+    /// A command of the table (undo, resign, a draw offer) during a lesson.
+    NotInLesson,
     /// Chess: why the move is not legal (`Position::why_illegal`, or the transit rule
     /// that holds the piece).
     Chess(IllegalMove),
@@ -86,6 +90,8 @@ impl Localize for Refusal {
             Refusal::TakebacksOff => "session-refusal-takebacks_off",
             Refusal::NothingToUndo => "session-refusal-nothing_to_undo",
             Refusal::NothingToRedo => "session-refusal-nothing_to_redo",
+            Refusal::LessonBusy => "session-refusal-lesson_busy",
+            Refusal::NotInLesson => "session-refusal-not_in_lesson",
         };
         Message::new(id)
     }
@@ -194,6 +200,8 @@ mod tests {
                 Refusal::TakebacksOff,
                 Refusal::NothingToUndo,
                 Refusal::NothingToRedo,
+                Refusal::LessonBusy,
+                Refusal::NotInLesson,
                 Refusal::Chess(IllegalMove::CheckNotAnswered),
                 Refusal::Game(GameError::IllegalMove),
             ],

@@ -19,6 +19,7 @@ pub fn headless_app(session: Session, settings: Settings) -> App {
         StartGame {
             session,
             skip_start_screen: true,
+            lesson: None,
         },
     );
     app.insert_resource(settings);

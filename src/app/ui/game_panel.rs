@@ -16,6 +16,7 @@ use crate::session::Session;
 use super::super::attack_marks;
 use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
 use super::super::i18n::{game_name, seat_name, tr, trf};
+use super::super::lesson::in_lesson;
 use super::super::settings::{Language, NotationStyle, SeatPlayer, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
 use super::super::tile_tints;
@@ -46,7 +47,9 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         game_panel
             .in_set(UiSet::Panels)
-            .run_if(in_state(Screen::Playing)),
+            .run_if(in_state(Screen::Playing))
+            // A lesson has its own panel.
+            .run_if(not(in_lesson)),
     );
 }
 

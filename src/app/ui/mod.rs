@@ -7,6 +7,8 @@
 pub mod clock;
 pub mod files;
 pub mod game_panel;
+pub mod lesson_list;
+pub mod lesson_panel;
 pub mod promotion;
 pub mod settings_panel;
 pub mod start_screen;
@@ -70,6 +72,7 @@ pub fn plugin(app: &mut App) {
             files::plugin,
             clock::plugin,
             torus_panel::plugin,
+            lesson_panel::plugin,
         ));
 }
 

@@ -10,11 +10,13 @@ use crate::rules::Seat;
 use crate::session::GameKind;
 
 use super::super::i18n::{game_name, seat_name, tr, trf};
+use super::super::lesson::LessonCommand;
 use super::super::persistence::AutosaveOffer;
 use super::super::presets::presets_for;
 use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{GameCommand, Screen, StatusLine};
 use super::files::SessionSwap;
+use super::lesson_list::lesson_list;
 use super::settings_panel::settings_ui;
 use super::{UiSet, root_ui, seat_colour, seat_frame, text_on};
 use crate::locale::Message;
@@ -108,6 +110,7 @@ fn start_screen(
     mut commands_out: MessageWriter<GameCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut lessons: MessageWriter<LessonCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "start_screen_root");
@@ -144,6 +147,11 @@ fn start_screen(
                     choose_preset(ui, &mut choice, lang);
                     ui.add_space(10.0);
                     choose_players(ui, &mut choice, lang);
+                    ui.add_space(14.0);
+                    if let Some(begin) = lesson_list(ui, choice.kind, &settings.lessons, lang) {
+                        lessons.write(begin);
+                        status.clear();
+                    }
                     ui.add_space(14.0);
                     egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         // Its own id, so that it stays open when the language changes.

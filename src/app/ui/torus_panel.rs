@@ -16,6 +16,7 @@ use crate::session::{PieceShape, PieceView, Session};
 use super::super::board::{
     CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
 };
+use super::super::board_marks::BoardMarks;
 use super::super::embedding::BoardEmbedding;
 use super::super::embedding::torus::{TorusShape, wrapped_delta};
 use super::super::hidden_move::HiddenMove;
@@ -129,6 +130,8 @@ pub type EdgeLabels = Vec<(String, f32)>;
 struct TorusRequests<'w, 's> {
     spin: ResMut<'w, SpinTarget>,
     hovered: ResMut<'w, Hovered>,
+    /// A lesson's lit cells, lit here as on the torus.
+    marks: Res<'w, BoardMarks>,
     commands: MessageWriter<'w, GameCommand>,
     camera: MessageWriter<'w, CameraCommand>,
     layout: ResMut<'w, UiLayout>,
@@ -286,7 +289,7 @@ impl Flat<'_> {
         requests: &TorusRequests,
     ) {
         let geometry = self.geometry;
-        let lights = Highlights::new(session, settings, &requests.hovered);
+        let lights = Highlights::new(session, settings, &requests.hovered, &requests.marks);
         // The pieces by cell, looked up once for the nine copies of each cell.
         let mut on_cell: Vec<Option<PieceView>> = vec![None; geometry.cell_count()];
         for (cell, piece) in session.pieces() {

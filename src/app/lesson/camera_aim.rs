@@ -1,0 +1,91 @@
+//! Where the camera looks when a step is put on the board: the step's camera hint (a seat's
+//! side, straight down, the torus's flat view, the torus turned by two angles), or else the
+//! learner's side with the torus unturned. The torus eases into its spin; the orbit camera
+//! takes its new pose at once. After that the learner moves the camera as in a game (the
+//! camera does not follow the turn during a lesson: the learner keeps the move).
+
+use bevy::prelude::*;
+
+use crate::rules::Seat;
+use crate::session::lessons::{CameraHint, SeatView};
+
+use super::super::camera::OrbitCamera;
+use super::super::camera_turn::seat_yaw;
+use super::super::embedding::BoardEmbedding;
+use super::super::settings::Settings;
+use super::super::torus_view::SpinTarget;
+use super::ActiveLesson;
+
+/// The pitch of the overhead view, radians (just short of straight down, so that the
+/// pieces still show a little of their sides).
+const OVERHEAD_PITCH: f32 = 1.45;
+
+/// Degrees of a turn per cell of the torus (12 cells round each circle).
+const DEGREES_PER_CELL: f32 = 30.0;
+
+/// The seat a camera hint's side names, in a game of `seats` players (Mattrix's seats are
+/// White, Blue and Red).
+pub fn hint_seat(view: SeatView, seats: u8) -> Seat {
+    match (view, seats) {
+        (SeatView::White, _) => Seat(0),
+        (SeatView::Black | SeatView::Blue, _) => Seat(1),
+        (SeatView::Red, 3) => Seat(2),
+        (SeatView::Red, _) => Seat(1),
+    }
+}
+
+/// The torus's spin (in cells along the ring and round the tube) for a hint's angles.
+pub fn hint_spin(around_axis: f32, through_tube: f32) -> Vec2 {
+    Vec2::new(around_axis, through_tube) / DEGREES_PER_CELL
+}
+
+pub(super) fn aim_camera(
+    lesson: Option<Res<ActiveLesson>>,
+    embedding: Res<BoardEmbedding>,
+    mut settings: ResMut<Settings>,
+    mut spin: ResMut<SpinTarget>,
+    mut cameras: Query<&mut OrbitCamera>,
+    mut aimed: Local<Option<(usize, usize, u64)>>,
+) {
+    let Some(lesson) = lesson else {
+        *aimed = None;
+        return;
+    };
+    let key = (lesson.course, lesson.step, lesson.shown);
+    if *aimed == Some(key) || embedding.len() != lesson.run.game().geometry().cell_count() {
+        return;
+    }
+    *aimed = Some(key);
+    let (_, course) = lesson.course();
+    let hint = course.steps[lesson.step].camera;
+    let seats = course.game.seats();
+    let mut view = OrbitCamera::default_for(&embedding);
+    view.yaw = seat_yaw(lesson.run.learner(), seats);
+    let mut turn = Vec2::ZERO;
+    match hint {
+        Some(CameraHint::Side(side)) => view.yaw = seat_yaw(hint_seat(side, seats), seats),
+        Some(CameraHint::Overhead) => view.pitch = OVERHEAD_PITCH,
+        Some(CameraHint::Flat) if !settings.show_flat_torus => settings.show_flat_torus = true,
+        Some(CameraHint::TorusSpin(a, b)) => turn = hint_spin(a, b),
+        Some(CameraHint::Flat) | None => {}
+    }
+    if embedding.torus().is_some() {
+        spin.0 = turn;
+    }
+    for mut orbit in &mut cameras {
+        *orbit = view;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hints_name_the_seats_and_turns() {
+        assert_eq!(hint_seat(SeatView::Black, 2), Seat::BLACK);
+        assert_eq!(hint_seat(SeatView::Blue, 3), Seat(1));
+        assert_eq!(hint_seat(SeatView::Red, 3), Seat(2));
+        assert_eq!(hint_spin(90.0, -30.0), Vec2::new(3.0, -1.0));
+    }
+}
