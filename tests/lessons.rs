@@ -184,3 +184,141 @@ fn the_transit_prohibitions_refuse_what_their_steps_say() {
         );
     }
 }
+
+use manifold::rules::{GameKind, PieceShape, VariantId};
+use manifold::session::Session;
+use manifold::session::lessons::{Answer, WrongMove};
+
+/// The targets of the piece on `from` in `fen`, a position of `kind`.
+fn targets_in(kind: GameKind, fen: &str, from: &str) -> Vec<String> {
+    let session = Session::from_position_text(kind, fen).unwrap();
+    targets(session.game(), from)
+}
+
+/// The lit cells of a step, sorted.
+fn lit(step: &Step) -> Vec<String> {
+    let mut cells = step.cells.clone();
+    cells.sort();
+    cells
+}
+
+#[test]
+fn each_compound_moves_as_the_plain_pieces_it_combines() {
+    let great = GameKind::Chess(VariantId::Great);
+    for (index, compound, parts) in [(2, 'G', "QN"), (3, 'V', "BN"), (4, 'W', "RN")] {
+        let (run, compound_step) = step("great/basics", index);
+        let fen = &compound_step.position;
+        let mut union: Vec<String> = parts
+            .chars()
+            .flat_map(|p| targets_in(great, &fen.replace(compound, &p.to_string()), "d4"))
+            .collect();
+        union.sort();
+        union.dedup();
+        assert_eq!(targets(run.game(), "d4"), union, "{compound} = {parts}");
+        // The lit cells are the knight's part.
+        let knight = targets_in(great, &fen.replace(compound, "N"), "d4");
+        assert_eq!(lit(compound_step), knight, "{compound}'s lit cells");
+    }
+    // From the start, the war machine on e2 leaps only as a knight.
+    let (run, leap) = step("great/basics", 5);
+    assert_eq!(targets(run.game(), "e2"), lit(leap));
+}
+
+#[test]
+fn great_chess_pawns_step_once_and_promote_to_a_general_only() {
+    let (run, _) = step("great/basics", 6);
+    assert_eq!(targets(run.game(), "c2"), ["c3"], "no double step");
+    let (run, _) = step("great/basics", 7);
+    let from = run.game().geometry().cell_by_name("c9").unwrap();
+    let promotions = run
+        .game()
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == from)
+        .count();
+    assert_eq!(promotions, 2, "c10 and cxd10, each to a general only");
+    assert!(run.game().parse_move("cxd10=W").is_err());
+}
+
+#[test]
+fn the_classical_steps_make_the_claims_of_their_texts() {
+    // Every check is accepted.
+    let (run, check_step) = step("classical/basics", 8);
+    let Goal::FindMove(accepted) = &check_step.goal else {
+        panic!("a FindMove step")
+    };
+    let checks = run
+        .game()
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            let mut g = run.game().clone();
+            g.play(m).unwrap();
+            g.checked_king().is_some()
+        })
+        .count();
+    assert_eq!(checks, accepted.len());
+    // Out of check: only Ke5 keeps the knight.
+    let (run, _) = step("classical/basics", 9);
+    let good: Vec<String> = run
+        .game()
+        .legal_moves()
+        .into_iter()
+        .filter(|m| !matches!(run.clone().play(m), Answer::Wrong(_)))
+        .map(|m| run.game().notation_of(&m))
+        .collect();
+    assert_eq!(good, ["Ke5"]);
+    let mut wrong = run.clone();
+    let kc6 = wrong.game().parse_move("Kc6").unwrap();
+    assert_eq!(
+        wrong.play(&kc6),
+        Answer::Wrong(WrongMove::PieceLost { cell: "f4".into() })
+    );
+    // Castling short crosses the attacked f1.
+    let (run, _) = step("classical/basics", 10);
+    assert!(run.game().parse_move("O-O").is_err());
+    // En passant is the pawn's only capture.
+    let (run, _) = step("classical/basics", 11);
+    assert_eq!(targets(run.game(), "e5"), ["d6", "e6"]);
+}
+
+/// Whether a draughts king stands on `cell`.
+fn king_on(game: &AnyGame, cell: &str) -> bool {
+    let cell = game.geometry().cell_by_name(cell).unwrap();
+    game.position()
+        .piece_at(cell)
+        .is_some_and(|p| p.shape == PieceShape::DraughtsKing)
+}
+
+#[test]
+fn the_draughts_steps_make_the_claims_of_their_texts() {
+    // The capture is compulsory: the man on g3 has no move.
+    let (run, _) = step("draughts/basics", 1);
+    assert!(targets(run.game(), "g3").is_empty());
+    assert_eq!(run.game().legal_moves().len(), 1);
+    // The Turkish strike: the king is lost on f2, and e3 is crowned on g1.
+    let (mut run, _) = step("draughts/basics", 4);
+    while run.watch_next().is_some() {}
+    let g = run.game();
+    assert!(king_on(g, "g1"), "the black man is crowned");
+    assert!(
+        g.position()
+            .pieces()
+            .iter()
+            .all(|(_, p)| p.shape != PieceShape::DraughtsKing || p.seat != Seat::WHITE),
+        "the white king is gone"
+    );
+    // Crowned mid-capture, the man goes on as a king.
+    let (mut run, _) = step("draughts/basics", 7);
+    let m = run.game().parse_move("f6:d8:a5").unwrap();
+    assert_eq!(run.play(&m), Answer::Solved);
+    assert!(king_on(run.game(), "a5"));
+    // The king lands anywhere beyond, or where the capture goes on, or (at the Nujelm
+    // table) just beyond.
+    let (run, step_landing) = step("draughts/basics", 9);
+    assert_eq!(targets(run.game(), "a1"), lit(step_landing));
+    let (run, _) = step("draughts/basics", 10);
+    assert_eq!(targets(run.game(), "a1"), ["h4"]);
+    let (run, _) = step("draughts/basics", 11);
+    assert_eq!(targets(run.game(), "a1"), ["e5"]);
+}

@@ -71,6 +71,12 @@ pub struct Step {
     /// What the other seats do between the learner's moves in goals of several moves.
     #[serde(default)]
     pub opponent: Opponent,
+    /// The table the step is played at: a shipped preset's file stem
+    /// ([`crate::rules::preset::SHIPPED_TEXTS`]) whose rule options the position takes, as
+    /// [`crate::session::Session::from_position_text_at`] has them (`nujelm-draughts`: a
+    /// capturing king lands just beyond the piece taken). `None`: the game's standard rules.
+    #[serde(default)]
+    pub table: Option<String>,
 }
 
 /// An arrow from one cell to another, by name (`("E3", "E10")`). On the torus it is drawn
@@ -137,6 +143,16 @@ pub enum Goal {
     },
     /// Nothing to do but watch: these moves play themselves, in turn.
     Watch(Vec<String>),
+    /// Play `moves` moves without losing a piece and without being mated, while the other
+    /// seats answer each of them (the answer to the last move included). Mating them first
+    /// also counts. The others must answer ([`Opponent::Replies`] or
+    /// [`Opponent::Defends`]: with [`Opponent::Defends`] the checker proves a way through
+    /// against every answer, and the lesson plays the answer that leaves the learner the
+    /// fewest safe moves); a step where they pass is refused.
+    Survive {
+        /// The learner's moves to play.
+        moves: u32,
+    },
 }
 
 /// What the other seats do between the learner's moves.
@@ -157,7 +173,19 @@ pub enum Opponent {
 /// Every course shipped in `scenes/lessons/`, built into the program: its id
 /// (`<game>/<course>`, the file's path there without `.ron`) and its RON text. A new course
 /// is a file there and a line here.
-pub const SHIPPED_COURSES: [(&str, &str); 3] = [
+pub const SHIPPED_COURSES: [(&str, &str); 6] = [
+    (
+        "classical/basics",
+        include_str!("../../../scenes/lessons/classical/basics.ron"),
+    ),
+    (
+        "great/basics",
+        include_str!("../../../scenes/lessons/great/basics.ron"),
+    ),
+    (
+        "draughts/basics",
+        include_str!("../../../scenes/lessons/draughts/basics.ron"),
+    ),
     (
         "wirth/basics",
         include_str!("../../../scenes/lessons/wirth/basics.ron"),

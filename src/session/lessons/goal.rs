@@ -30,6 +30,8 @@ pub(crate) enum Want {
     Crown,
     /// Nothing: the step plays itself.
     Watch,
+    /// Play the moves, the others answering, without losing a piece or being mated.
+    Survive,
 }
 
 /// A step's goal, ready to judge moves.
@@ -111,6 +113,14 @@ impl Aim {
             Want::CaptureAll => others_have_only_kings(&next.game, self.learner),
             Want::Mate => mated(&track.game, &next.game, self.learner),
             Want::Crown => draughts_kings(&next.game, self.learner) > self.kings_at_start,
+            // Survived once no answer to the last move does harm (or once the learner has
+            // mated them); an answer that does makes the last move wrong.
+            Want::Survive if mated(&track.game, &next.game, self.learner) => true,
+            Want::Survive if next.made >= self.limit => {
+                self.continuations(&next)?;
+                true
+            }
+            Want::Survive => false,
         };
         Ok(if solved {
             Judged::Solved(next.game)
@@ -122,21 +132,27 @@ impl Aim {
     /// What can follow a move that did not reach the goal: each way the others may answer,
     /// with their moves and the track once the learner is to move again. One way when they
     /// pass or their replies are given; every legal answer when they defend. An error when
-    /// the goal cannot go on (no moves left, the game over, a pass after a check).
+    /// the goal cannot go on (no moves left, the game over, a pass after a check; for
+    /// [`Want::Survive`], an answer that takes a piece or mates, and the answers to the
+    /// last move are asked for too).
     pub fn continuations(&self, track: &Track) -> Result<Vec<(Vec<AnyMove>, Track)>, WrongMove> {
         let out_of_reach = WrongMove::OutOfReach {
             moves_left: self.limit.saturating_sub(track.made) + 1,
         };
-        if track.made >= self.limit || track.game.outcome().is_some() {
+        let survive = matches!(self.want, Want::Survive);
+        if (track.made >= self.limit && !survive) || track.game.outcome().is_some() {
             return Err(out_of_reach);
         }
+        let answering =
+            |t: &Track| t.game.outcome().is_none() && t.game.position().turn() != self.learner;
         let mut ways = vec![(Vec::new(), track.clone())];
-        while ways
-            .first()
-            .is_some_and(|(_, t)| t.game.position().turn() != self.learner)
-        {
+        while ways.iter().any(|(_, t)| answering(t)) {
             let mut next = Vec::new();
             for (moves, t) in ways {
+                if !answering(&t) {
+                    next.push((moves, t));
+                    continue;
+                }
                 for (m, after) in self.answers(&t)? {
                     let mut moves = moves.clone();
                     moves.extend(m);
@@ -145,10 +161,43 @@ impl Aim {
             }
             ways = next;
         }
+        if survive {
+            for (_, t) in &ways {
+                self.unharmed(track, t)?;
+            }
+        }
         if ways.is_empty() || ways.iter().any(|(_, t)| t.game.outcome().is_some()) {
             return Err(out_of_reach);
         }
         Ok(ways)
+    }
+
+    /// [`Want::Survive`]: fails with the harm done when the others' answers, from `before`
+    /// (the learner's move just made) to `after`, mated the learner or took one of its
+    /// pieces (the learner's pieces stand still while the others answer, so a cell of
+    /// theirs that is not theirs any more is a piece lost).
+    fn unharmed(&self, before: &Track, after: &Track) -> Result<(), WrongMove> {
+        if let Some(o) = after.game.outcome()
+            && o.reason == EndReason::Checkmate
+            && matches!(o.result, GameResult::Win { loser, .. } if loser == self.learner)
+        {
+            return Err(WrongMove::Mated);
+        }
+        let now = after.game.position();
+        let lost = before
+            .game
+            .position()
+            .pieces()
+            .into_iter()
+            .find(|&(cell, p)| {
+                p.seat == self.learner && now.piece_at(cell).is_none_or(|q| q.seat != self.learner)
+            });
+        match lost {
+            Some((cell, _)) => Err(WrongMove::PieceLost {
+                cell: after.game.geometry().cell_name(cell).to_string(),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// The answers of the seat to move (not the learner's) from `track`: a pass (no move),
@@ -231,7 +280,20 @@ impl Aim {
         if memo.contains(&key) {
             return None;
         }
-        let candidates: Vec<AnyMove> = match &self.want {
+        let candidates = self.candidates(track);
+        if let Some(m) = candidates
+            .into_iter()
+            .find(|m| self.works(track, m, left, memo))
+        {
+            return Some(m);
+        }
+        memo.insert(key);
+        None
+    }
+
+    /// The moves the learner may make from `track`.
+    fn candidates(&self, track: &Track) -> Vec<AnyMove> {
+        match &self.want {
             Want::Find(accepted) => accepted.clone(),
             _ => track
                 .game
@@ -239,32 +301,65 @@ impl Aim {
                 .into_iter()
                 .filter(|m| track.piece.is_none_or(|p| m.from() == p))
                 .collect(),
-        };
-        for m in candidates {
-            match self.judge(track, &m) {
-                Ok(Judged::Solved(_)) => return Some(m),
-                Ok(Judged::Going(next)) if left > 1 => {
-                    let Ok(ways) = self.continuations(&next) else {
-                        continue;
-                    };
-                    if ways
-                        .iter()
-                        .all(|(_, t)| self.solve_in(t, left - 1, memo).is_some())
-                    {
-                        return Some(m);
-                    }
-                }
-                _ => {}
-            }
         }
-        memo.insert(key);
-        None
+    }
+
+    /// Whether the learner's move `m` from `track` reaches the goal within `left` moves
+    /// (this one included) whatever the others answer.
+    fn works(&self, track: &Track, m: &AnyMove, left: u32, memo: &mut Memo) -> bool {
+        match self.judge(track, m) {
+            Ok(Judged::Solved(_)) => true,
+            Ok(Judged::Going(next)) if left > 1 => self.continuations(&next).is_ok_and(|ways| {
+                ways.iter()
+                    .all(|(_, t)| self.solve_in(t, left - 1, memo).is_some())
+            }),
+            _ => false,
+        }
     }
 
     /// The fewest moves within `left` in which the learner reaches the goal from `track`.
+    /// [`Want::Survive`] is never reached early: `left` when it can be survived.
     pub fn distance(&self, track: &Track, left: u32) -> Option<u32> {
+        if matches!(self.want, Want::Survive) {
+            // Its search counts the moves made, which one memo over several depths would
+            // confuse.
+            return self.solve(track, left).map(|_| left);
+        }
         let mut memo = Memo::new();
         (1..=left).find(|&d| self.solve_in(track, d, &mut memo).is_some())
+    }
+
+    /// The learner's moves from `track` that still reach the goal within `left` moves
+    /// whatever the others answer.
+    pub fn good_moves(&self, track: &Track, left: u32) -> usize {
+        let mut memo = Memo::new();
+        self.candidates(track)
+            .iter()
+            .filter(|m| self.works(track, m, left, &mut memo))
+            .count()
+    }
+
+    /// Which of the others' answers the lesson plays (`ways` from [`Aim::continuations`],
+    /// `left` the learner's moves then left): the one that holds out longest, and for
+    /// [`Want::Survive`] the most dangerous, leaving the learner the fewest good moves.
+    /// `None` when one of them puts the goal out of reach.
+    pub fn strongest_answer(&self, ways: &[(Vec<AnyMove>, Track)], left: u32) -> Option<usize> {
+        let mut best: Option<(i64, usize)> = None;
+        for (i, (_, t)) in ways.iter().enumerate() {
+            // Higher is stronger.
+            let strength = if matches!(self.want, Want::Survive) {
+                match self.good_moves(t, left) {
+                    0 => return None,
+                    n => -(n as i64),
+                }
+            } else {
+                i64::from(self.distance(t, left)?)
+            };
+            if best.is_none_or(|(b, _)| strength > b) {
+                best = Some((strength, i));
+            }
+        }
+        best.map(|(_, i)| i)
     }
 }
 

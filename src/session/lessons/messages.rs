@@ -29,6 +29,13 @@ pub enum WrongMove {
     WatchOnly,
     /// The step is already solved.
     AlreadySolved,
+    /// A step to survive: after this move the others can take the piece on this cell.
+    PieceLost {
+        /// The cell of the piece they can take.
+        cell: String,
+    },
+    /// A step to survive: after this move the others can mate.
+    Mated,
 }
 
 impl Localize for WrongMove {
@@ -46,6 +53,10 @@ impl Localize for WrongMove {
             WrongMove::NotATransit => Message::new("lessons-wrong-not_a_transit"),
             WrongMove::WatchOnly => Message::new("lessons-wrong-watch_only"),
             WrongMove::AlreadySolved => Message::new("lessons-wrong-already_solved"),
+            WrongMove::PieceLost { cell } => {
+                Message::new("lessons-wrong-piece_lost").text("cell", cell)
+            }
+            WrongMove::Mated => Message::new("lessons-wrong-mated"),
         }
     }
 }
@@ -121,6 +132,18 @@ pub enum CourseError {
         /// The step.
         step: usize,
     },
+    /// The step names a table that is no shipped preset of its game.
+    UnknownTable {
+        /// The step.
+        step: usize,
+        /// The name.
+        name: String,
+    },
+    /// A step to survive where the others pass: nothing threatens the learner.
+    NobodyAnswers {
+        /// The step.
+        step: usize,
+    },
 }
 
 impl Localize for CourseError {
@@ -165,6 +188,12 @@ impl Localize for CourseError {
             CourseError::Unreachable { step } => {
                 Message::new("lessons-error-unreachable").number("step", *step)
             }
+            CourseError::UnknownTable { step, name } => Message::new("lessons-error-unknown_table")
+                .number("step", *step)
+                .text("name", name),
+            CourseError::NobodyAnswers { step } => {
+                Message::new("lessons-error-nobody_answers").number("step", *step)
+            }
         }
     }
 }
@@ -188,6 +217,8 @@ mod tests {
                 WrongMove::NotATransit,
                 WrongMove::WatchOnly,
                 WrongMove::AlreadySolved,
+                WrongMove::PieceLost { cell: "e4".into() },
+                WrongMove::Mated,
             ],
             &[],
         );
@@ -239,6 +270,11 @@ mod tests {
                 CourseError::EmptyGoal { step: 6 },
                 CourseError::CameraNotForGame { step: 7 },
                 CourseError::Unreachable { step: 8 },
+                CourseError::UnknownTable {
+                    step: 9,
+                    name: "nujelm-wirth".into(),
+                },
+                CourseError::NobodyAnswers { step: 10 },
             ],
             &[],
         );

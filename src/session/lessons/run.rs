@@ -1,12 +1,12 @@
 //! One step being played: [`LessonRun`] takes the learner's moves and answers each with an
 //! [`Answer`]; a wrong move is taken back and says why ([`WrongMove`]).
 
-use crate::rules::preset::DrawPolicy;
+use crate::rules::preset::{DrawPolicy, shipped_by_name};
 use crate::rules::san::MoveParseError;
 use crate::rules::{AnyGame, AnyMove, Cell, GameKind, MoveTextError, Seat};
 use crate::session::Session;
 
-use super::course::{Course, Goal, Step};
+use super::course::{Course, Goal, Opponent, Step};
 use super::goal::{Aim, Judged, Track, Want, draughts_kings};
 use super::messages::{CourseError, WrongMove};
 
@@ -50,12 +50,24 @@ impl LessonRun {
 
     /// `step` of a course for `game`, numbered `number` (from 1) in its errors.
     pub fn of_step(game: GameKind, step: &Step, number: usize) -> Result<LessonRun, CourseError> {
-        let session = Session::from_position_text(game, &step.position).map_err(|error| {
-            CourseError::Position {
-                step: number,
-                error: Box::new(error),
-            }
-        })?;
+        let table = match &step.table {
+            Some(name) => Some(
+                shipped_by_name(name)
+                    .filter(|preset| preset.fits(game))
+                    .ok_or_else(|| CourseError::UnknownTable {
+                        step: number,
+                        name: name.clone(),
+                    })?,
+            ),
+            None => None,
+        };
+        let session =
+            Session::from_position_text_at(game, &step.position, table).map_err(|error| {
+                CourseError::Position {
+                    step: number,
+                    error: Box::new(error),
+                }
+            })?;
         // A lesson's few pieces are no dead position: no draw ends a step by itself. (Not in
         // Chess-transit, whose decided boards end the game through the same rule.)
         let mut game = session.game().clone();
@@ -130,6 +142,12 @@ impl LessonRun {
             Goal::MateIn(n) => (Want::Mate, *n),
             Goal::MakeTransit => (Want::Transit, 1),
             Goal::CrownMan { moves } => (Want::Crown, *moves),
+            Goal::Survive { moves } => {
+                if step.opponent == Opponent::Passes {
+                    return Err(CourseError::NobodyAnswers { step: number });
+                }
+                (Want::Survive, *moves)
+            }
             Goal::Watch(moves) => {
                 if moves.is_empty() {
                     return Err(empty);
@@ -227,16 +245,8 @@ impl LessonRun {
             Err(why) => return Answer::Wrong(why),
         };
         let left = self.aim.limit - next.made;
-        // The answer that holds out longest; none may keep the goal out of reach.
-        let mut best: Option<(u32, usize)> = None;
-        for (i, (_, t)) in ways.iter().enumerate() {
-            match self.aim.distance(t, left) {
-                None => return Answer::Wrong(out_of_reach),
-                Some(d) if best.is_none_or(|(b, _)| d > b) => best = Some((d, i)),
-                Some(_) => {}
-            }
-        }
-        let Some((_, pick)) = best else {
+        // The strongest answer; none may keep the goal out of reach.
+        let Some(pick) = self.aim.strongest_answer(&ways, left) else {
             return Answer::Wrong(out_of_reach);
         };
         let (replies, track) = ways.swap_remove(pick);

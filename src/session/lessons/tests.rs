@@ -230,3 +230,101 @@ fn defenders_answer_and_the_goal_is_proved_against_every_answer() {
     let mate = run.hint().expect("a mating move");
     assert_eq!(run.play(&mate), Answer::Solved);
 }
+
+/// A one-step classical course with this position and goal (RON), the others defending.
+fn classical_defended(position: &str, goal: &str) -> String {
+    format!(
+        "(game: Chess(Classical), title: \"lesson-classical-basics-title\", steps: [(position: \
+         \"{position}\", text: \"lesson-classical-basics-out-of-check\", goal: {goal}, \
+         opponent: Defends)])"
+    )
+}
+
+fn run_of_text(text: &str) -> LessonRun {
+    LessonRun::new(&Course::from_ron(text).unwrap(), 0).unwrap()
+}
+
+#[test]
+fn a_step_to_survive_is_played_through_against_the_most_dangerous_answers() {
+    // The rook checks; only Ke5 escapes and keeps the knight from the black king.
+    let text = classical_defended("8/8/3K4/8/5N2/5k2/8/3r4 w - - 0 1", "Survive(moves: 2)");
+    assert_eq!(check_course("classical/test", &text), Ok(1));
+    let mut run = run_of_text(&text);
+    let before = run.game().position().text();
+    assert_eq!(
+        run.play(&mv(&run, "Kc6")),
+        Answer::Wrong(WrongMove::PieceLost { cell: "f4".into() })
+    );
+    assert_eq!(
+        run.play(&mv(&run, "Nd5")),
+        Answer::Wrong(WrongMove::PieceLost { cell: "d5".into() })
+    );
+    assert_eq!(run.game().position().text(), before, "taken back");
+    assert_eq!(run.hint(), Some(mv(&run, "Ke5")));
+    let Answer::Continue { replies } = run.play(&mv(&run, "Ke5")) else {
+        panic!("Ke5 survives the first move");
+    };
+    // Of Black's answers the lesson plays the one leaving the fewest safe moves: the check.
+    assert_eq!(replies.len(), 1);
+    assert!(run.game().checked_king().is_some(), "Black checks again");
+    assert_eq!(run.moves_left(), 1);
+    let last = run.hint().expect("a way through");
+    assert_eq!(run.play(&last), Answer::Solved);
+}
+
+#[test]
+fn a_step_that_cannot_be_survived_is_refused() {
+    // The queen checks along the first rank: every king move leaves the rook on a1 to it.
+    let text = classical_defended("4k3/8/8/8/8/8/8/R3K2q w - - 0 1", "Survive(moves: 1)");
+    assert_eq!(
+        check_course("classical/test", &text),
+        Err(CourseError::Unreachable { step: 1 })
+    );
+    let mut run = run_of_text(&text);
+    assert_eq!(
+        run.play(&mv(&run, "Kd2")),
+        Answer::Wrong(WrongMove::PieceLost { cell: "a1".into() })
+    );
+}
+
+#[test]
+fn a_move_that_lets_the_others_mate_is_taken_back() {
+    // The back rank: a knight move that does nothing lets Ra1 mate.
+    let text = classical_defended("r5k1/8/8/8/3N4/8/5PPP/6K1 w - - 0 1", "Survive(moves: 1)");
+    assert_eq!(check_course("classical/test", &text), Ok(1));
+    let mut run = run_of_text(&text);
+    assert_eq!(run.play(&mv(&run, "Nb5")), Answer::Wrong(WrongMove::Mated));
+    assert_eq!(run.play(&mv(&run, "h3")), Answer::Solved);
+}
+
+#[test]
+fn a_step_to_survive_needs_answers_and_a_table_must_exist() {
+    let passing = "(game: Chess(Classical), title: \"lesson-classical-basics-title\", steps: \
+                   [(position: \"8/8/3K4/8/5N2/5k2/8/3r4 w - - 0 1\", text: \
+                   \"lesson-classical-basics-out-of-check\", goal: Survive(moves: 2))])";
+    assert_eq!(
+        check_course("classical/test", passing),
+        Err(CourseError::NobodyAnswers { step: 1 })
+    );
+    let tabled = "(game: Draughts, title: \"lesson-draughts-basics-title\", steps: [(position: \
+                  \"W:WKa1:Bd4,h8\", text: \"lesson-draughts-basics-nujelm\", goal: \
+                  FindMove([\"a1:e5\"]), table: Some(TABLE))])";
+    assert_eq!(
+        check_course(
+            "draughts/test",
+            &tabled.replace("TABLE", "\"nujelm-draughts\"")
+        ),
+        Ok(1)
+    );
+    // The chess table is not a draughts table.
+    assert_eq!(
+        check_course(
+            "draughts/test",
+            &tabled.replace("TABLE", "\"nujelm-chess\"")
+        ),
+        Err(CourseError::UnknownTable {
+            step: 1,
+            name: "nujelm-chess".into()
+        })
+    );
+}
