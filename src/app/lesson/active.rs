@@ -10,7 +10,9 @@ use bevy::prelude::*;
 
 use crate::locale::{Localize, Message};
 use crate::rules::{AnyMove, Cell};
-use crate::session::lessons::{Answer, Course, CourseError, LessonRun, WrongMove, shipped_courses};
+use crate::session::lessons::{
+    Answer, Course, CourseError, Goal, LessonRun, WrongMove, shipped_courses,
+};
 use crate::session::messages::Refusal;
 use crate::session::{ClickResult, Player, Session};
 
@@ -164,6 +166,26 @@ impl ActiveLesson {
             .filter_map(|name| geometry.cell_by_name(name))
             .filter(|c| !self.run.reached().contains(c))
             .collect()
+    }
+
+    /// The cell the step is about, which the torus brings to the front: the goal's piece,
+    /// else the first arrow's start, else the first lit cell, else the learner's king.
+    pub fn focus_cell(&self) -> Option<Cell> {
+        let (_, course) = self.course();
+        let step = &course.steps[self.step];
+        let geometry = self.run.game().geometry();
+        let named = match &step.goal {
+            Goal::ReachCells { piece, .. } => Some(piece),
+            _ => None,
+        };
+        named
+            .or(step.arrows.first().map(|a| &a.0))
+            .or(step.cells.first())
+            .and_then(|name| geometry.cell_by_name(name))
+            .or_else(|| {
+                let position = self.run.game().position();
+                position.as_chess()?.king(self.run.learner())
+            })
     }
 
     /// The step's arrows, by cell.

@@ -1,6 +1,7 @@
 //! Where the camera looks when a step is put on the board: the step's camera hint (a seat's
-//! side, straight down, the torus's flat view, the torus turned by two angles), or else the
-//! learner's side with the torus unturned. The torus eases into its spin; the orbit camera
+//! side, straight down, the torus's flat view, the torus turned by two angles from the
+//! step's focus), or else the learner's side; the torus always brings the step's focus
+//! cell ([`ActiveLesson::focus_cell`]) to the front first. The torus eases into its spin; the orbit camera
 //! takes its new pose at once. After that the learner moves the camera as in a game (the
 //! camera does not follow the turn during a lesson: the learner keeps the move).
 
@@ -69,8 +70,11 @@ pub(super) fn aim_camera(
         Some(CameraHint::TorusSpin(a, b)) => turn = hint_spin(a, b),
         Some(CameraHint::Flat) | None => {}
     }
-    if embedding.torus().is_some() {
-        spin.0 = turn;
+    if let Some(front) = lesson
+        .focus_cell()
+        .and_then(|cell| SpinTarget::bringing_to_front(&embedding, cell))
+    {
+        spin.0 = front.0 + turn;
     }
     for mut orbit in &mut cameras {
         *orbit = view;

@@ -16,7 +16,7 @@ use crate::session::{PieceShape, PieceView, Session};
 use super::super::board::{
     CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
 };
-use super::super::board_marks::BoardMarks;
+use super::super::board_marks::{BoardMarks, MarkArrow};
 use super::super::embedding::BoardEmbedding;
 use super::super::embedding::torus::{TorusShape, wrapped_delta};
 use super::super::hidden_move::HiddenMove;
@@ -263,6 +263,7 @@ fn flat_board(
     flat.paint_cells(&painter, shown.session, shown.settings, requests);
     flat.paint_hidden_move(&painter, shown.hidden);
     flat.paint_seams(&painter);
+    flat.paint_arrows(&painter, &requests.marks.arrows);
     flat.paint_edge_names(&ui.painter_at(whole));
     flat.follow_pointer(&response, requests);
 }
@@ -344,6 +345,26 @@ impl Flat<'_> {
                     // Dark under bright: the ring reads on light and dark cells alike.
                     painter.circle_stroke(at, FLAT_CELL * 0.55, dark);
                     painter.circle_stroke(at, FLAT_CELL * 0.55, ring);
+                }
+            }
+        }
+    }
+
+    /// The board's arrows (a lesson's, the hint), each the short way round as on the
+    /// torus, in every copy shown.
+    fn paint_arrows(&self, painter: &egui::Painter, arrows: &[MarkArrow]) {
+        for arrow in arrows {
+            let from = self.view.cell_centre(self.embedding, arrow.from);
+            let to = self.view.cell_centre(self.embedding, arrow.to);
+            // The short way round: the step brought within half a period each way.
+            let wrap = |d: f32| d - self.side * (d / self.side).round();
+            let delta = egui::vec2(wrap(to.x - from.x), wrap(to.y - from.y));
+            let [r, g, b, a] = arrow.kind.colour().to_srgba().to_u8_array();
+            let stroke = egui::Stroke::new(3.0, egui::Color32::from_rgba_unmultiplied(r, g, b, a));
+            for dx in [-1.0, 0.0, 1.0] {
+                for dy in [-1.0, 0.0, 1.0] {
+                    let at = egui::pos2(from.x + dx * self.side, from.y + dy * self.side);
+                    painter.arrow(at, delta, stroke);
                 }
             }
         }

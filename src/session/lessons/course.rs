@@ -94,7 +94,9 @@ pub enum CameraHint {
     /// Wirth chess: the flat 12x12 board beside the torus.
     Flat,
     /// Wirth chess: the torus turned by these two angles in degrees, around its axis and
-    /// through its tube (0, 0: the 8x8 field A..H x 1..8 facing the camera).
+    /// through its tube, from where the step's focus cell faces the camera (the goal's
+    /// piece, else the first arrow's start, else the first lit cell, else the learner's
+    /// king; 0, 0: the focus itself at the front).
     TorusSpin(f32, f32),
 }
 
