@@ -424,6 +424,11 @@ mod lessons {
             Some(Feedback::Going { moves_left: 1 })
         );
         assert_eq!(
+            lesson(&app).run.moves_left(),
+            1,
+            "the panel's count follows"
+        );
+        assert_eq!(
             session(&app).game().position().turn(),
             manifold::rules::Seat::WHITE,
             "the other side passes"

@@ -3,7 +3,8 @@
 //! step's focus), or else the learner's side; the torus always brings the step's focus
 //! cell ([`ActiveLesson::focus_cell`]) to the front first. The torus eases into its spin; the orbit camera
 //! takes its new pose at once. After that the learner moves the camera as in a game (the
-//! camera does not follow the turn during a lesson: the learner keeps the move).
+//! camera does not follow the turn during a lesson: the learner keeps the move), while the
+//! torus turns to follow each move played.
 
 use bevy::prelude::*;
 
@@ -14,6 +15,7 @@ use super::super::camera::OrbitCamera;
 use super::super::camera_turn::seat_yaw;
 use super::super::embedding::BoardEmbedding;
 use super::super::settings::Settings;
+use super::super::state::BoardChanged;
 use super::super::torus_view::SpinTarget;
 use super::ActiveLesson;
 
@@ -38,6 +40,20 @@ pub fn hint_seat(view: SeatView, seats: u8) -> Seat {
 /// The torus's spin (in cells along the ring and round the tube) for a hint's angles.
 pub fn hint_spin(around_axis: f32, through_tube: f32) -> Vec2 {
     Vec2::new(around_axis, through_tube) / DEGREES_PER_CELL
+}
+
+/// On the torus, each move played in a lesson (the learner's, a reply, a Watch step's) is
+/// followed: the cell it lands on comes to the front.
+pub(super) fn follow_the_move(
+    mut changed: MessageReader<BoardChanged>,
+    embedding: Res<BoardEmbedding>,
+    mut spin: ResMut<SpinTarget>,
+) {
+    for played in changed.read().filter_map(|c| c.played.as_ref()) {
+        if let Some(front) = SpinTarget::bringing_to_front(&embedding, played.to) {
+            *spin = front;
+        }
+    }
 }
 
 pub(super) fn aim_camera(

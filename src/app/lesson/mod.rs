@@ -56,6 +56,12 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSet::Commands),
         )
+        .add_systems(
+            Update,
+            camera_aim::follow_the_move
+                .run_if(in_lesson)
+                .in_set(AppSet::Sync),
+        )
         // After the views have eased this frame (a new board resets the camera and the spin).
         .add_systems(Update, camera_aim::aim_camera.in_set(AppSet::Ui));
 }

@@ -20,7 +20,7 @@ pub fn lesson_list(
     lang: Language,
 ) -> Option<LessonCommand> {
     ui.label(egui::RichText::new(tr(lang, "lesson-app-lessons")).strong());
-    ui.small(tr(lang, "lesson-app-lessons_about"));
+    ui.label(tr(lang, "lesson-app-lessons_about"));
     let mut chosen = None;
     let mut any = false;
     for (index, (id, course)) in shipped_courses().iter().enumerate() {

@@ -20,6 +20,8 @@ use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, seat_frame, tex
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 330.0;
+/// The height kept for what the lesson says of the last move.
+const FEEDBACK_HEIGHT: f32 = 96.0;
 /// The colour of a solved step and of praise.
 const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 200, 110);
 /// The colour of a wrong move's reason.
@@ -68,7 +70,13 @@ fn lesson_panel(
                     ui.separator();
                     step_text(ui, &lesson, &session.0, lang);
                     ui.add_space(6.0);
+                    // As tall with a message as without: the settings below stay put.
+                    let top = ui.cursor().min.y;
                     feedback(ui, &lesson, &edited.lessons, &status, lang);
+                    let used = ui.cursor().min.y - top;
+                    if used < FEEDBACK_HEIGHT {
+                        ui.add_space(FEEDBACK_HEIGHT - used);
+                    }
                     ui.separator();
                     egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         .id_salt("settings")
