@@ -1,5 +1,6 @@
-//! What is drawn over the board besides the game: lit cells and arrows ([`BoardMarks`]),
-//! set by a lesson (its step's marks and the hint's arrow). Arrows follow the board's
+//! What is drawn over the board besides the game: lit cells, arrows and rings
+//! ([`BoardMarks`]), from a lesson (its step's marks and the hint's arrow) and from the
+//! player's own drawing ([`super::drawing`]). Arrows follow the board's
 //! surface: on the torus the short way round, across the seams; between the two boards of
 //! Chess-transit they hop over the gap; on the hex board they run straight along its lines
 //! and diagonals. The lit cells are shown by the tiles' lights ([`super::board::Highlights`]).
@@ -11,6 +12,7 @@ use bevy::prelude::*;
 use crate::rules::geometry::Layout;
 use crate::rules::{Cell, Geometry, transit};
 
+use super::drawing::{Drawings, MarkColour};
 use super::embedding::BoardEmbedding;
 use super::lesson::ActiveLesson;
 use super::schedule::AppSet;
@@ -37,6 +39,8 @@ pub enum ArrowKind {
     Lesson,
     /// The hint: a good move.
     Hint,
+    /// Drawn by the player, in this colour.
+    Drawn(MarkColour),
 }
 
 impl ArrowKind {
@@ -45,6 +49,7 @@ impl ArrowKind {
         match self {
             ArrowKind::Lesson => Color::srgba(0.10, 0.62, 0.22, 0.82),
             ArrowKind::Hint => Color::srgba(0.98, 0.55, 0.08, 0.88),
+            ArrowKind::Drawn(colour) => colour.colour(),
         }
     }
 }
@@ -67,6 +72,8 @@ pub struct BoardMarks {
     pub cells: Vec<Cell>,
     /// Arrows.
     pub arrows: Vec<MarkArrow>,
+    /// Rings round cells, drawn by the player.
+    pub circles: Vec<(Cell, MarkColour)>,
 }
 
 /// An arrow's mesh entity.
@@ -77,7 +84,7 @@ struct ArrowEntity;
 /// arrows (`render_plugin`).
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardMarks>()
-        .add_systems(Update, marks_from_lesson.in_set(AppSet::Sync));
+        .add_systems(Update, collect_marks.in_set(AppSet::Sync));
 }
 
 /// The windowed app's part: the arrows' meshes.
@@ -85,8 +92,14 @@ pub fn render_plugin(app: &mut App) {
     app.add_systems(Update, draw_arrows.in_set(AppSet::Ui));
 }
 
-fn marks_from_lesson(lesson: Option<Res<ActiveLesson>>, mut marks: ResMut<BoardMarks>) {
-    let wanted = match lesson {
+/// The lesson's marks and the player's drawing on the position shown.
+fn collect_marks(
+    lesson: Option<Res<ActiveLesson>>,
+    drawings: Option<Res<Drawings>>,
+    session: Res<SessionRes>,
+    mut marks: ResMut<BoardMarks>,
+) {
+    let mut wanted = match lesson {
         Some(lesson) => {
             let mut arrows: Vec<MarkArrow> = lesson
                 .arrows()
@@ -107,10 +120,21 @@ fn marks_from_lesson(lesson: Option<Res<ActiveLesson>>, mut marks: ResMut<BoardM
             BoardMarks {
                 cells: lesson.lit_cells(),
                 arrows,
+                circles: Vec::new(),
             }
         }
         None => BoardMarks::default(),
     };
+    if let Some(drawn) = drawings.as_ref().and_then(|d| d.at(session.0.shown_ply())) {
+        wanted
+            .arrows
+            .extend(drawn.arrows.iter().map(|&(from, to, colour)| MarkArrow {
+                from,
+                to,
+                kind: ArrowKind::Drawn(colour),
+            }));
+        wanted.circles.extend(drawn.circles.iter().copied());
+    }
     marks.set_if_neq(wanted);
 }
 
@@ -213,6 +237,35 @@ pub fn arrow_mesh(embedding: &BoardEmbedding, geometry: &Geometry, arrow: MarkAr
     .with_inserted_indices(Indices::U32(indices))
 }
 
+/// A ring round a cell's centre, lying on its tile (both faces drawn).
+pub fn ring_mesh(embedding: &BoardEmbedding, cell: Cell) -> Mesh {
+    const SEGMENTS: usize = 40;
+    let place = embedding.cell(cell);
+    let size = place.size.max(0.05);
+    let right = place.forward.cross(place.normal).normalize_or_zero();
+    let centre = place.center + place.normal * ARROW_LIFT * size;
+    let (outer, inner) = (0.47 * size, 0.38 * size);
+    let mut positions: Vec<[f32; 3]> = Vec::new();
+    let mut indices: Vec<u32> = Vec::new();
+    for i in 0..SEGMENTS {
+        let a = i as f32 / SEGMENTS as f32 * std::f32::consts::TAU;
+        let d = right * a.cos() + place.forward * a.sin();
+        positions.push((centre + d * outer).to_array());
+        positions.push((centre + d * inner).to_array());
+        let (o, n) = (2 * i as u32, 2 * ((i + 1) % SEGMENTS) as u32);
+        indices.extend([o, n, o + 1, o + 1, n, n + 1]);
+        indices.extend([o, o + 1, n, o + 1, n + 1, n]);
+    }
+    let normals = vec![place.normal.to_array(); positions.len()];
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
 /// The arrows' materials, one per kind and graphics level, made once.
 #[derive(Default)]
 struct ArrowPaints(Vec<(ArrowKind, bool, Paint)>);
@@ -240,17 +293,25 @@ fn draw_arrows(
         return;
     }
     let low = settings.low_graphics;
-    for arrow in &marks.arrows {
-        let paint = match made
-            .0
-            .iter()
-            .find(|(k, l, _)| *k == arrow.kind && *l == low)
-        {
+    let shapes: Vec<(ArrowKind, Mesh)> = marks
+        .arrows
+        .iter()
+        .map(|arrow| (arrow.kind, arrow_mesh(&embedding, geometry, *arrow)))
+        .chain(
+            marks
+                .circles
+                .iter()
+                .map(|&(cell, colour)| (ArrowKind::Drawn(colour), ring_mesh(&embedding, cell))),
+        )
+        .collect();
+    for (kind, mesh) in shapes {
+        let known = made.0.iter().find(|(k, l, _)| *k == kind && *l == low);
+        let paint = match known {
             Some((_, _, paint)) => paint.clone(),
             None => {
                 let paint = paints.add(
                     StandardMaterial {
-                        base_color: arrow.kind.colour(),
+                        base_color: kind.colour(),
                         unlit: true,
                         alpha_mode: AlphaMode::Blend,
                         cull_mode: None,
@@ -258,11 +319,11 @@ fn draw_arrows(
                     },
                     low,
                 );
-                made.0.push((arrow.kind, low, paint.clone()));
+                made.0.push((kind, low, paint.clone()));
                 paint
             }
         };
-        let mesh = meshes.add(arrow_mesh(&embedding, geometry, *arrow));
+        let mesh = meshes.add(mesh);
         let mut entity = commands.spawn((ArrowEntity, Mesh3d(mesh), Transform::IDENTITY));
         paint.apply(&mut entity);
     }

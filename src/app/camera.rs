@@ -1,4 +1,5 @@
-//! The camera orbits the board: right-drag (or the arrow keys) to orbit, the wheel (or
+//! The camera orbits the board: right-drag from off the board (or the arrow keys) to orbit
+//! (a right-drag from a cell draws an arrow: `drawing`), the wheel (or
 //! `+`/`-`) to zoom, middle-drag (or Shift + right-drag) to pan, `Home` to reset the view
 //! and `F` to look from the other side.
 
@@ -177,7 +178,10 @@ fn orbit_controls(
     time: Res<Time>,
     mut cameras: Query<&mut OrbitCamera>,
     mut messages: MessageWriter<CameraCommand>,
+    drawings: Option<Res<super::drawing::Drawings>>,
 ) {
+    // A right-drag that began on the board draws an arrow, not a turn of the camera.
+    let drawing = drawings.is_some_and(|d| d.stroke.is_some());
     let (mut pointer_busy, mut keyboard_busy) = match contexts.ctx_mut() {
         Ok(ctx) => (
             ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
@@ -198,7 +202,7 @@ fn orbit_controls(
                 let forward = Quat::from_rotation_y(orbit.yaw) * Vec3::NEG_Z;
                 let scale = orbit.distance * 0.0015;
                 orbit.focus += (-right * motion.delta.x + forward * motion.delta.y) * scale;
-            } else if mouse.pressed(MouseButton::Right) {
+            } else if mouse.pressed(MouseButton::Right) && !drawing {
                 orbit.yaw -= motion.delta.x * 0.006;
                 orbit.pitch = (orbit.pitch + motion.delta.y * 0.006).clamp(orbit.min_pitch, 1.5);
             }

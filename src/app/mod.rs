@@ -15,6 +15,7 @@ pub mod camera;
 pub mod camera_turn;
 pub mod commands;
 pub mod coordinates;
+pub mod drawing;
 pub mod embedding;
 pub mod engine;
 pub mod hidden_move;
@@ -96,6 +97,7 @@ pub fn run() -> ExitCode {
         board::plugin,
         board_labels::plugin,
         board_marks::render_plugin,
+        drawing::plugin,
         coordinates::plugin,
         camera::plugin,
         camera_turn::plugin,

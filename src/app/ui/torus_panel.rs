@@ -16,7 +16,7 @@ use crate::session::{PieceShape, PieceView, Session};
 use super::super::board::{
     CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
 };
-use super::super::board_marks::{BoardMarks, MarkArrow};
+use super::super::board_marks::BoardMarks;
 use super::super::embedding::BoardEmbedding;
 use super::super::embedding::torus::{TorusShape, wrapped_delta};
 use super::super::hidden_move::HiddenMove;
@@ -263,7 +263,7 @@ fn flat_board(
     flat.paint_cells(&painter, shown.session, shown.settings, requests);
     flat.paint_hidden_move(&painter, shown.hidden);
     flat.paint_seams(&painter);
-    flat.paint_arrows(&painter, &requests.marks.arrows);
+    flat.paint_marks(&painter, &requests.marks);
     flat.paint_edge_names(&ui.painter_at(whole));
     flat.follow_pointer(&response, requests);
 }
@@ -350,17 +350,29 @@ impl Flat<'_> {
         }
     }
 
-    /// The board's arrows (a lesson's, the hint), each the short way round as on the
-    /// torus, in every copy shown.
-    fn paint_arrows(&self, painter: &egui::Painter, arrows: &[MarkArrow]) {
-        for arrow in arrows {
+    /// The board's arrows (a lesson's, the hint, the player's), each the short way round
+    /// as on the torus, and the player's rings, in every copy shown.
+    fn paint_marks(&self, painter: &egui::Painter, marks: &BoardMarks) {
+        let ink = |colour: Color, width: f32| {
+            let [r, g, b, a] = colour.to_srgba().to_u8_array();
+            egui::Stroke::new(width, egui::Color32::from_rgba_unmultiplied(r, g, b, a))
+        };
+        for &(cell, colour) in &marks.circles {
+            let c = self.view.cell_centre(self.embedding, cell);
+            for dx in [-1.0, 0.0, 1.0] {
+                for dy in [-1.0, 0.0, 1.0] {
+                    let at = egui::pos2(c.x + dx * self.side, c.y + dy * self.side);
+                    painter.circle_stroke(at, FLAT_CELL * 0.42, ink(colour.colour(), 2.5));
+                }
+            }
+        }
+        for arrow in &marks.arrows {
             let from = self.view.cell_centre(self.embedding, arrow.from);
             let to = self.view.cell_centre(self.embedding, arrow.to);
             // The short way round: the step brought within half a period each way.
             let wrap = |d: f32| d - self.side * (d / self.side).round();
             let delta = egui::vec2(wrap(to.x - from.x), wrap(to.y - from.y));
-            let [r, g, b, a] = arrow.kind.colour().to_srgba().to_u8_array();
-            let stroke = egui::Stroke::new(3.0, egui::Color32::from_rgba_unmultiplied(r, g, b, a));
+            let stroke = ink(arrow.kind.colour(), 3.0);
             for dx in [-1.0, 0.0, 1.0] {
                 for dy in [-1.0, 0.0, 1.0] {
                     let at = egui::pos2(from.x + dx * self.side, from.y + dy * self.side);
