@@ -745,3 +745,37 @@ lesson-mattrix-basics-castling = Castling: the king goes along its home side unt
 lesson-mattrix-basics-double-check = Three players move in turn: White, Blue, Red. Here Blue's rook and Red's bishop both check your king: against checks from both opponents only a king move helps. Your knight cannot. Move the king.
 lesson-mattrix-basics-mate = Mate ends the game: the player to move is in check with no legal move. The king on h1 has only five neighbours, and a queen on h5 attacks them all. Mate Blue in one move.
 lesson-mattrix-basics-credit = The mated player loses and the winner is the opponent who gives the check (if both do, the one who moved last); the third player neither wins nor loses. Red's rook checks Blue already: close g2 and g4 with your rook, and Red, not you, wins.
+
+### editor
+# What a chess position reader finds wrong with an army (rules/army.rs).
+army-pawn-off-its-path = { $side } { $role } on { $cell }: no pawn of that side can ever stand there (pawns move forward only, from their start cells)
+army-too-many-of-role = { $side } has { $count } of kind { $role }; at most { $max } are possible (the start army's and promoted pawns)
+army-too-many-promoted = { $side } has { $promoted } pieces beyond its start army, but only { $missing } pawns are missing to have promoted into them
+# Why an edited position cannot be played (session/editor/problem.rs).
+editor-no-king = { $side } has no king
+editor-too-many-kings = { $side } has { $count } kings; exactly one is needed
+editor-too-many-pieces = { $side } has { $count } pieces; a side starts with { $max } and can never have more
+editor-pawn-on-promotion-cell = { $side } { $role } on { $cell }, where it would already have promoted
+editor-last-mover-in-check = { $side } is in check, but { $to_move } is to move: the side that has just moved cannot be in check
+editor-kings-side-by-side = the { $first } and { $second } kings stand side by side
+editor-castling-without-pieces = { $side } may castle with the rook on { $rook } only with its king on { $king } and its rook on { $rook }
+editor-en-passant-occupied = the en passant square { $cell } is occupied
+editor-en-passant-no-double-step = en passant on { $cell } needs an enemy pawn just beyond it that has double-stepped over it from an empty square
+editor-man-on-crown-row = { $side } man on { $cell }, its crowning row, where it would already be a king
+editor-non-playing-cell = { $side } piece on { $cell }, a light square, where draughts is not played
+editor-unreadable = the position does not read back: { $error }
+# Why an edit was refused (session/editor/edit_error.rs).
+editor-cell-off-board = there is no cell { $index } on this board
+editor-piece-not-in-game = this game has no { $piece }
+editor-seat-not-in-game = this game has no seat { $number }
+editor-not-a-castling-rook = no castling of this game starts with a rook on { $cell }
+editor-no-en-passant = this game has no en passant
+editor-no-board-status = only Chess-transit has board statuses
+editor-no-such-board = there is no board { $number }
+editor-other-game = that position is of another game
+# The state of a valid edited position (session/editor/status.rs).
+editor-status-checkmated = { $side } is checkmated
+editor-status-stalemated = { $side } is stalemated
+editor-status-no-moves = { $side } has no move and loses
+editor-status-to-play = { $side } to move
+editor-status-in-check = { $side } to move, in check

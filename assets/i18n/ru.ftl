@@ -775,3 +775,37 @@ lesson-mattrix-basics-castling = Рокировка: король идёт вд�
 lesson-mattrix-basics-double-check = Трое ходят по очереди: белые, синие, красные. Здесь ладья синих и слон красных оба шахуют вашего короля: от шахов обоих соперников спасает только ход королём. Конь не поможет. Ходите королём.
 lesson-mattrix-basics-mate = Мат заканчивает партию: у игрока, чей ход, шах и нет ходов по правилам. У короля на h1 всего пять соседей, и ферзь на h5 бьёт их все. Поставьте синим мат в один ход.
 lesson-mattrix-basics-credit = Получивший мат проигрывает, а побеждает соперник, который даёт шах (если оба — тот, кто ходил последним); третий игрок не выигрывает и не проигрывает. Ладья красных уже шахует синих: закройте ладьёй g2 и g4 — и победят красные, а не вы.
+
+### editor
+# What a chess position reader finds wrong with an army (rules/army.rs).
+army-pawn-off-its-path = { $side }: { $role } на { $cell } — пешка этой стороны никогда не может там оказаться (пешки ходят только вперёд от своих начальных полей)
+army-too-many-of-role = { $side }: { $role } — { $count }, а может быть не больше { $max } (сколько в начальной армии и из превращённых пешек)
+army-too-many-promoted = { $side }: сверх начальной армии фигур { $promoted }, а пешек, которые могли бы в них превратиться, недостаёт только { $missing }
+# Why an edited position cannot be played (session/editor/problem.rs).
+editor-no-king = { $side }: нет короля
+editor-too-many-kings = { $side }: королей { $count }, а нужен ровно один
+editor-too-many-pieces = { $side }: фигур { $count }, а у стороны в начале { $max } и больше быть не может
+editor-pawn-on-promotion-cell = { $side }: { $role } на { $cell }, где она уже превратилась бы
+editor-last-mover-in-check = { $side } под шахом, а ход за стороной: { $to_move }; сторона, которая только что ходила, не может быть под шахом
+editor-kings-side-by-side = короли ({ $first } и { $second }) стоят рядом
+editor-castling-without-pieces = { $side }: рокировка с ладьёй на { $rook } возможна, только когда король стоит на { $king }, а ладья на { $rook }
+editor-en-passant-occupied = поле взятия на проходе { $cell } занято
+editor-en-passant-no-double-step = для взятия на проходе на { $cell } нужна пешка противника сразу за этим полем, только что прошедшая его двойным ходом с пустого поля
+editor-man-on-crown-row = { $side }: шашка на { $cell }, на поле превращения, где она уже стала бы дамкой
+editor-non-playing-cell = { $side }: фигура на { $cell }, на светлом поле, где в шашки не играют
+editor-unreadable = позиция не читается обратно: { $error }
+# Why an edit was refused (session/editor/edit_error.rs).
+editor-cell-off-board = на этой доске нет клетки { $index }
+editor-piece-not-in-game = в этой игре нет такой фигуры: { $piece }
+editor-seat-not-in-game = в этой игре нет места { $number }
+editor-not-a-castling-rook = ни одна рокировка этой игры не начинается с ладьёй на { $cell }
+editor-no-en-passant = в этой игре нет взятия на проходе
+editor-no-board-status = состояние досок есть только в игре на двух досках
+editor-no-such-board = доски { $number } нет
+editor-other-game = эта позиция из другой игры
+# The state of a valid edited position (session/editor/status.rs).
+editor-status-checkmated = { $side }: мат
+editor-status-stalemated = { $side }: пат
+editor-status-no-moves = { $side }: ходов нет, это поражение
+editor-status-to-play = ход за стороной: { $side }
+editor-status-in-check = ход за стороной: { $side }, шах
