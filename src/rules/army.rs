@@ -339,7 +339,10 @@ mod tests {
         let e = army_error(VariantId::Classical, "4k2p/8/8/8/8/8/8/4K3 b - - 0 1");
         assert!(matches!(e, ArmyProblem::PawnOffItsPath { ref cell, .. } if cell == "h8"));
         // Great Chess's pawns start on ranks 2 and 3: rank 1 is out of their reach.
-        let e = army_error(VariantId::Great, "4k5/10/10/10/10/10/10/10/10/P4K4 w - - 0 1");
+        let e = army_error(
+            VariantId::Great,
+            "4k5/10/10/10/10/10/10/10/10/P4K4 w - - 0 1",
+        );
         assert!(matches!(e, ArmyProblem::PawnOffItsPath { ref cell, .. } if cell == "a1"));
     }
 
@@ -409,7 +412,14 @@ mod tests {
             VariantId::Classical,
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/QQ1QKBNR w Kkq - 0 1",
         );
-        assert!(matches!(e, ArmyProblem::TooManyOfRole { count: 3, max: 2, .. }));
+        assert!(matches!(
+            e,
+            ArmyProblem::TooManyOfRole {
+                count: 3,
+                max: 2,
+                ..
+            }
+        ));
         // A queen and a rook beyond the start army with one pawn missing.
         let e = army_error(
             VariantId::Classical,
@@ -428,12 +438,29 @@ mod tests {
             VariantId::Great,
             "4k5/10/10/10/10/10/10/10/1P8/GG2K5 w - - 0 1",
         );
-        assert!(matches!(e, ArmyProblem::TooManyOfRole { count: 2, max: 1, .. }));
+        assert!(matches!(
+            e,
+            ArmyProblem::TooManyOfRole {
+                count: 2,
+                max: 1,
+                ..
+            }
+        ));
         // Mattrix light pawns never become queens: a second queen needs a missing heavy pawn.
         let mut text = crate::rules::variants::mattrix::START_FEN.replace("Pm5,", "");
         text = text.replacen("W:Ko15,Qo13,", "W:Ko15,Qo13,Qh13,", 1);
         let e = army_error(VariantId::Mattrix, &text);
-        assert!(matches!(e, ArmyProblem::TooManyOfRole { count: 2, max: 1, .. }), "{e:?}");
+        assert!(
+            matches!(
+                e,
+                ArmyProblem::TooManyOfRole {
+                    count: 2,
+                    max: 1,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
         let text = text.replace(",Hn6", "");
         assert!(Position::from_fen(VariantId::Mattrix, &text).is_ok());
     }
@@ -444,11 +471,7 @@ mod tests {
             assert!(check(&Position::start(id)).is_ok(), "{id}");
         }
         assert!(
-            Position::from_fen(
-                VariantId::Classical,
-                "4k3/8/8/8/8/8/8/QQQQKQQQ w - - 0 1"
-            )
-            .is_ok()
+            Position::from_fen(VariantId::Classical, "4k3/8/8/8/8/8/8/QQQQKQQQ w - - 0 1").is_ok()
         );
     }
 }
