@@ -61,7 +61,7 @@ crate::display_in_english!(PositionStatus);
 
 /// A position the game's reader accepted.
 enum ReadBack {
-    Chess(Position),
+    Chess(Box<Position>),
     Draughts(DraughtsPosition),
 }
 
@@ -72,7 +72,7 @@ impl EditedPosition {
         let text = self.text();
         let read = match self.kind() {
             GameKind::Chess(v) => Position::from_fen(v, &text)
-                .map(ReadBack::Chess)
+                .map(|p| ReadBack::Chess(Box::new(p)))
                 .map_err(|e| problem_of_chess(self, e))?,
             GameKind::Draughts => DraughtsPosition::from_fen(&text)
                 .map(|p| ReadBack::Draughts(p.with_rules(self.draughts_rules())))
@@ -120,7 +120,7 @@ impl EditedPosition {
     /// A new game from this position.
     pub fn start_game(&self) -> Result<AnyGame, EditorProblem> {
         Ok(match self.read_back()? {
-            ReadBack::Chess(pos) => AnyGame::Chess(Game::from_position(pos)),
+            ReadBack::Chess(pos) => AnyGame::Chess(Game::from_position(*pos)),
             ReadBack::Draughts(pos) => AnyGame::Draughts(DraughtsGame::from_position(pos)),
         })
     }
