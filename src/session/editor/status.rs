@@ -11,7 +11,9 @@ use crate::session::Session;
 use super::edited::EditedPosition;
 use super::problem::{EditorProblem, problem_of_chess, problem_of_draughts};
 
-/// The state of a valid position for the side to move.
+/// The state of a valid position for the side to move. In Chess-transit a side in check
+/// whose only move is its king's transit is to play, in check: the board mate that closes
+/// the board is decided as the game goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::EnumCount)]
 pub enum PositionStatus {
     /// Chess: in check with no legal move.
