@@ -267,8 +267,8 @@ fn mattrix_a_mate_credited_to_the_other_opponent_is_no_win() {
 fn mattrix_takes_a_hanging_queen_of_either_opponent() {
     // White's rook m9 reaches i6 along a line (l8, k7 empty); the queen there is alone.
     for (text, owner) in [
-        ("W:Ko15,Rm9,Hn8 B:Kh1,Qi6,Hc6 R:Kd23,He20 w - 0 1", Seat(1)),
-        ("W:Ko15,Rm9,Hn8 B:Kh1,Hc6 R:Kd23,Qi6,He20 w - 0 1", Seat(2)),
+        ("W:Ko15,Rm9,Hn8 B:Kh1,Qi6,Hc8 R:Kd23,He20 w - 0 1", Seat(1)),
+        ("W:Ko15,Rm9,Hn8 B:Kh1,Hc8 R:Kd23,Qi6,He20 w - 0 1", Seat(2)),
     ] {
         let p = mattrix(text);
         let r = search(&p, Limits::depth(3));

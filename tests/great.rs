@@ -113,10 +113,10 @@ fn pawns_step_once_and_promote_only_to_a_general() {
 #[test]
 fn knight_part_gives_check_over_blockers() {
     // A war machine checks like a knight: the only answers move the king or capture it.
-    let p = pos("10/10/10/10/10/10/10/3w6/4P5/3PKP3k w - - 0 1");
+    let p = pos("10/10/10/10/10/10/10/3w6/4Q5/3BKB3k w - - 0 1");
     assert!(
         p.in_check(),
-        "the war machine on d3 attacks e1 as a knight, over the pawns"
+        "the war machine on d3 attacks e1 as a knight, over the pieces around it"
     );
     // The rook part covers d2, the knight part f2: the king cannot move, and the check cannot
     // be blocked; only e2xd3 answers it.

@@ -182,6 +182,10 @@ fn chess_position_errors_are_russian() {
         ),
         fen_error(Great, "10/10/10/10/10/10/10/10/10/10 w - -"),
         fen_error(Wirth, "12/12 w - -"),
+        // The army checks every chess reader makes (rules/army.rs).
+        c("4k3/8/8/8/8/8/8/P3K3 w - -"),
+        c("rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/R1BQKBNR w KQkq -"),
+        c("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RQRQKR2 w Qkq -"),
     ];
     check_all(&cases);
 }

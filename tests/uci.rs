@@ -438,9 +438,10 @@ fn library_session() {
     assert!(russian.contains("readyok\n"), "{russian}");
 }
 
-/// Fifteen queens a side: every move is a capture, and a single iteration of the search
-/// takes minutes here, so each limit must hold inside the first one.
-const MANY_QUEENS: &str = "qqqqkqqq/qqqqqqqq/8/8/8/8/QQQQQQQQ/QQQQKQQQ w - - 0 1";
+/// Nine queens a side (every pawn promoted, the most a reader accepts): nearly every move
+/// is a capture, and a single iteration of the search takes a long time here, so each
+/// limit must hold inside the first one.
+const MANY_QUEENS: &str = "rnbqkbnr/qqqqqqqq/8/8/8/8/QQQQQQQQ/RNBQKBNR w - - 0 1";
 
 /// Sends `go ...` and returns the lines up to its `bestmove` (legal in `pos`) and the time
 /// it took, failing after `within`.

@@ -818,3 +818,38 @@ lesson-draughts-basics-king = A king moves any number of empty squares along a d
 lesson-draughts-basics-king-landing = A king captures a piece at any distance along a diagonal (the squares between must be empty) and lands on any empty square beyond it. Take d4 and land on g7.
 lesson-draughts-basics-king-must-continue = But if the capture can go on from some of those squares, the king must land on one of them. Only from f6 can it take g5 as well: take both.
 lesson-draughts-basics-nujelm = The Nujelm table, a preset of Russian draughts, has one rule of its own: a capturing king lands on the square just beyond the piece it takes. At this table, take d4 and land on e5.
+
+
+### editor
+# What a chess position reader finds wrong with an army (rules/army.rs).
+army-pawn-off-its-path = { $side } { $role } on { $cell }: no pawn of that side can ever stand there (pawns move forward only, from their start cells)
+army-too-many-of-role = { $side } has { $count } of kind { $role }; at most { $max } are possible (the start army's and promoted pawns)
+army-too-many-promoted = { $side } has { $promoted } pieces beyond its start army, but only { $missing } pawns are missing to have promoted into them
+# Why an edited position cannot be played (session/editor/problem.rs).
+editor-no-king = { $side } has no king
+editor-too-many-kings = { $side } has { $count } kings; exactly one is needed
+editor-too-many-pieces = { $side } has { $count } pieces; a side starts with { $max } and can never have more
+editor-pawn-on-promotion-cell = { $side } { $role } on { $cell }, where it would already have promoted
+editor-last-mover-in-check = { $side } is in check, but { $to_move } is to move: the side that has just moved cannot be in check
+editor-kings-side-by-side = the { $first } and { $second } kings stand side by side
+editor-castling-without-pieces = { $side } may castle with the rook on { $rook } only with its king on { $king } and its rook on { $rook }
+editor-en-passant-occupied = the en passant square { $cell } is occupied
+editor-en-passant-no-double-step = en passant on { $cell } needs an enemy pawn just beyond it that has double-stepped over it from an empty square
+editor-man-on-crown-row = { $side } man on { $cell }, its crowning row, where it would already be a king
+editor-non-playing-cell = { $side } piece on { $cell }, a light square, where draughts is not played
+editor-unreadable = the position does not read back: { $error }
+# Why an edit was refused (session/editor/edit_error.rs).
+editor-cell-off-board = there is no cell { $index } on this board
+editor-piece-not-in-game = this game has no { $piece }
+editor-seat-not-in-game = this game has no seat { $number }
+editor-not-a-castling-rook = no castling of this game starts with a rook on { $cell }
+editor-no-en-passant = this game has no en passant
+editor-no-board-status = only Chess-transit has board statuses
+editor-no-such-board = there is no board { $number }
+editor-other-game = that position is of another game
+# The state of a valid edited position (session/editor/status.rs).
+editor-status-checkmated = { $side } is checkmated
+editor-status-stalemated = { $side } is stalemated
+editor-status-no-moves = { $side } has no move and loses
+editor-status-to-play = { $side } to move
+editor-status-in-check = { $side } to move, in check

@@ -849,3 +849,38 @@ lesson-draughts-basics-king = Дамка ходит по диагонали на
 lesson-draughts-basics-king-landing = Дамка бьёт шашку на любом расстоянии по диагонали (поля между ними должны быть свободны) и встаёт на любое свободное поле за ней. Побейте d4 и встаньте на g7.
 lesson-draughts-basics-king-must-continue = Но если с некоторых из этих полей бой можно продолжить, дамка обязана встать на одно из них. Только с f6 можно побить ещё и g5: побейте обе шашки.
 lesson-draughts-basics-nujelm = У стола Нуджелма, пресета русских шашек, есть своё правило: бьющая дамка встаёт на поле сразу за побитой шашкой. За этим столом побейте d4 и встаньте на e5.
+
+
+### editor
+# What a chess position reader finds wrong with an army (rules/army.rs).
+army-pawn-off-its-path = { $side }: { $role } на { $cell } — пешка этой стороны никогда не может там оказаться (пешки ходят только вперёд от своих начальных полей)
+army-too-many-of-role = { $side }: { $role } — { $count }, а может быть не больше { $max } (сколько в начальной армии и из превращённых пешек)
+army-too-many-promoted = { $side }: сверх начальной армии фигур { $promoted }, а пешек, которые могли бы в них превратиться, недостаёт только { $missing }
+# Why an edited position cannot be played (session/editor/problem.rs).
+editor-no-king = { $side }: нет короля
+editor-too-many-kings = { $side }: королей { $count }, а нужен ровно один
+editor-too-many-pieces = { $side }: фигур { $count }, а у стороны в начале { $max } и больше быть не может
+editor-pawn-on-promotion-cell = { $side }: { $role } на { $cell }, где она уже превратилась бы
+editor-last-mover-in-check = { $side } под шахом, а ход за стороной: { $to_move }; сторона, которая только что ходила, не может быть под шахом
+editor-kings-side-by-side = короли ({ $first } и { $second }) стоят рядом
+editor-castling-without-pieces = { $side }: рокировка с ладьёй на { $rook } возможна, только когда король стоит на { $king }, а ладья на { $rook }
+editor-en-passant-occupied = поле взятия на проходе { $cell } занято
+editor-en-passant-no-double-step = для взятия на проходе на { $cell } нужна пешка противника сразу за этим полем, только что прошедшая его двойным ходом с пустого поля
+editor-man-on-crown-row = { $side }: шашка на { $cell }, на поле превращения, где она уже стала бы дамкой
+editor-non-playing-cell = { $side }: фигура на { $cell }, на светлом поле, где в шашки не играют
+editor-unreadable = позиция не читается обратно: { $error }
+# Why an edit was refused (session/editor/edit_error.rs).
+editor-cell-off-board = на этой доске нет клетки { $index }
+editor-piece-not-in-game = в этой игре нет такой фигуры: { $piece }
+editor-seat-not-in-game = в этой игре нет места { $number }
+editor-not-a-castling-rook = ни одна рокировка этой игры не начинается с ладьёй на { $cell }
+editor-no-en-passant = в этой игре нет взятия на проходе
+editor-no-board-status = состояние досок есть только в игре на двух досках
+editor-no-such-board = доски { $number } нет
+editor-other-game = эта позиция из другой игры
+# The state of a valid edited position (session/editor/status.rs).
+editor-status-checkmated = { $side }: мат
+editor-status-stalemated = { $side }: пат
+editor-status-no-moves = { $side }: ходов нет, это поражение
+editor-status-to-play = ход за стороной: { $side }
+editor-status-in-check = ход за стороной: { $side }, шах

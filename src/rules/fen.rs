@@ -100,6 +100,8 @@ pub enum FenError {
     Mattrix(#[from] super::mattrix::text::MattrixTextError),
     /// A Chess-transit position text that cannot be read (see [`super::transit::text`]).
     Transit(#[from] super::transit::text::TransitTextError),
+    /// An army the start army and promotions cannot give (see [`super::army`]).
+    Army(#[from] super::army::ArmyProblem),
 }
 
 /// What is wrong with a castling right of a FEN.
@@ -219,6 +221,7 @@ impl Localize for FenError {
             }
             FenError::Mattrix(error) => error.message(),
             FenError::Transit(error) => Message::new("fen-transit").message("error", error),
+            FenError::Army(problem) => problem.message(),
         }
     }
 }
@@ -271,8 +274,18 @@ crate::display_in_english!(FenError, CastlingProblem, EnPassantProblem, CounterN
 impl Position {
     /// Reads a FEN of a square-grid variant. Move counters may be omitted (0 and 1).
     ///
-    /// Mattrix has a position text of its own, read here too: see [`super::mattrix::text`].
+    /// Mattrix and Chess-transit have position texts of their own, read here too: see
+    /// [`super::mattrix::text`] and [`super::transit::text`]. Whatever the text, the
+    /// armies read are then checked against the start army ([`super::army`]).
     pub fn from_fen(id: VariantId, fen: &str) -> Result<Position, FenError> {
+        let pos = Position::read_text(id, fen)?;
+        super::army::check(&pos)?;
+        Ok(pos)
+    }
+
+    /// Reads a position text of any chess variant with the reader's own checks, without
+    /// the army checks (which need the start position, read by this).
+    pub(crate) fn read_text(id: VariantId, fen: &str) -> Result<Position, FenError> {
         let v = id.rules();
         match v.notation {
             Notation::Standard => {}
@@ -646,6 +659,11 @@ mod tests {
             FenError::OpponentInCheck { side: WHITE },
             FenError::Mattrix(super::super::mattrix::text::MattrixTextError::Empty),
             transit,
+            FenError::Army(super::super::army::ArmyProblem::TooManyPromoted {
+                side: WHITE,
+                promoted: 2,
+                missing: 1,
+            }),
         ];
         assert_every_variant_renders(&errors, &[]);
     }

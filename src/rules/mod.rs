@@ -4,6 +4,7 @@
 //! move generator ([`movegen`]) serves every board. [`position::Position`] is a plain value;
 //! [`game::Game`] adds history, repetition and outcomes.
 
+pub mod army;
 pub mod check_lines;
 pub mod coord;
 pub mod draughts;
@@ -20,6 +21,7 @@ pub mod names;
 pub mod perft;
 pub mod pgn;
 pub mod piece;
+mod piece_attacks;
 pub mod played;
 pub mod position;
 pub mod preset;

@@ -111,6 +111,14 @@ impl FromIterator<Cell> for CellSet {
     }
 }
 
+impl Extend<Cell> for CellSet {
+    fn extend<T: IntoIterator<Item = Cell>>(&mut self, iter: T) {
+        for cell in iter {
+            self.insert(cell);
+        }
+    }
+}
+
 /// The cells of a [`CellSet`], in increasing index order.
 pub struct CellSetIter {
     words: [u64; WORDS],

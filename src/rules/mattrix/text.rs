@@ -402,7 +402,8 @@ fn read_army(pos: &mut Position, seat: Seat, list: &str) -> Result<(), MattrixTe
     let v = pos.variant;
     let g = &v.geometry;
     let name = seat_name(seat);
-    for item in list.split(',') {
+    // An army with no piece is written `R:` (its missing king is then what is wrong).
+    for item in list.split(',').filter(|_| !list.is_empty()) {
         let syntax = || MattrixTextError::PieceSyntax {
             seat: name,
             item: item.to_string(),
@@ -615,6 +616,13 @@ mod tests {
             },
         ];
         assert_every_variant_renders(&errors, &[]);
+        assert_eq!(
+            read("W:Ko15 B:Ke4 R: w - 0 1"),
+            Err(MattrixTextError::KingCount {
+                seat: red,
+                count: 0
+            })
+        );
         assert_eq!(
             errors[7].to_string(),
             "cell o15 holds two pieces (the blue rook and the red heavy pawn)"
