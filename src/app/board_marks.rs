@@ -14,6 +14,7 @@ use crate::rules::{Cell, Geometry, transit};
 
 use super::drawing::{Drawings, MarkColour};
 use super::embedding::BoardEmbedding;
+use super::explorer::PieceExplorer;
 use super::lesson::ActiveLesson;
 use super::schedule::AppSet;
 use super::settings::Settings;
@@ -96,6 +97,7 @@ pub fn render_plugin(app: &mut App) {
 fn collect_marks(
     lesson: Option<Res<ActiveLesson>>,
     drawings: Option<Res<Drawings>>,
+    explorer: Res<PieceExplorer>,
     session: Res<SessionRes>,
     mut marks: ResMut<BoardMarks>,
 ) {
@@ -125,6 +127,7 @@ fn collect_marks(
         }
         None => BoardMarks::default(),
     };
+    wanted.cells.extend(explorer.lit());
     if let Some(drawn) = drawings.as_ref().and_then(|d| d.at(session.0.shown_ply())) {
         wanted
             .arrows

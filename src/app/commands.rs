@@ -9,6 +9,7 @@ use crate::session::{ClickResult, Session};
 
 use super::embedding::BoardEmbedding;
 use super::engine::Seats;
+use super::explorer::PieceExplorer;
 use super::i18n::seat_name;
 use super::lesson::ActiveLesson;
 use super::presets::preset_by_name;
@@ -34,6 +35,7 @@ fn apply_commands(
     settings: Res<Settings>,
     mut seats: Option<ResMut<Seats>>,
     mut lesson: Option<ResMut<ActiveLesson>>,
+    mut explorer: ResMut<PieceExplorer>,
 ) {
     for command in commands_in.read() {
         let s = &mut session.0;
@@ -67,6 +69,9 @@ fn apply_commands(
                     (Some(cannot), None)
                 }
             },
+            GameCommand::ClickCell(cell) if explorer.on && lesson.is_none() => {
+                explorer.click(s, *cell, settings.language)
+            }
             other => match lesson.as_deref_mut() {
                 // A lesson judges the learner's moves; the table's commands are not its.
                 Some(lesson) => lesson.command(other, s, &settings),

@@ -18,6 +18,7 @@ pub mod coordinates;
 pub mod drawing;
 pub mod embedding;
 pub mod engine;
+pub mod explorer;
 pub mod hidden_move;
 pub mod i18n;
 pub mod input;
@@ -135,6 +136,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             start.session.game().geometry(),
         ))
         .init_resource::<StatusLine>()
+        .init_resource::<explorer::PieceExplorer>()
         .init_resource::<settings::Settings>()
         .add_message::<BoardChanged>()
         .add_message::<GameCommand>()

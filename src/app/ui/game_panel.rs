@@ -15,6 +15,7 @@ use crate::session::Session;
 
 use super::super::attack_marks;
 use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
+use super::super::explorer::PieceExplorer;
 use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::lesson::in_lesson;
 use super::super::settings::{Language, NotationStyle, SeatPlayer, Settings};
@@ -62,6 +63,8 @@ struct Requests<'a> {
     exit: Outbox<AppExit>,
     screen: Outbox<Screen>,
     toggle_files: bool,
+    toggle_explorer: bool,
+    exploring: bool,
     thinking: &'a ThinkingState,
     seats: &'a Seats,
     status: &'a StatusLine,
@@ -91,6 +94,8 @@ impl<'a> Requests<'a> {
             exit: Outbox::default(),
             screen: Outbox::default(),
             toggle_files: false,
+            toggle_explorer: false,
+            exploring: false,
             thinking,
             seats,
             status,
@@ -107,6 +112,7 @@ struct Senders<'w> {
     files: ResMut<'w, FilesDialog>,
     engine: MessageWriter<'w, EngineCommand>,
     exit: MessageWriter<'w, AppExit>,
+    explorer: ResMut<'w, PieceExplorer>,
 }
 
 impl Senders<'_> {
@@ -120,6 +126,9 @@ impl Senders<'_> {
         }
         if requests.toggle_files {
             self.files.open = !self.files.open;
+        }
+        if requests.toggle_explorer {
+            self.explorer.toggle();
         }
     }
 }
@@ -174,6 +183,7 @@ fn game_panel(
     let session = &session.0;
     let lang = settings.language;
     let mut requests = Requests::new(&shown.thinking, &shown.seats, &shown.status);
+    requests.exploring = senders.explorer.on;
     let mut edited = (*settings).clone();
     let texts = texts.get(session, lang, settings.notation);
     let (rect, _) = show_panel(
@@ -619,6 +629,14 @@ fn buttons(
             requests.exit.write(AppExit::Success);
         }
     });
+    let exploring = requests.exploring;
+    if ui
+        .selectable_label(exploring, tr(lang, "explorer-toggle"))
+        .on_hover_text(tr(lang, "explorer-about"))
+        .clicked()
+    {
+        requests.toggle_explorer = true;
+    }
     rects
 }
 
