@@ -13,8 +13,8 @@
 //!   open boards as [`crate::rules::game::Game`] does.
 
 use crate::rules::game::credited_opponent;
-use crate::rules::transit::BoardStatus;
 use crate::rules::geometry::CellSet;
+use crate::rules::transit::BoardStatus;
 use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 
 use super::eval::{Evaluator, transit};
@@ -93,7 +93,13 @@ impl Exchange for ChessExchange<'_> {
 /// piece worth `at_risk` on its target ([`super::see::exchange`]), or `None` where the
 /// game has no simple exchange: three seats (Mattrix), Chess-transit (moves between boards,
 /// closed boards), en passant (the victim is not on the target).
-pub fn see(pos: &Position, m: Move, eval: &Evaluator, gain: Score, at_risk: Score) -> Option<Score> {
+pub fn see(
+    pos: &Position,
+    m: Move,
+    eval: &Evaluator,
+    gain: Score,
+    at_risk: Score,
+) -> Option<Score> {
     if pos.variant().seats != 2 || is_transit(pos) || m.kind != MoveKind::Normal {
         return None;
     }

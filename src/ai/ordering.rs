@@ -168,9 +168,7 @@ pub fn loses_material(pos: &Position, m: Move, eval: &Evaluator, gain: i32) -> b
     }
     match super::chess::see(pos, m, eval, gain, at_risk) {
         Some(balance) => balance < 0,
-        None => {
-            m.promotion.is_none() && pos.attacked_by_others(m.to, pos.turn(), Some(m.from))
-        }
+        None => m.promotion.is_none() && pos.attacked_by_others(m.to, pos.turn(), Some(m.from)),
     }
 }
 
