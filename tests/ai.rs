@@ -226,10 +226,19 @@ fn stop_returns_a_legal_move_at_once() {
         let stop = Arc::new(AtomicBool::new(false));
         let limits = Limits::infinite(stop.clone());
         let root = p.clone();
+        // Stopped once an iteration is done (after 50 ms at the earliest), so that a loaded
+        // machine that starts the thread late does not fail the depth asked below.
+        let iterated = Arc::new(AtomicBool::new(false));
+        let told = iterated.clone();
         let handle = thread::spawn(move || {
-            Searcher::new(16).search(&root, &[], &limits, &SearchConfig::default(), &mut |_| {})
+            Searcher::new(16).search(&root, &[], &limits, &SearchConfig::default(), &mut |_| {
+                told.store(true, Ordering::Relaxed)
+            })
         });
         thread::sleep(Duration::from_millis(50));
+        while !iterated.load(Ordering::Relaxed) {
+            thread::sleep(Duration::from_millis(5));
+        }
         let asked = Instant::now();
         stop.store(true, Ordering::Relaxed);
         let r = handle.join().expect("the search thread ends");

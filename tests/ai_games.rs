@@ -492,18 +492,27 @@ fn same_seed_same_moves_in_draughts_and_mattrix() {
     );
 }
 
-/// Starts an unlimited search on another thread, stops it after 50 ms and returns how long
-/// the answer took and whether it is legal.
+/// Starts an unlimited search on another thread, stops it after 50 ms and its first
+/// iteration, and returns how long the answer took and whether it is legal.
 fn stop_soon<G: SearchGame + Clone + Send + 'static>(root: G) -> (Duration, Option<G::Move>, u32)
 where
     G::Move: Send,
 {
     let stop = Arc::new(AtomicBool::new(false));
     let limits = Limits::infinite(stop.clone());
+    // Stopped once an iteration is done (after 50 ms at the earliest), so that a loaded
+    // machine that starts the thread late does not fail the depth asked for.
+    let iterated = Arc::new(AtomicBool::new(false));
+    let told = iterated.clone();
     let handle = thread::spawn(move || {
-        Searcher::new(16).search_any(&root, &[], &limits, &SearchConfig::default(), &mut |_| {})
+        Searcher::new(16).search_any(&root, &[], &limits, &SearchConfig::default(), &mut |_| {
+            told.store(true, Ordering::Relaxed)
+        })
     });
     thread::sleep(Duration::from_millis(50));
+    while !iterated.load(Ordering::Relaxed) {
+        thread::sleep(Duration::from_millis(5));
+    }
     let asked = Instant::now();
     stop.store(true, Ordering::Relaxed);
     let r = handle.join().expect("the search thread ends");

@@ -13,6 +13,7 @@
 //!   open boards as [`crate::rules::game::Game`] does.
 
 use crate::rules::game::credited_opponent;
+use crate::rules::geometry::CellSet;
 use crate::rules::transit::BoardStatus;
 use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 
@@ -21,6 +22,7 @@ use super::game::{SearchGame, SearchMove};
 use super::level::Family;
 use super::ordering::{capture_gain, chess_tactical_order, is_quiet};
 use super::score::{DRAW, Score, mated_in};
+use super::see::{Exchange, KING_VALUE, exchange};
 
 impl SearchMove for Move {
     /// A chess move as 32 bits, never 0: from, to, promotion and kind, losslessly.
@@ -54,6 +56,55 @@ fn is_transit(pos: &Position) -> bool {
 fn transit_end(pos: &Position, open: BoardStatus, ply: usize) -> Score {
     let score = transit::result_score(pos, pos.turn(), open);
     score - score.signum() * ply as Score
+}
+
+/// A two-seat chess position seen by the static exchange: attackers from the geometry's
+/// rays, leaps and pawn steps ([`Position::least_attacker`]), valued by the evaluation.
+struct ChessExchange<'a> {
+    pos: &'a Position,
+    eval: &'a Evaluator,
+}
+
+impl ChessExchange<'_> {
+    #[inline]
+    fn value(&self, role: Role) -> Score {
+        if role == Role::King {
+            KING_VALUE
+        } else {
+            self.eval.value(role)
+        }
+    }
+}
+
+impl Exchange for ChessExchange<'_> {
+    fn least_valuable_attacker(
+        &self,
+        target: Cell,
+        side: usize,
+        gone: &CellSet,
+    ) -> Option<(Cell, Score)> {
+        self.pos
+            .least_attacker(target, Seat(side as u8), gone, |r| self.value(r))
+            .map(|(cell, role)| (cell, self.value(role)))
+    }
+}
+
+/// The static exchange of a capture or promotion `m` that wins `gain` at once and leaves a
+/// piece worth `at_risk` on its target ([`super::see::exchange`]), or `None` where the
+/// game has no simple exchange: three seats (Mattrix), Chess-transit (moves between boards,
+/// closed boards), en passant (the victim is not on the target).
+pub fn see(
+    pos: &Position,
+    m: Move,
+    eval: &Evaluator,
+    gain: Score,
+    at_risk: Score,
+) -> Option<Score> {
+    if pos.variant().seats != 2 || is_transit(pos) || m.kind != MoveKind::Normal {
+        return None;
+    }
+    let board = ChessExchange { pos, eval };
+    Some(exchange(&board, pos.side(), m.from, m.to, gain, at_risk))
 }
 
 impl SearchGame for Position {

@@ -20,7 +20,7 @@
 //! | no legal move                      | mate (credited per RULES 5.5) or stalemate | loss |
 //! | draw rules                         | fifty moves, repetition; transit's closed boards | 15-move king rule, repetition |
 //! | a tactical move (quiescence)       | capture or promotion                | capture or crowning |
-//! | capture order                      | MVV-LVA                             | pieces captured |
+//! | capture order                      | MVV-LVA; losing by static exchange ([`super::see`]) | pieces captured |
 //!
 //! **Seats and teams.** Scores are always from the point of view of the *team* of the seat
 //! to move. With two seats a team is one seat and the search is plain negamax. With three

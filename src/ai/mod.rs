@@ -9,6 +9,8 @@
 //!   chess family's [`crate::rules::Position`] ([`chess`]: classical, Great Chess, Wirth,
 //!   Chess-transit, Mattrix) and by Russian draughts'
 //!   [`crate::rules::draughts::DraughtsPosition`] ([`draughts`]).
+//! - [`see`]: static exchange evaluation, which tells the search which captures probably
+//!   lose material.
 //! - [`eval`]: material, mobility, king safety and pawn progress with per-game weights;
 //!   Chess-transit's board results; the draughts evaluation.
 //! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
@@ -36,6 +38,7 @@ pub mod ordering;
 pub mod rng;
 pub mod score;
 pub mod search;
+pub mod see;
 pub mod tt;
 
 pub use eval::Evaluator;

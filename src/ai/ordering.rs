@@ -2,8 +2,8 @@
 //! by the game's tactical order (in chess MVV-LVA: most valuable victim, least valuable
 //! attacker, by the game's piece values; in draughts the number and value of the pieces a
 //! sequence captures), then the killer moves of the ply, then quiet moves by their history
-//! score. Captures that probably lose material (a defended piece taken by a more valuable
-//! one) go after the killers.
+//! score. Captures that probably lose material (by the static exchange on their cell,
+//! [`super::see`], where the game has one) go after the killers.
 //!
 //! Killers and the hash move are kept as move keys ([`SearchGame::move_key`]), the history
 //! by slot ([`SearchGame::history_slot`]), so these tables serve every game.
@@ -139,18 +139,37 @@ pub fn capture_gain(pos: &Position, m: Move, eval: &Evaluator) -> i32 {
     victim + promo
 }
 
-/// The chess order of a capture or promotion: MVV-LVA, and whether it gives up more than it
-/// takes to a piece that can take back.
+/// The chess order of a capture or promotion: MVV-LVA, and whether it probably loses
+/// material ([`loses_material`]).
 pub fn chess_tactical_order(pos: &Position, m: Move, eval: &Evaluator) -> (i32, bool) {
     let attacker = pos
         .piece_at(m.from)
         .map_or(0, |p| attacker_value(eval, p.role));
     let gain = capture_gain(pos, m, eval);
     let score = gain * 32 - attacker / 8;
-    let losing = m.promotion.is_none()
-        && attacker > gain
-        && pos.attacked_by_others(m.to, pos.turn(), Some(m.from));
-    (score, losing)
+    (score, loses_material(pos, m, eval, gain))
+}
+
+/// Whether a capture or promotion winning `gain` at once probably loses material: by the
+/// static exchange on its cell ([`super::chess::see`]) where the game has one, and
+/// otherwise (three seats, Chess-transit) when it gives a piece worth more than it takes
+/// to a piece that can take back. A move whose piece is worth no more than it wins, and a
+/// king's move (always legal, so never taken back), never loses.
+pub fn loses_material(pos: &Position, m: Move, eval: &Evaluator, gain: i32) -> bool {
+    let Some(piece) = pos.piece_at(m.from) else {
+        return false;
+    };
+    if piece.role == Role::King {
+        return false;
+    }
+    let at_risk = eval.value(m.promotion.unwrap_or(piece.role));
+    if at_risk <= gain {
+        return false;
+    }
+    match super::chess::see(pos, m, eval, gain, at_risk) {
+        Some(balance) => balance < 0,
+        None => m.promotion.is_none() && pos.attacked_by_others(m.to, pos.turn(), Some(m.from)),
+    }
 }
 
 /// Order scores for tactical moves only (quiescence): the game's tactical order.

@@ -6,7 +6,8 @@
 //! quiet moves near the leaves (never of a check), and a quiescence
 //! search over captures and promotions (every move at a forcing node: all evasions when in
 //! check, every capture when draughts makes capturing compulsory) with stand-pat at quiet
-//! nodes, delta pruning and no captures that lose material to a recapture.
+//! nodes, delta pruning and no captures that lose material (by the static exchange,
+//! [`super::see`], where the game has one).
 //!
 //! Draws inside the tree: a position repeated within the reversible moves (the game's
 //! history before the root counts), the game's move-count rule (fifty moves; draughts'

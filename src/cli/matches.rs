@@ -46,7 +46,8 @@ pub struct MatchArgs {
     /// The first engine (default: this manifold-cli, run as `uci`)
     #[arg(long, value_name = "PATH")]
     pub engine: Option<PathBuf>,
-    /// An argument for the first engine's command line (default: `uci`)
+    /// An argument for the first engine's command line (default without --engine: `uci`; a
+    /// manifold-cli given by --engine needs --engine-arg uci)
     #[arg(long = "engine-arg", value_name = "ARG", allow_hyphen_values = true)]
     pub engine_args: Vec<String>,
     /// A UCI option for the first engine, NAME=VALUE (repeatable)
@@ -58,6 +59,10 @@ pub struct MatchArgs {
     /// Milliseconds per move, for both engines
     #[arg(long, value_name = "MS", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub movetime: u64,
+    /// Milliseconds per move for the first engine alone (default: --movetime), e.g. to
+    /// weigh a level against one that thinks longer
+    #[arg(long = "engine-movetime", value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub engine_movetime: Option<u64>,
     /// Seed of the random openings
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
@@ -284,15 +289,17 @@ pub fn match_command(a: &MatchArgs, lang: Language, out: &mut dyn Write) -> Resu
     )?;
     let lines = openings(variant, a.games.div_ceil(2) as usize, a.seed);
     let mut tally = [0u32; 3];
-    let movetime = Duration::from_millis(a.movetime);
-    // The answer may come this late (a loaded machine, process switches) before it is
-    // a loss on time.
-    let grace = movetime + Duration::from_millis(1000) + movetime / 2;
+    // Each engine's move time (the first engine's may differ), and how late its answer
+    // may come (a loaded machine, process switches) before it is a loss on time.
+    let times = [a.engine_movetime.unwrap_or(a.movetime), a.movetime].map(|ms| {
+        let movetime = Duration::from_millis(ms);
+        (ms, movetime + Duration::from_millis(1000) + movetime / 2)
+    });
     for g in 0..a.games as usize {
         let opening = &lines[g / 2];
         // The first engine is White in even games.
         let white = g % 2 == 0;
-        let (verdict, end) = play_one(&mut engines, variant, opening, white, a, grace);
+        let (verdict, end) = play_one(&mut engines, variant, opening, white, a, times);
         tally[verdict as usize] += 1;
         let line = MatchLine::Game {
             number: g + 1,
@@ -384,7 +391,7 @@ fn play_one(
     opening: &[String],
     first_white: bool,
     a: &MatchArgs,
-    grace: Duration,
+    times: [(u64, Duration); 2],
 ) -> (Verdict, MatchEnd) {
     let mut game = Game::new(variant);
     let mut played: Vec<String> = Vec::new();
@@ -418,7 +425,7 @@ fn play_one(
         }
         // The engine to move: 0 is the first engine.
         let side = usize::from((game.position().turn() == Seat::WHITE) != first_white);
-        if let Err(end) = engine_move(&mut engines[side], &mut game, &mut played, a, grace) {
+        if let Err(end) = engine_move(&mut engines[side], &mut game, &mut played, times[side]) {
             // The engine to move loses.
             let verdict = if side == 0 {
                 Verdict::Loss
@@ -436,11 +443,10 @@ fn engine_move(
     e: &mut Engine,
     game: &mut Game,
     played: &mut Vec<String>,
-    a: &MatchArgs,
-    grace: Duration,
+    (movetime, grace): (u64, Duration),
 ) -> Result<(), MatchEnd> {
     e.send(&format!("position startpos moves {}", played.join(" ")));
-    e.send(&format!("go movetime {}", a.movetime));
+    e.send(&format!("go movetime {movetime}"));
     let answer = match e.until("bestmove", grace) {
         Ok(lines) => lines.last().cloned().unwrap_or_default(),
         Err(why) => {

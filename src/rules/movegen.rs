@@ -101,6 +101,80 @@ impl Position {
         self.attacked_by_seats(cell, ignore, |seat| seat == by.0)
     }
 
+    /// The piece of seat `by` attacking `cell` that is least by `rank` (its cell and role),
+    /// the cells of `gone` taken as empty: for a static exchange, where `gone` holds the
+    /// pieces already traded on `cell`, so a rider behind one of them attacks through it
+    /// (an x-ray). A cell counts as attacked as in [`Position::attacked_by`] (pawns by their
+    /// capture steps, the king from a neighbouring cell); whether a king may really take
+    /// there is the caller's question.
+    pub fn least_attacker(
+        &self,
+        cell: Cell,
+        by: Seat,
+        gone: &CellSet,
+        rank: impl Fn(Role) -> i32,
+    ) -> Option<(Cell, Role)> {
+        let g = self.geometry();
+        let mut best: Option<(Cell, Role, i32)> = None;
+        let mut consider = |c: Cell, role: Role| {
+            let r = rank(role);
+            if best.is_none_or(|(.., b)| r < b) {
+                best = Some((c, role, r));
+            }
+        };
+        let own = self.occupied[by.index()];
+        let near = own.intersects(g.neighbour_set(cell));
+        for kind in [DirKind::Line, DirKind::Diagonal] {
+            let riders = self.attackers[kind as usize].intersection(own);
+            if !near && !g.reach_set(cell, kind).intersects(&riders) {
+                continue;
+            }
+            let line = kind == DirKind::Line;
+            for &d in g.rider_dirs(line, !line) {
+                for (i, &c) in g.ray(cell, d).iter().enumerate() {
+                    let code = self.board[c.index()];
+                    if code == 0 || gone.contains(c) {
+                        continue;
+                    }
+                    if code_seat(code) == by.0 {
+                        let role = code_role(code);
+                        if (line && role.rides_lines())
+                            || (!line && role.rides_diagonals())
+                            || (i == 0 && role == Role::King)
+                        {
+                            consider(c, role);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        for &c in g.knight_targets(cell) {
+            let code = self.board[c.index()];
+            if code != 0
+                && code_seat(code) == by.0
+                && code_role(code).leaps_knight()
+                && !gone.contains(c)
+            {
+                consider(c, code_role(code));
+            }
+        }
+        if near {
+            for rule in self.variant.pawn_rules.iter().filter(|r| r.seat == by) {
+                let code = Piece::new(rule.seat, rule.role).code();
+                for &d in &rule.captures {
+                    if let Some(c) = g.step(cell, g.opposite(d))
+                        && self.board[c.index()] == code
+                        && !gone.contains(c)
+                    {
+                        consider(c, rule.role);
+                    }
+                }
+            }
+        }
+        best.map(|(c, role, _)| (c, role))
+    }
+
     /// Every cell a piece of seat `by` attacks, with the piece on `lifted` (if any) taken
     /// off the board first: for a selected piece, the cells where it would stand attacked
     /// once it has moved (its own cell no longer blocks a ray). A cell counts when a piece
