@@ -684,6 +684,10 @@ explorer-about = While on, a click on any piece (of either side) lights every ce
 explorer-empty = Piece explorer: click a piece to see its moves (click Explore pieces again to play).
 explorer-moves = { $piece } on { $cell }: { $moves } moves, to { $cells } cells (lit).
 
+rules-window_title = Rules: { $game }
+button-rules = Rules
+start-rules = Read the rules of this game
+
 ### lesson player
 lesson-app-lessons = Lessons
 lesson-app-lessons_about = Learn the game step by step: each step sets a small task on the board, says when a move is wrong and why, and gives a hint on request.

@@ -23,6 +23,7 @@ use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, Status
 use super::super::tile_tints;
 use super::clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
 use super::files::FilesDialog;
+use super::rules_window::RulesWindow;
 use super::settings_panel::edit_settings;
 use super::status::{
     announcement, browsing_text, check_text, draw_note, move_rows, result_text, shown_turn,
@@ -65,6 +66,7 @@ struct Requests<'a> {
     toggle_files: bool,
     toggle_explorer: bool,
     exploring: bool,
+    rules_for: Option<crate::session::GameKind>,
     thinking: &'a ThinkingState,
     seats: &'a Seats,
     status: &'a StatusLine,
@@ -96,6 +98,7 @@ impl<'a> Requests<'a> {
             toggle_files: false,
             toggle_explorer: false,
             exploring: false,
+            rules_for: None,
             thinking,
             seats,
             status,
@@ -113,6 +116,7 @@ struct Senders<'w> {
     engine: MessageWriter<'w, EngineCommand>,
     exit: MessageWriter<'w, AppExit>,
     explorer: ResMut<'w, PieceExplorer>,
+    rules: ResMut<'w, RulesWindow>,
 }
 
 impl Senders<'_> {
@@ -129,6 +133,9 @@ impl Senders<'_> {
         }
         if requests.toggle_explorer {
             self.explorer.toggle();
+        }
+        if let Some(kind) = requests.rules_for {
+            self.rules.toggle(kind);
         }
     }
 }
@@ -629,14 +636,22 @@ fn buttons(
             requests.exit.write(AppExit::Success);
         }
     });
-    let exploring = requests.exploring;
-    if ui
-        .selectable_label(exploring, tr(lang, "explorer-toggle"))
-        .on_hover_text(tr(lang, "explorer-about"))
-        .clicked()
-    {
-        requests.toggle_explorer = true;
-    }
+    ui.horizontal_wrapped(|ui| {
+        let exploring = requests.exploring;
+        if ui
+            .add(egui::Button::selectable(
+                exploring,
+                tr(lang, "explorer-toggle"),
+            ))
+            .on_hover_text(tr(lang, "explorer-about"))
+            .clicked()
+        {
+            requests.toggle_explorer = true;
+        }
+        if ui.button(tr(lang, "button-rules")).clicked() {
+            requests.rules_for = Some(session.kind());
+        }
+    });
     rects
 }
 

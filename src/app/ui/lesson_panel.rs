@@ -14,6 +14,7 @@ use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::lesson::{ActiveLesson, Feedback, LessonCommand, in_lesson};
 use super::super::settings::{Language, Settings};
 use super::super::state::{Screen, SessionRes, StatusLine};
+use super::rules_window::RulesWindow;
 use super::settings_panel::edit_settings;
 use super::status::check_text;
 use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, seat_frame, text_on};
@@ -50,11 +51,13 @@ fn lesson_panel(
     mut requests: MessageWriter<LessonCommand>,
     mut layout: ResMut<UiLayout>,
     mut covered: ResMut<CoveredRects>,
+    mut rules_window: ResMut<RulesWindow>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "lesson_panel_root");
     let mut edited = (*settings).clone();
     let mut asked = Vec::new();
+    let mut rules = false;
     let response = egui::Panel::right("lesson_panel")
         .default_size(PANEL_WIDTH)
         .min_size(260.0)
@@ -66,7 +69,7 @@ fn lesson_panel(
                     let lang = edited.language;
                     course_header(ui, &lesson, &edited.lessons, lang, &mut asked);
                     ui.add_space(6.0);
-                    step_buttons(ui, &lesson, &edited.lessons, lang, &mut asked);
+                    step_buttons(ui, &lesson, &edited.lessons, lang, &mut asked, &mut rules);
                     ui.separator();
                     step_text(ui, &lesson, &session.0, lang);
                     ui.add_space(6.0);
@@ -85,6 +88,9 @@ fn lesson_panel(
         });
     settings.set_if_neq(edited);
     requests.write_batch(asked);
+    if rules {
+        rules_window.toggle(lesson.course().1.game);
+    }
     let rect = response.response.rect;
     layout.right_panel_width = rect.width();
     covered.0.push(rect);
@@ -132,6 +138,7 @@ fn step_buttons(
     progress: &LessonProgress,
     lang: Language,
     asked: &mut Vec<LessonCommand>,
+    rules: &mut bool,
 ) {
     let (id, course) = lesson.course();
     let last = course.steps.len().saturating_sub(1);
@@ -163,9 +170,14 @@ fn step_buttons(
         }
     });
     ui.add_space(2.0);
-    if ui.button(tr(lang, "lesson-app-leave")).clicked() {
-        asked.push(LessonCommand::Leave);
-    }
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr(lang, "lesson-app-leave")).clicked() {
+            asked.push(LessonCommand::Leave);
+        }
+        if ui.button(tr(lang, "button-rules")).clicked() {
+            *rules = true;
+        }
+    });
 }
 
 /// The learner's side, the step's text and what its goal allows.

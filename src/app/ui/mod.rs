@@ -10,6 +10,7 @@ pub mod game_panel;
 pub mod lesson_list;
 pub mod lesson_panel;
 pub mod promotion;
+pub mod rules_window;
 pub mod settings_panel;
 pub mod start_screen;
 pub mod status;
@@ -73,6 +74,7 @@ pub fn plugin(app: &mut App) {
             clock::plugin,
             torus_panel::plugin,
             lesson_panel::plugin,
+            rules_window::plugin,
         ));
 }
 

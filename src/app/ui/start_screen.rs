@@ -17,6 +17,7 @@ use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{GameCommand, Screen, StatusLine};
 use super::files::SessionSwap;
 use super::lesson_list::lesson_list;
+use super::rules_window::RulesWindow;
 use super::settings_panel::settings_ui;
 use super::{UiSet, root_ui, seat_colour, seat_frame, text_on};
 use crate::locale::Message;
@@ -111,6 +112,7 @@ fn start_screen(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut lessons: MessageWriter<LessonCommand>,
+    mut rules: ResMut<RulesWindow>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "start_screen_root");
@@ -148,6 +150,10 @@ fn start_screen(
                     ui.add_space(10.0);
                     choose_players(ui, &mut choice, lang);
                     ui.add_space(14.0);
+                    if ui.button(tr(lang, "start-rules")).clicked() {
+                        rules.toggle(choice.kind);
+                    }
+                    ui.add_space(8.0);
                     if let Some(begin) = lesson_list(ui, choice.kind, &settings.lessons, lang) {
                         lessons.write(begin);
                         status.clear();
