@@ -226,18 +226,7 @@ pub fn arrow_mesh(embedding: &BoardEmbedding, geometry: &Geometry, arrow: MarkAr
         normals.push(up.to_array());
     }
     indices.extend([first, first + 2, first + 1]);
-    // The back faces.
-    let front = indices.clone();
-    for t in front.chunks(3) {
-        indices.extend([t[0], t[2], t[1]]);
-    }
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-    .with_inserted_indices(Indices::U32(indices))
+    two_sided_mesh(positions, normals, indices)
 }
 
 /// A ring round a cell's centre, lying on its tile (both faces drawn).
@@ -257,9 +246,17 @@ pub fn ring_mesh(embedding: &BoardEmbedding, cell: Cell) -> Mesh {
         positions.push((centre + d * inner).to_array());
         let (o, n) = (2 * i as u32, 2 * ((i + 1) % SEGMENTS) as u32);
         indices.extend([o, n, o + 1, o + 1, n, n + 1]);
-        indices.extend([o, o + 1, n, o + 1, n + 1, n]);
     }
     let normals = vec![place.normal.to_array(); positions.len()];
+    two_sided_mesh(positions, normals, indices)
+}
+
+/// A mesh of these triangles seen from both sides (each drawn again the other way round).
+fn two_sided_mesh(positions: Vec<[f32; 3]>, normals: Vec<[f32; 3]>, mut indices: Vec<u32>) -> Mesh {
+    let front = indices.clone();
+    for t in front.chunks(3) {
+        indices.extend([t[0], t[2], t[1]]);
+    }
     Mesh::new(
         PrimitiveTopology::TriangleList,
         RenderAssetUsages::default(),
