@@ -93,14 +93,25 @@ pub fn render_plugin(app: &mut App) {
     app.add_systems(Update, draw_arrows.in_set(AppSet::Ui));
 }
 
-/// The lesson's marks and the player's drawing on the position shown.
+/// The lesson's marks, the explorer's cells and the player's drawing on the position
+/// shown, gathered again only when one of them changed (or the lesson ended).
 fn collect_marks(
     lesson: Option<Res<ActiveLesson>>,
     drawings: Option<Res<Drawings>>,
     explorer: Res<PieceExplorer>,
     session: Res<SessionRes>,
     mut marks: ResMut<BoardMarks>,
+    mut had_lesson: Local<bool>,
 ) {
+    let unchanged = !session.is_changed()
+        && !explorer.is_changed()
+        && drawings.as_ref().is_none_or(|d| !d.is_changed())
+        && lesson.as_ref().is_none_or(|l| !l.is_changed())
+        && lesson.is_some() == *had_lesson;
+    *had_lesson = lesson.is_some();
+    if unchanged {
+        return;
+    }
     let mut wanted = match lesson {
         Some(lesson) => {
             let mut arrows: Vec<MarkArrow> = lesson

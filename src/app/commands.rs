@@ -1,6 +1,7 @@
 //! Applies the player's commands to the session: the one place the game changes. Every
 //! change is announced with [`BoardChanged`]; a refusal only updates the status line.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::locale::{Localize, Message};
@@ -161,6 +162,46 @@ pub fn put_in_place(
     }
     *embedding = BoardEmbedding::for_board(new.game().geometry());
     slot.replace_with(new);
+}
+
+/// The game session, for replacing it whole (a loaded file, an imported text, the
+/// autosave): the board's embedding follows the new game and the view is told.
+#[derive(SystemParam)]
+pub struct SessionSwap<'w> {
+    session: ResMut<'w, SessionRes>,
+    seats: Option<ResMut<'w, Seats>>,
+    embedding: ResMut<'w, BoardEmbedding>,
+    changed: MessageWriter<'w, BoardChanged>,
+}
+
+impl SessionSwap<'_> {
+    /// The session now.
+    pub fn session(&self) -> &Session {
+        &self.session.0
+    }
+
+    /// Who plays each seat (none in a headless app without the engine).
+    pub fn seats(&self) -> Option<&Seats> {
+        self.seats.as_deref()
+    }
+
+    /// Sets who plays each seat.
+    pub fn set_seats(&mut self, seats: Seats) {
+        if let Some(slot) = self.seats.as_deref_mut() {
+            *slot = seats;
+        }
+    }
+
+    /// Puts `new` in place of the game in progress.
+    pub fn replace(&mut self, new: Session) {
+        put_in_place(
+            &mut self.session.0,
+            &mut self.embedding,
+            self.seats.as_deref_mut(),
+            new,
+        );
+        self.changed.write(BoardChanged::jump());
+    }
 }
 
 /// What a command says on the status line (nothing, or a message) and the change it

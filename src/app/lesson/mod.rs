@@ -16,8 +16,7 @@ pub use active::{ActiveLesson, Feedback};
 use crate::locale::Message;
 use crate::session::Session;
 
-use super::commands::put_in_place;
-use super::embedding::BoardEmbedding;
+use super::commands::SessionSwap;
 use super::engine::Seats;
 use super::schedule::AppSet;
 use super::settings::Settings;
@@ -74,25 +73,9 @@ pub fn in_lesson(lesson: Option<Res<ActiveLesson>>) -> bool {
 /// What the lesson's commands change besides the lesson itself.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Board<'w> {
-    session: ResMut<'w, SessionRes>,
-    embedding: ResMut<'w, BoardEmbedding>,
-    seats: Option<ResMut<'w, Seats>>,
+    swap: SessionSwap<'w>,
     status: ResMut<'w, StatusLine>,
-    changed: MessageWriter<'w, BoardChanged>,
     screen: ResMut<'w, NextState<Screen>>,
-}
-
-impl Board<'_> {
-    /// Puts `new` on the board, announced as a jump.
-    fn show(&mut self, new: Session) {
-        put_in_place(
-            &mut self.session.0,
-            &mut self.embedding,
-            self.seats.as_deref_mut(),
-            new,
-        );
-        self.changed.write(BoardChanged::jump());
-    }
 }
 
 fn lesson_commands(
@@ -116,24 +99,21 @@ fn lesson_commands(
                 begun.suspended = match current {
                     Some(current) => current.suspended.take(),
                     None => Some((
-                        board.session.0.clone(),
-                        board.seats.as_deref().cloned().unwrap_or_default(),
+                        board.swap.session().clone(),
+                        board.swap.seats().cloned().unwrap_or_default(),
                     )),
                 };
-                board.show(begun.session());
+                board.swap.replace(begun.session());
                 board.status.clear();
                 board.screen.set(Screen::Playing);
                 commands.insert_resource(begun);
             }
             (LessonCommand::Leave, Some(current)) => {
-                let (game, seats) = current
-                    .suspended
-                    .take()
-                    .unwrap_or_else(|| (Session::new(board.session.0.kind()), Seats::default()));
-                board.show(game);
-                if let Some(slot) = board.seats.as_deref_mut() {
-                    *slot = seats;
-                }
+                let (game, seats) = current.suspended.take().unwrap_or_else(|| {
+                    (Session::new(board.swap.session().kind()), Seats::default())
+                });
+                board.swap.replace(game);
+                board.swap.set_seats(seats);
                 board.status.clear();
                 board.screen.set(Screen::Start);
                 commands.remove_resource::<ActiveLesson>();
@@ -154,7 +134,7 @@ fn lesson_commands(
                 };
                 match result {
                     Ok(()) => {
-                        board.show(current.session());
+                        board.swap.replace(current.session());
                         board.status.clear();
                     }
                     Err(e) => board

@@ -6,50 +6,19 @@
 
 use std::path::{Path, PathBuf};
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 pub use crate::session::text_io::{TextFormat, export_text, formats_for, import_text};
 use crate::session::{GameKind, Session};
 
-use super::super::commands::put_in_place;
-use super::super::embedding::BoardEmbedding;
-use super::super::engine::Seats;
+use super::super::commands::SessionSwap;
 use super::super::i18n::{game_name, tr, trf};
 use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
 use super::super::settings::{Language, Settings};
-use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
+use super::super::state::{Screen, StatusLine};
 use super::UiSet;
 use crate::locale::Message;
-
-/// The game session, for replacing it whole (a loaded file, an imported text, the
-/// autosave): the board's embedding follows the new game and the view is told.
-#[derive(SystemParam)]
-pub struct SessionSwap<'w> {
-    session: ResMut<'w, SessionRes>,
-    seats: Option<ResMut<'w, Seats>>,
-    embedding: ResMut<'w, BoardEmbedding>,
-    changed: MessageWriter<'w, BoardChanged>,
-}
-
-impl SessionSwap<'_> {
-    /// The session now.
-    pub fn session(&self) -> &Session {
-        &self.session.0
-    }
-
-    /// Puts `new` in place of the game in progress.
-    pub fn replace(&mut self, new: Session) {
-        put_in_place(
-            &mut self.session.0,
-            &mut self.embedding,
-            self.seats.as_deref_mut(),
-            new,
-        );
-        self.changed.write(BoardChanged::jump());
-    }
-}
 
 /// The words of a text format in the interface.
 trait FormatWords {

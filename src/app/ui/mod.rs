@@ -2,7 +2,7 @@
 //! settings), the promotion chooser and the files window. They read the session and send
 //! [`super::state::GameCommand`]s and [`super::state::CameraCommand`]s; the game changes
 //! only where those commands are applied (loading a file or an autosave replaces the whole
-//! session, which is the one exception, see [`files::SessionSwap`]).
+//! session, which is the one exception, see [`super::commands::SessionSwap`]).
 
 pub mod clock;
 pub mod files;

@@ -9,13 +9,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::rules::Seat;
 use crate::session::GameKind;
 
+use super::super::commands::SessionSwap;
 use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::lesson::LessonCommand;
 use super::super::persistence::AutosaveOffer;
 use super::super::presets::presets_for;
 use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{GameCommand, Screen, StatusLine};
-use super::files::SessionSwap;
 use super::lesson_list::lesson_list;
 use super::rules_window::RulesWindow;
 use super::settings_panel::settings_ui;
