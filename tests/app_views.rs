@@ -452,7 +452,7 @@ fn cell_in_view(session: &Session, embedding: &BoardEmbedding, view_projection: 
 #[test]
 fn every_pair_of_piece_types_has_distinct_silhouettes_from_the_default_view() {
     use manifold::app::pieces::silhouette::silhouette;
-    use manifold::app::pieces::token::{TOKEN_LIFT, TOKEN_RADIUS, token_symbol};
+    use manifold::app::pieces::token::{TOKEN_LIFT, TOKEN_RADIUS, shape_symbol};
     use manifold::app::pieces::{Profiles, piece_mesh_data};
     use manifold::app::sync::rest_transform;
     use manifold::session::PieceView;
@@ -504,10 +504,7 @@ fn every_pair_of_piece_types_has_distinct_silhouettes_from_the_default_view() {
         );
         let tokens: Vec<_> = shapes_of(&session)
             .into_iter()
-            .map(|shape| {
-                let mesh = piece_mesh_data(&profiles, shape);
-                (shape, token_symbol(&mesh, token_pixels))
-            })
+            .map(|shape| (shape, shape_symbol(&profiles, shape, token_pixels)))
             .collect();
         for (i, (a, mask_a)) in tokens.iter().enumerate() {
             for (b, mask_b) in &tokens[i + 1..] {
@@ -699,8 +696,9 @@ fn the_cells_the_torus_hides_from_the_default_camera() {
 }
 
 /// After White's move the torus turns to Black's army, and White's move is then out of
-/// sight: it is ringed for the flat view and the status line says where it was played.
-/// Against the computer the torus stays on White's army: a move in sight is not marked.
+/// sight: it is ringed for the flat view, and the status line says where when it was a
+/// capture. Against the computer the torus stays on White's army: a move in sight is not
+/// marked.
 #[test]
 fn a_move_the_torus_hides_is_marked_and_said() {
     use common::headless::{no_animation, session, status};
@@ -708,15 +706,21 @@ fn a_move_the_torus_hides_is_marked_and_said() {
     use manifold::app::hidden_move::{HiddenMove, hidden_cells};
     use manifold::app::settings::SeatPlayer;
     use manifold::rules::Seat;
-    for want_hidden in [true, false] {
-        let mut app = headless_app(Session::new(WIRTH), no_animation());
+    // (hidden, a capture): a quiet move behind the tube is ringed but not said; a capture
+    // there is ringed and said; a move in view is neither.
+    for (want_hidden, want_capture) in [(true, false), (false, false), (true, true)] {
+        let start = if want_capture {
+            wirth_with_a_hidden_capture()
+        } else {
+            Session::new(WIRTH)
+        };
+        let mut app = headless_app(start.clone(), no_animation());
         let next_in_view = if want_hidden {
             Seat::BLACK
         } else {
             app.insert_resource(Seats(vec![SeatPlayer::Human, SeatPlayer::Computer(1)]));
             Seat::WHITE
         };
-        let start = session(&app).clone();
         let embedding = app.world().resource::<BoardEmbedding>().clone();
         let eye = camera_eye(&embedding);
         let spin = army_spin(&embedding, &start, next_in_view);
@@ -724,20 +728,73 @@ fn a_move_the_torus_hides_is_marked_and_said() {
         let m = moves
             .iter()
             .find(|m| {
-                hidden_cells(&embedding, spin, eye, &[m.from(), m.to()]).is_empty() != want_hidden
+                let captures = start
+                    .game()
+                    .played(m)
+                    .is_some_and(|p| !p.captured.is_empty());
+                captures == want_capture
+                    && hidden_cells(&embedding, spin, eye, &[m.from(), m.to()]).is_empty()
+                        != want_hidden
             })
-            .unwrap_or_else(|| panic!("a White move hidden: {want_hidden}"));
+            .unwrap_or_else(|| {
+                panic!("a White move hidden: {want_hidden}, capturing: {want_capture}")
+            });
         click_cell(&mut app, m.from());
         click_cell(&mut app, m.to());
-        assert_eq!(session(&app).game().ply_count(), 1, "played");
+        assert_eq!(
+            session(&app).game().ply_count(),
+            start.game().ply_count() + 1,
+            "played"
+        );
         let mark = app.world().resource::<HiddenMove>().clone();
         let said = status(&app).contains("hidden side of the torus");
         if want_hidden {
             assert!(mark.cells.contains(&m.from()) && mark.cells.contains(&m.to()));
-            assert!(said, "the status says so: {}", status(&app));
+            assert_eq!(
+                said,
+                want_capture,
+                "said only of a capture: {}",
+                status(&app)
+            );
         } else {
             assert!(mark.cells.is_empty(), "{mark:?}");
             assert!(!said, "{}", status(&app));
         }
     }
+}
+
+/// A Wirth game, White to move, where White can capture on a part of the torus it hides
+/// once it turns to Black's army: found by a seeded random walk from the start.
+fn wirth_with_a_hidden_capture() -> Session {
+    use manifold::app::hidden_move::hidden_cells;
+    use manifold::rules::Seat;
+    let mut seed: u64 = 0x5eed;
+    let embedding = BoardEmbedding::for_board(Session::new(WIRTH).game().geometry());
+    let eye = camera_eye(&embedding);
+    for _game in 0..50 {
+        let mut game = Session::new(WIRTH).game().clone();
+        for _ply in 0..60 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            if game.position().turn() == Seat::WHITE && game.ply_count() > 0 {
+                let session = Session::from_game(game.clone());
+                let spin = army_spin(&embedding, &session, Seat::BLACK);
+                let hidden_capture = moves.iter().any(|m| {
+                    game.played(m).is_some_and(|p| !p.captured.is_empty())
+                        && !hidden_cells(&embedding, spin, eye, &[m.from(), m.to()]).is_empty()
+                });
+                if hidden_capture {
+                    return session;
+                }
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = moves[(seed >> 33) as usize % moves.len()].clone();
+            game.play(&m).expect("a legal move");
+        }
+    }
+    panic!("no Wirth game with a hidden capture");
 }

@@ -677,7 +677,7 @@ cli-match-final = { $first } vs { $second }: +{ $wins } ={ $draws } -{ $losses }
 
 settings-xray_torus = X-ray torus (see its far side)
 settings-xray_torus_note = Draws the torus's tiles and ring translucent, so that the pieces on its far side and inside the hole show through.
-torus-hidden_move = { $from }–{ $to } was played on the hidden side of the torus: it is ringed in yellow in the flat view (“Bring the selected piece to the front” shows it).
+torus-hidden_capture = { $from }×{ $to } captured on the hidden side of the torus: it is ringed in yellow in the flat view (“Bring the selected piece to the front” shows it).
 
 explorer-toggle = Explore pieces
 explorer-about = While on, a click on any piece (of either side) lights every cell it can move to in the position shown and counts its moves; the game is not touched. Click it again to play.

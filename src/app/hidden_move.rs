@@ -58,7 +58,9 @@ pub fn hidden_cells(
 }
 
 /// After a move on the torus: marks it when the torus, as it is turning now, hides part
-/// of it, and says so on the status line; drops the mark once another move is the last.
+/// of it, and says so on the status line when it captured (a quiet move behind the tube is
+/// common after every turn of the torus; a lost piece there is what a player must not
+/// miss); drops the mark once another move is the last.
 pub fn mark_hidden_move(
     mut changes: MessageReader<BoardChanged>,
     session: Res<SessionRes>,
@@ -89,12 +91,14 @@ pub fn mark_hidden_move(
         hidden.set_if_neq(HiddenMove::default());
         return;
     }
-    let geometry = session.0.game().geometry();
-    status.0.push(
-        Message::new("torus-hidden_move")
-            .text("from", geometry.cell_name(played.from))
-            .text("to", geometry.cell_name(played.to)),
-    );
+    if !played.captured.is_empty() {
+        let geometry = session.0.game().geometry();
+        status.0.push(
+            Message::new("torus-hidden_capture")
+                .text("from", geometry.cell_name(played.from))
+                .text("to", geometry.cell_name(played.to)),
+        );
+    }
     *hidden = HiddenMove {
         cells,
         of: Some((played.from, played.to)),

@@ -7,14 +7,14 @@
 
 use bevy::prelude::*;
 
-use crate::rules::{Cell, Motion, PlayedMove, Role, Seat};
+use crate::rules::{Cell, Motion, PlayedMove, Seat};
 use crate::session::{PieceShape, PieceView};
 
 use super::animation::{Animating, Leaving};
 use super::embedding::BoardEmbedding;
 use super::pieces::silhouette::Mask;
-use super::pieces::token::{TOKEN_PIXELS, ink_for, token_image, token_mesh, token_symbol};
-use super::pieces::{ArmyPalette, PieceMeshes, Profiles, piece_mesh_data};
+use super::pieces::token::{TOKEN_PIXELS, ink_for, shape_symbol, token_image, token_mesh};
+use super::pieces::{ArmyPalette, PieceMeshes, Profiles};
 use super::schedule::AppSet;
 use super::settings::{PieceStyle, Settings};
 use super::shading::{LowMaterial, Paint, Paints, TokenMaterial};
@@ -216,25 +216,17 @@ fn build_token_looks(
 ) -> TokenLooks {
     let profiles = Profiles::shipped();
     // Each shape's figurine is drawn once and coloured for every army.
-    let symbols: Vec<(PieceShape, Mask, bool)> = PieceShape::all()
+    let symbols: Vec<(PieceShape, Mask)> = PieceShape::all()
         .into_iter()
-        .map(|shape| {
-            let symbol = token_symbol(&piece_mesh_data(&profiles, shape), TOKEN_PIXELS);
-            // Compounds (the pieces that leap like a knight and more) are marked.
-            let compound = matches!(
-                shape,
-                PieceShape::Chess(role) if role.leaps_knight() && role != Role::Knight
-            );
-            (shape, symbol, compound)
-        })
+        .map(|shape| (shape, shape_symbol(&profiles, shape, TOKEN_PIXELS)))
         .collect();
     let mut materials = Vec::new();
     for seats in [2u8, 3] {
         let palette = ArmyPalette::for_seats(seats);
         for seat in (0..seats).map(Seat) {
             let army = palette.color(seat);
-            for (shape, symbol, compound) in &symbols {
-                let image = images.add(token_image(symbol, army, ink_for(army), *compound));
+            for (shape, symbol) in &symbols {
+                let image = images.add(token_image(symbol, army, ink_for(army)));
                 let material = tokens_materials.add(TokenMaterial { texture: image });
                 materials.push(((seats, seat, *shape), material));
             }

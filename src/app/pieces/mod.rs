@@ -82,9 +82,10 @@ mod tests {
             PieceShape::Chess(Role::Rook) => (0.65, 0.75),
             PieceShape::Chess(Role::Queen) => (0.9, 1.0),
             PieceShape::Chess(Role::King) => (1.15, 1.25),
-            PieceShape::Chess(Role::Giraffe) => (1.0, 1.15),
-            PieceShape::Chess(Role::Vizier) => (0.85, 1.0),
-            PieceShape::Chess(Role::WarMachine) => (0.65, 0.8),
+            // The compounds are the whole piece they extend.
+            PieceShape::Chess(Role::Giraffe) => (0.9, 1.0),
+            PieceShape::Chess(Role::Vizier) => (0.75, 0.85),
+            PieceShape::Chess(Role::WarMachine) => (0.65, 0.75),
             PieceShape::Man => (0.12, 0.16),
             PieceShape::DraughtsKing => (0.3, 0.42),
         }

@@ -10,6 +10,9 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::geometry::MeshData;
 use super::silhouette::{Mask, silhouette};
+use super::{Profiles, piece_mesh_data};
+use crate::rules::Role;
+use crate::session::PieceShape;
 
 /// The token's radius, in cells.
 pub const TOKEN_RADIUS: f32 = 0.36;
@@ -54,20 +57,71 @@ pub fn token_symbol(mesh: &MeshData, pixels: usize) -> Mask {
     mask
 }
 
-/// The marks a compound's token carries, as the compound's figure stands on a square
-/// plinth: four small squares at the corners of a square round the figurine, centred this
-/// far out along each axis and this wide, as shares of the radius.
-const COMPOUND_MARKS: (f32, f32) = (0.58, 0.14);
+/// Where a compound's token draws the piece it extends and the knight beside it: each
+/// figurine's square as a share of the token's pixels, and its centre across; both stand
+/// on one line, this share of the way down.
+const COMPOUND_LAYOUT: CompoundLayout = CompoundLayout {
+    extended: (0.66, 0.38),
+    knight: (0.5, 0.68),
+    foot: 0.86,
+};
 
-/// The token's texture: a disc of `army`, a ring and `symbol` (from [`token_symbol`] at
-/// [`TOKEN_PIXELS`]) in `ink`, transparent outside the disc; a `compound` piece's token also
-/// has its four corner marks.
-pub fn token_image(symbol: &Mask, army: Color, ink: Color, compound: bool) -> Image {
-    let n = symbol.width;
-    let (at, size) = COMPOUND_MARKS;
-    let on_mark = |p: Vec2| {
-        compound && (p.x.abs() - at).abs() <= size / 2.0 && (p.y.abs() - at).abs() <= size / 2.0
+/// See [`COMPOUND_LAYOUT`].
+struct CompoundLayout {
+    extended: (f32, f32),
+    knight: (f32, f32),
+    foot: f32,
+}
+
+/// The plain piece a compound extends with the knight's leap (the queen, rook or bishop
+/// whose lines it rides), or `None` for a piece that is no compound.
+pub fn extended_piece(shape: PieceShape) -> Option<Role> {
+    let PieceShape::Chess(role) = shape else {
+        return None;
     };
+    if !role.leaps_knight() || role == Role::Knight {
+        return None;
+    }
+    match (role.rides_lines(), role.rides_diagonals()) {
+        (true, true) => Some(Role::Queen),
+        (true, false) => Some(Role::Rook),
+        (false, true) => Some(Role::Bishop),
+        (false, false) => None,
+    }
+}
+
+/// The symbol of `shape`'s token at `pixels` across: its figurine; a compound's token shows
+/// the figurine of the piece it extends with a smaller knight beside it, so that it reads
+/// as "queen and knight", "rook and knight" or "bishop and knight".
+pub fn shape_symbol(profiles: &Profiles, shape: PieceShape, pixels: usize) -> Mask {
+    let Some(extended) = extended_piece(shape) else {
+        return token_symbol(&piece_mesh_data(profiles, shape), pixels);
+    };
+    let layout = COMPOUND_LAYOUT;
+    let mut mask = Mask::new(pixels, pixels);
+    for (role, (share, across)) in [(extended, layout.extended), (Role::Knight, layout.knight)] {
+        let side = ((pixels as f32) * share).round().max(1.0) as usize;
+        let figure = figurine(&piece_mesh_data(profiles, PieceShape::Chess(role)), side);
+        let left = (pixels as f32 * across - 0.5 * side as f32).round() as isize;
+        let top = (pixels as f32 * layout.foot - side as f32).round() as isize;
+        for y in 0..figure.height {
+            for x in 0..figure.width {
+                let (px, py) = (left + x as isize, top + y as isize);
+                let inside =
+                    (0..pixels as isize).contains(&px) && (0..pixels as isize).contains(&py);
+                if inside && figure.covered[y * figure.width + x] {
+                    mask.covered[py as usize * pixels + px as usize] = true;
+                }
+            }
+        }
+    }
+    mask
+}
+
+/// The token's texture: a disc of `army`, a ring and `symbol` (from [`shape_symbol`] at
+/// [`TOKEN_PIXELS`]) in `ink`, transparent outside the disc.
+pub fn token_image(symbol: &Mask, army: Color, ink: Color) -> Image {
+    let n = symbol.width;
     let rgba = |c: Color| -> [u8; 4] { c.to_srgba().to_u8_array() };
     let (fill, line) = (rgba(army), rgba(ink));
     let mut data = Vec::with_capacity(n * n * 4);
@@ -78,7 +132,7 @@ pub fn token_image(symbol: &Mask, army: Color, ink: Color, compound: bool) -> Im
             let d = p.length();
             let pixel = if d > 1.0 {
                 [0, 0, 0, 0]
-            } else if d > 1.0 - RING || symbol.covered[y * n + x] || on_mark(p) {
+            } else if d > 1.0 - RING || symbol.covered[y * n + x] {
                 line
             } else {
                 fill
@@ -120,9 +174,6 @@ pub fn ink_for(army: Color) -> Color {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::pieces::{Profiles, piece_mesh_data};
-    use crate::rules::Role;
-    use crate::session::PieceShape;
 
     #[test]
     fn a_figurine_is_the_piece_seen_from_its_side() {
@@ -163,22 +214,53 @@ mod tests {
         let mesh = piece_mesh_data(&profiles, PieceShape::Chess(Role::Queen));
         let symbol = token_symbol(&mesh, TOKEN_PIXELS);
         let ivory = crate::app::pieces::ArmyPalette::for_seats(2).color(crate::rules::Seat::WHITE);
-        let image = token_image(&symbol, ivory, ink_for(ivory), false);
+        let image = token_image(&symbol, ivory, ink_for(ivory));
         let data = image.data.as_ref().expect("pixels");
         let n = TOKEN_PIXELS;
         let at = |x: usize, y: usize| &data[(y * n + x) * 4..(y * n + x) * 4 + 4];
         assert_eq!(at(0, 0)[3], 0, "transparent outside the disc");
         assert_eq!(at(n / 2, n / 2), ink_for(ivory).to_srgba().to_u8_array());
         assert!(ink_for(Color::srgb(0.13, 0.09, 0.07)).to_srgba().red > 0.9);
-        // A compound's token has corner marks: ink at the upper left one, where a plain
-        // token shows its disc.
-        let framed = token_image(&symbol, ivory, ink_for(ivory), true);
-        let corner = ((0.5 - 0.58 * 0.5) * n as f32) as usize;
-        let pixel = |image: &Image| {
-            let data = image.data.as_ref().expect("pixels");
-            data[(corner * n + corner) * 4..(corner * n + corner) * 4 + 4].to_vec()
+    }
+
+    #[test]
+    fn a_compound_token_shows_the_piece_it_extends_and_a_knight() {
+        let profiles = Profiles::shipped();
+        let n = TOKEN_PIXELS;
+        assert_eq!(
+            extended_piece(PieceShape::Chess(Role::Giraffe)),
+            Some(Role::Queen)
+        );
+        assert_eq!(
+            extended_piece(PieceShape::Chess(Role::Vizier)),
+            Some(Role::Bishop)
+        );
+        assert_eq!(
+            extended_piece(PieceShape::Chess(Role::WarMachine)),
+            Some(Role::Rook)
+        );
+        assert_eq!(extended_piece(PieceShape::Chess(Role::Knight)), None);
+        assert_eq!(extended_piece(PieceShape::Chess(Role::Queen)), None);
+        // The giraffe's token: ink on both halves (the queen left, the knight right), and
+        // its left half is the queen's figurine alone, apart from the other compounds'.
+        let giraffe = shape_symbol(&profiles, PieceShape::Chess(Role::Giraffe), n);
+        let columns = |mask: &Mask| -> Vec<usize> {
+            (0..n)
+                .filter(|&x| (0..n).any(|y| mask.covered[y * n + x]))
+                .collect()
         };
-        assert_eq!(pixel(&framed), ink_for(ivory).to_srgba().to_u8_array());
-        assert_eq!(pixel(&image), ivory.to_srgba().to_u8_array());
+        let used = columns(&giraffe);
+        assert!(used.iter().any(|&x| x < n / 2) && used.iter().any(|&x| x > 6 * n / 10));
+        let vizier = shape_symbol(&profiles, PieceShape::Chess(Role::Vizier), n);
+        let war_machine = shape_symbol(&profiles, PieceShape::Chess(Role::WarMachine), n);
+        let queen = shape_symbol(&profiles, PieceShape::Chess(Role::Queen), n);
+        for (a, b) in [
+            (&giraffe, &vizier),
+            (&giraffe, &war_machine),
+            (&vizier, &war_machine),
+            (&giraffe, &queen),
+        ] {
+            assert!(a.iou(b) < 0.8, "{}", a.iou(b));
+        }
     }
 }
