@@ -240,6 +240,10 @@ mod tests {
                 TextError::DraughtsPosition(DraughtsFenError::Empty),
                 TextError::Pgn(pgn),
                 TextError::Pdn(PdnError::Empty),
+                TextError::PgnMark {
+                    line: 3,
+                    error: super::super::marks::MarkError::Form { text: "G".into() },
+                },
             ],
             &[],
         );

@@ -432,6 +432,15 @@ mod tests {
         assert_every_variant_renders(&[count.clone(), level], &[]);
         assert_every_variant_renders(&[wrong.clone(), preset], &[]);
         assert_every_variant_renders(&[text.clone(), game], &[]);
+        let bad_mark = MarksProblem::Mark(MarkError::Form { text: "G".into() });
+        assert_every_variant_renders(
+            &[
+                MarksProblem::PastTheMoves { moves: 4 },
+                MarksProblem::RepeatedPly,
+                bad_mark.clone(),
+            ],
+            &[],
+        );
         assert_every_variant_renders(
             &[
                 SaveError::Syntax("1:1: Expected struct".into()),
@@ -444,6 +453,10 @@ mod tests {
                     number: 2,
                     text: "zz".into(),
                     reason: text,
+                },
+                SaveError::Marks {
+                    ply: 3,
+                    problem: bad_mark,
                 },
             ],
             &["Manifold"],
