@@ -161,7 +161,10 @@ fn a_file_without_marks_has_no_marks_field_and_the_field_reads() {
         [(cell(&s, "d5"), Red), (cell(&s, "e5"), Yellow)]
     );
     let written = back.to_ron();
-    assert!(written.contains("PlyMarks(") && written.contains("\"Rd5\""), "{written}");
+    assert!(
+        written.contains("PlyMarks(") && written.contains("\"Rd5\""),
+        "{written}"
+    );
     assert_eq!(Session::from_ron(&written).unwrap().to_ron(), written);
 }
 
@@ -215,11 +218,21 @@ fn bad_marks_in_a_saved_game_are_refused_with_what_is_wrong() {
     );
     assert_eq!(
         with("[(ply: 0, arrows: [\"Ge2e4\"])]"),
-        mark(0, MarkError::Form { text: "Ge2e4".into() })
+        mark(
+            0,
+            MarkError::Form {
+                text: "Ge2e4".into()
+            }
+        )
     );
     assert_eq!(
         with("[(ply: 0, arrows: [\"Ge2-e2\"])]"),
-        mark(0, MarkError::ArrowToItself { text: "Ge2-e2".into() })
+        mark(
+            0,
+            MarkError::ArrowToItself {
+                text: "Ge2-e2".into()
+            }
+        )
     );
     assert_eq!(
         with("[(ply: 0, circles: [\"Gd4\", \"Rd4\"])]"),
@@ -258,14 +271,14 @@ fn pgn_carries_the_marks_as_lichess_comments() {
     play(&mut s, "e5");
     let pgn = export_text(&s, TextFormat::Pgn).unwrap();
     assert!(
-        pgn.ends_with(
-            "\n{ [%cal Ge2e4] } 1. e4 { [%csl Gd4,Re5] [%cal Rd1d8] } 1... e5 *\n"
-        ),
+        pgn.ends_with("\n{ [%cal Ge2e4] } 1. e4 { [%csl Gd4,Re5] [%cal Rd1d8] } 1... e5 *\n"),
         "{pgn}"
     );
-    assert!(!export_text(&Session::new(CLASSICAL), TextFormat::Pgn)
-        .unwrap()
-        .contains('{'));
+    assert!(
+        !export_text(&Session::new(CLASSICAL), TextFormat::Pgn)
+            .unwrap()
+            .contains('{')
+    );
 }
 
 /// A game as lichess exports it (its study and analysis PGN): marks among `[%eval]` and
@@ -295,7 +308,10 @@ fn a_lichess_pgn_reads_with_its_marks() {
     assert_eq!(s.marks(2).circles, [(c("f7"), Red), (c("d4"), Yellow)]);
     assert_eq!(s.marks(2).arrows, [(c("f1"), c("c4"), Blue)]);
     assert_eq!(s.marks(3).circles, [(c("f3"), Green)]);
-    assert!(s.marks(3).arrows.is_empty(), "the variation's arrow is not the main line's");
+    assert!(
+        s.marks(3).arrows.is_empty(),
+        "the variation's arrow is not the main line's"
+    );
     assert!(s.marks(4).is_empty());
 }
 
@@ -313,7 +329,10 @@ fn a_malformed_mark_in_a_pgn_is_refused_with_its_line() {
             }
         }
     );
-    assert_eq!(error.to_string(), "line 9: 'Bf1c9': there is no cell 'c9' on this board");
+    assert_eq!(
+        error.to_string(),
+        "line 9: 'Bf1c9': there is no cell 'c9' on this board"
+    );
     let bad = LICHESS.replace("Gg1f3", "Xg1f3");
     assert!(matches!(
         import_text(CLASSICAL, TextFormat::Pgn, &bad, None),

@@ -489,6 +489,34 @@ mod tests {
     ];
 
     #[test]
+    fn comments_are_kept_with_the_ply_they_follow_and_written_back() {
+        let text = "[Event \"x\"]\n{ start } 1. e4 {after e4} e5 ( 1... c5 { no } ) 2. Nf3 $1 { a } { b } *";
+        let game = from_pgn(text).unwrap();
+        let plies: Vec<(usize, &str)> = game
+            .comments
+            .iter()
+            .map(|c| (c.ply, c.text.trim()))
+            .collect();
+        assert_eq!(plies, [(0, "start"), (1, "after e4"), (3, "a"), (3, "b")]);
+        let written = to_pgn_with_comments(&game.game, &[], |ply| match ply {
+            0 => Some("first".into()),
+            1 => Some("x } y".into()),
+            2 => Some("  ".into()),
+            _ => None,
+        });
+        assert!(
+            written.ends_with("\n{ first } 1. e4 { x  y } 1... e5 2. Nf3 *\n"),
+            "{written}"
+        );
+        assert_eq!(from_pgn(&written).unwrap().comments.len(), 2);
+        // Without comments, nothing changes.
+        assert_eq!(
+            to_pgn_with_comments(&game.game, &[], |_| None),
+            to_pgn(&game.game, &[])
+        );
+    }
+
+    #[test]
     fn every_pgn_error_renders_in_both_languages() {
         let tag = || "Event".to_string();
         let syntax = [

@@ -216,7 +216,11 @@ impl DrawnMarks {
     /// comment's text (other text and other commands, such as `[%eval]` or `[%clk]`, are
     /// skipped). A mark on cells already marked takes the new colour. A malformed mark is
     /// an error; an empty item between commas is skipped.
-    pub fn add_pgn_commands(&mut self, geometry: &Geometry, comment: &str) -> Result<(), MarkError> {
+    pub fn add_pgn_commands(
+        &mut self,
+        geometry: &Geometry,
+        comment: &str,
+    ) -> Result<(), MarkError> {
         let mut rest = comment;
         while let Some(start) = rest.find("[%") {
             let command = &rest[start + 2..];
@@ -418,7 +422,7 @@ mod tests {
     use super::*;
     use crate::locale::check::assert_every_variant_renders;
     use crate::rules::VariantId;
-    use crate::session::{AnyGame, FamilyGame, GameKind};
+    use crate::session::{AnyGame, GameKind};
 
     fn geometry(id: VariantId) -> &'static Geometry {
         AnyGame::new(GameKind::Chess(id)).geometry()
@@ -450,7 +454,10 @@ mod tests {
     fn colours_have_their_lichess_letters() {
         for c in MarkColour::ALL {
             assert_eq!(MarkColour::from_letter(c.letter()), Some(c));
-            assert_eq!(MarkColour::from_letter(c.letter().to_ascii_lowercase()), Some(c));
+            assert_eq!(
+                MarkColour::from_letter(c.letter().to_ascii_lowercase()),
+                Some(c)
+            );
         }
         assert_eq!(MarkColour::from_letter('X'), None);
     }
@@ -465,7 +472,10 @@ mod tests {
             .unwrap();
         assert_eq!(
             marks.circles,
-            [(cell("d4"), MarkColour::Green), (cell("e5"), MarkColour::Red)]
+            [
+                (cell("d4"), MarkColour::Green),
+                (cell("e5"), MarkColour::Red)
+            ]
         );
         assert_eq!(
             marks.arrows,
@@ -474,7 +484,10 @@ mod tests {
                 (cell("d1"), cell("d8"), MarkColour::Red)
             ]
         );
-        assert_eq!(marks.to_pgn_commands(g), "[%csl Gd4,Re5] [%cal Ge2e4,Rd1d8]");
+        assert_eq!(
+            marks.to_pgn_commands(g),
+            "[%csl Gd4,Re5] [%cal Ge2e4,Rd1d8]"
+        );
         assert_eq!(DrawnMarks::default().to_pgn_commands(g), "");
     }
 
@@ -506,7 +519,12 @@ mod tests {
         assert_eq!(arrow("G"), Err(MarkError::Form { text: "G".into() }));
         assert_eq!(arrow(""), Err(MarkError::Form { text: "".into() }));
         let saved = |t: &str| read_arrow(g, t, MarkForm::Saved).map(|_| ());
-        assert_eq!(saved("Ge2e4"), Err(MarkError::Form { text: "Ge2e4".into() }));
+        assert_eq!(
+            saved("Ge2e4"),
+            Err(MarkError::Form {
+                text: "Ge2e4".into()
+            })
+        );
         assert_eq!(
             saved("Ge2-k11"),
             Err(MarkError::Cell {

@@ -2,10 +2,10 @@
 //! writes for them (position texts, moves in every notation, PGN and PDN games, saved games).
 
 use crate::ai::rng::Rng;
+use crate::rules::Cell;
 use crate::rules::draughts::pdn::to_pdn;
 use crate::rules::pgn::to_pgn;
 use crate::rules::{Move, Position};
-use crate::rules::Cell;
 use crate::session::marks::{DrawnMarks, MarkColour};
 use crate::session::text_io::{TextFormat, export_text};
 use crate::session::{AnyGame, GameKind, Session};
