@@ -706,7 +706,9 @@ impl Session {
         true
     }
 
-    /// Mutable access to the game (resign, draw, timeout).
+    /// Mutable access to the game (resign, draw, timeout). The marks are not told: a move
+    /// played or taken back here leaves them on their plies, so play through
+    /// [`Session::play`], [`Session::undo`] and [`Session::redo`].
     pub fn game_mut(&mut self) -> &mut AnyGame {
         self.clear_selection();
         self.touch_game();
