@@ -497,6 +497,18 @@ save-move = move { $number } ('{ $text }'): { $reason }
 save-preset-wrong_table = the table '{ $name }' is not for this game
 save-players-count = { $given } given for a game of { $seats } seats
 save-players-level = seat { $seat }: computer level { $level } is not 1 to 5
+save-marks = marks of ply { $ply }: { $problem }
+save-marks-past_the_moves = the ply is past the moves of the game ({ $moves })
+save-marks-repeated_ply = the ply is given twice
+
+### marks
+
+marks-form = '{ $text }' is not a mark: a colour letter (G, R, B or Y) and one cell or two
+marks-colour = '{ $text }': '{ $letter }' is not a mark colour (G green, R red, B blue, Y yellow)
+marks-cell = '{ $text }': there is no cell '{ $name }' on this board
+marks-arrow_to_itself = '{ $text }': an arrow must go to another cell
+marks-repeated = '{ $text }': these cells are already marked on this position
+text-pgn_marks = line { $line }: { $error }
 
 ### cli
 

@@ -508,6 +508,18 @@ save-move = ход { $number } ('{ $text }'): { $reason }
 save-preset-wrong_table = стол '{ $name }' не для этой игры
 save-players-count = игроков указано: { $given }, а мест в игре: { $seats }
 save-players-level = место { $seat }: уровень компьютера { $level } не от 1 до 5
+save-marks = пометки полухода { $ply }: { $problem }
+save-marks-past_the_moves = такого полухода нет, ходов в партии: { $moves }
+save-marks-repeated_ply = этот полуход указан дважды
+
+### marks
+
+marks-form = '{ $text }' не пометка: нужны буква цвета (G, R, B или Y) и одно или два поля
+marks-colour = '{ $text }': '{ $letter }' не цвет пометки (G зелёный, R красный, B синий, Y жёлтый)
+marks-cell = '{ $text }': на этой доске нет поля '{ $name }'
+marks-arrow_to_itself = '{ $text }': стрелка должна вести на другое поле
+marks-repeated = '{ $text }': эти поля на этой позиции уже помечены
+text-pgn_marks = строка { $line }: { $error }
 
 ### cli
 

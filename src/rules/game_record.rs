@@ -78,6 +78,11 @@ impl<P, M: Clone> GameRecord<P, M> {
     pub(crate) fn next_redo(&self) -> Option<&M> {
         self.redo.last()
     }
+
+    /// How many moves taken back redo can play again.
+    pub(crate) fn redo_count(&self) -> usize {
+        self.redo.len()
+    }
 }
 
 /// A position a [`RecordedGame`] can be kept of: what its family's rules tell the game
@@ -221,6 +226,11 @@ impl<P: RecordedPosition> RecordedGame<P> {
         let m = self.record.take_back()?;
         self.outcome = P::automatic_outcome(self);
         Some(m)
+    }
+
+    /// How many moves taken back [`RecordedGame::redo`] can play again.
+    pub fn redo_count(&self) -> usize {
+        self.record.redo_count()
     }
 
     /// Plays again the last move taken back.

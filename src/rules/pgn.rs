@@ -4,9 +4,12 @@
 //! a `[Variant "..."]` tag, and any game that does not begin at its variant's start position
 //! carries `[SetUp "1"]` and `[FEN "..."]`. Moves are in SAN ([`super::san`]).
 //!
-//! The reader skips comments (`{...}`, `;` to the end of the line, `%` escape lines), NAGs
-//! (`$1`), recursive variations (`( ... )`), move numbers (`12.`, `12...`) and annotation
-//! glyphs, and replays the main line into a [`Game`]. A result other than `*` that the moves
+//! The reader skips `;` comments to the end of the line, `%` escape lines, NAGs (`$1`),
+//! recursive variations (`( ... )`), move numbers (`12.`, `12...`) and annotation glyphs,
+//! and replays the main line into a [`Game`]. The main line's `{...}` comments are kept
+//! with the ply they follow ([`PgnGame::comments`]: ply 0 for one before the first move);
+//! the session reads lichess's `[%cal ...]`/`[%csl ...]` marks from them, and
+//! [`to_pgn_with_comments`] writes them back. A result other than `*` that the moves
 //! themselves do not decide is applied to the game as resignation or time forfeit (by the
 //! `Termination` tag) for a win, and as a claimed or agreed draw for a draw, so that writing
 //! the game again gives the same result.
@@ -16,7 +19,7 @@ use crate::locale::{Localize, Message};
 use super::fen::FenError;
 use super::game::{EndReason, Game, Outcome};
 use super::game_text::lexer::{Scanner, SyntaxError, Token, Tokens, UnexpectedCharacter, lex};
-use super::game_text::raw_game::{RawGame, split_games};
+use super::game_text::raw_game::{RawComment, RawGame, split_games};
 use super::game_text::write::Writer;
 use super::game_text::{move_number, tag_value};
 use super::piece::Seat;
@@ -190,6 +193,20 @@ pub struct PgnGame {
     pub game: Game,
     /// The result: the `Result` tag, else the result token after the moves, else `*`.
     pub result: String,
+    /// The main line's `{...}` comments, in the order read, each with the ply it follows.
+    pub comments: Vec<PgnComment>,
+}
+
+/// A `{...}` comment of a PGN game's main line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnComment {
+    /// The ply whose move it follows: the position it comments on (0: before the first
+    /// move).
+    pub ply: usize,
+    /// The line it starts on (1-based).
+    pub line: usize,
+    /// The text between the braces, as written.
+    pub text: String,
 }
 
 impl PgnGame {
@@ -204,6 +221,18 @@ impl PgnGame {
 /// where the game needs them, then the other given tags, then the moves in SAN with move
 /// numbers, wrapped at 80 columns, and the result.
 pub fn to_pgn(game: &Game, tags: &[(String, String)]) -> String {
+    to_pgn_with_comments(game, tags, |_| None)
+}
+
+/// Writes a game as PGN as [`to_pgn`] does, with the comment `comment(ply)` gives (if any,
+/// and not blank) after the move that led to each ply, and before the first move for ply
+/// 0, as `{ text }`. A `}` in a comment's text would end it early, so it is left out. After
+/// a comment, Black's move carries its number (`1. e4 { ... } 1... e5`).
+pub fn to_pgn_with_comments(
+    game: &Game,
+    tags: &[(String, String)],
+    comment: impl Fn(usize) -> Option<String>,
+) -> String {
     let start = game.start_position();
     let id = game.variant();
     let mut own = Vec::new();
@@ -216,7 +245,12 @@ pub fn to_pgn(game: &Game, tags: &[(String, String)]) -> String {
     }
     let moves = game.moves().iter().zip(game.positions());
     let moves = moves.map(|(&m, pos)| (pos.turn(), pos.fullmove_number(), pos.move_to_san(m)));
-    PGN_WRITER.write(game.outcome(), tags, own, moves)
+    let comment = |ply| {
+        comment(ply)
+            .map(|text| text.replace('}', ""))
+            .filter(|text| !text.trim().is_empty())
+    };
+    PGN_WRITER.write_with_comments(game.outcome(), tags, own, moves, comment)
 }
 
 /// Reads the first game of a PGN text.
@@ -247,9 +281,10 @@ fn lex_pgn(text: &str) -> Tokens<PgnSyntax> {
             '%' if first_on_line => s.skip_line(),
             ';' => s.skip_line(),
             '{' => {
-                if !s.skip_comment() {
+                let Some(text) = s.take_comment() else {
                     return Err(PgnSyntax::CommentUnclosed);
-                }
+                };
+                return Ok(Some(Token::Comment(text)));
             }
             '$' => {
                 s.advance();
@@ -377,7 +412,16 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
         None => Position::start(id),
     };
     let mut game = Game::from_position(start);
-    for (word, line) in &raw.moves {
+    let mut comments = raw.comments.iter().peekable();
+    let mut out_comments = Vec::new();
+    let mut take_comments = |words: usize, ply: usize| {
+        while let Some(c) = comments.next_if(|c| c.after_words <= words) {
+            let RawComment { text, line, .. } = c.clone();
+            out_comments.push(PgnComment { ply, line, text });
+        }
+    };
+    for (i, (word, line)) in raw.moves.iter().enumerate() {
+        take_comments(i, game.moves().len());
         let Some(text) = move_text(word) else {
             continue;
         };
@@ -408,6 +452,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
         })?;
         game.play(m).expect("a move parse_san returns is legal");
     }
+    take_comments(raw.moves.len(), game.moves().len());
     let result = raw.result(|r| ["1-0", "0-1", "1/2-1/2", "*"].contains(&r));
     if game.outcome().is_none() {
         let by_time = raw.lost_on_time();
@@ -428,6 +473,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
         tags: raw.tags,
         game,
         result,
+        comments: out_comments,
     })
 }
 
@@ -441,6 +487,34 @@ mod tests {
     const PGN_WORDS: &[&str] = &[
         "Event", "Standard", "Great", "Chess", "Wirth", "chess", "Mattrix", "transit",
     ];
+
+    #[test]
+    fn comments_are_kept_with_the_ply_they_follow_and_written_back() {
+        let text = "[Event \"x\"]\n{ start } 1. e4 {after e4} e5 ( 1... c5 { no } ) 2. Nf3 $1 { a } { b } *";
+        let game = from_pgn(text).unwrap();
+        let plies: Vec<(usize, &str)> = game
+            .comments
+            .iter()
+            .map(|c| (c.ply, c.text.trim()))
+            .collect();
+        assert_eq!(plies, [(0, "start"), (1, "after e4"), (3, "a"), (3, "b")]);
+        let written = to_pgn_with_comments(&game.game, &[], |ply| match ply {
+            0 => Some("first".into()),
+            1 => Some("x } y".into()),
+            2 => Some("  ".into()),
+            _ => None,
+        });
+        assert!(
+            written.ends_with("\n{ first } 1. e4 { x  y } 1... e5 2. Nf3 *\n"),
+            "{written}"
+        );
+        assert_eq!(from_pgn(&written).unwrap().comments.len(), 2);
+        // Without comments, nothing changes.
+        assert_eq!(
+            to_pgn_with_comments(&game.game, &[], |_| None),
+            to_pgn(&game.game, &[])
+        );
+    }
 
     #[test]
     fn every_pgn_error_renders_in_both_languages() {

@@ -12,6 +12,7 @@ use crate::rules::game::{EndReason, GameError};
 use crate::rules::names::SideName;
 use crate::rules::pgn::PgnError;
 
+use super::marks::MarkError;
 use super::shown_notation::ShownMove;
 
 /// Why a click, a promotion choice or a command did nothing (for the status line).
@@ -151,6 +152,13 @@ pub enum TextError {
     Pgn(PgnError),
     /// A PDN game.
     Pdn(PdnError),
+    /// A mark in a PGN comment's `[%cal ...]` or `[%csl ...]` that cannot be read.
+    PgnMark {
+        /// The comment's line (1-based).
+        line: usize,
+        /// What is wrong.
+        error: MarkError,
+    },
 }
 
 impl Localize for TextError {
@@ -160,6 +168,9 @@ impl Localize for TextError {
             TextError::DraughtsPosition(e) => e.message(),
             TextError::Pgn(e) => e.message(),
             TextError::Pdn(e) => e.message(),
+            TextError::PgnMark { line, error } => Message::new("text-pgn_marks")
+                .number("line", *line)
+                .message("error", error),
         }
     }
 }
@@ -229,6 +240,10 @@ mod tests {
                 TextError::DraughtsPosition(DraughtsFenError::Empty),
                 TextError::Pgn(pgn),
                 TextError::Pdn(PdnError::Empty),
+                TextError::PgnMark {
+                    line: 3,
+                    error: super::super::marks::MarkError::Form { text: "G".into() },
+                },
             ],
             &[],
         );

@@ -7,6 +7,7 @@ pub mod autosave;
 pub mod editor;
 pub mod files;
 pub mod lessons;
+pub mod marks;
 pub mod messages;
 pub mod players;
 pub mod rule_cards;
@@ -15,6 +16,8 @@ pub mod settings;
 pub mod shown_notation;
 pub mod table;
 pub mod text_io;
+
+use std::collections::BTreeMap;
 
 use crate::rules::coord::IllegalMove;
 use crate::rules::draughts::{DraughtsGame, DraughtsPosition};
@@ -27,6 +30,7 @@ pub use crate::rules::family::{
     AnyGame, AnyMove, FamilyGame, FamilyPosition, GameFileFormat, GameKind, MoveTextError,
     PieceShape, PieceView,
 };
+pub use marks::{DrawnMarks, MarkColour};
 pub use messages::{Refusal, Status, TextError};
 pub use players::Player;
 use shown_notation::{NotationStyle, ShownMove};
@@ -83,6 +87,9 @@ pub struct Session {
     /// What the last move played through [`Session::play`] did, until the game changes
     /// otherwise.
     last_played: Option<PlayedMove>,
+    /// The arrows and circles drawn on each ply of the move list (moves taken back keep
+    /// theirs for redo); no empty entries.
+    marks: BTreeMap<usize, DrawnMarks>,
 }
 
 impl Session {
@@ -117,6 +124,7 @@ impl Session {
             revision: 0,
             game_revision: 0,
             last_played: None,
+            marks: BTreeMap::new(),
         }
     }
 
@@ -482,8 +490,14 @@ impl Session {
         self.viewing = None;
         // What the move does, from the position before it.
         let played = self.game.played(&m);
+        let (ply, redo) = (self.game.ply_count(), self.game.redo_count());
         match self.game.play(&m) {
             Ok(()) => {
+                // Another move than the one taken back cuts the later moves, and their
+                // marks with them; the same move again keeps them for redo.
+                if !(redo > 0 && self.game.redo_count() + 1 == redo) {
+                    self.marks.split_off(&(ply + 1));
+                }
                 self.touch_game();
                 self.last_played = played;
                 ClickResult::Moved(m)
@@ -628,7 +642,73 @@ impl Session {
         s
     }
 
-    /// Mutable access to the game (resign, draw, timeout).
+    /// The arrows and circles drawn on the position after `ply` moves (none for a ply
+    /// past the moves played and the moves taken back that redo can play again).
+    pub fn marks(&self, ply: usize) -> &DrawnMarks {
+        if ply > self.game.ply_count() + self.game.redo_count() {
+            return &marks::NO_MARKS;
+        }
+        self.marks.get(&ply).unwrap_or(&marks::NO_MARKS)
+    }
+
+    /// The marks on the position shown ([`Session::shown_ply`]).
+    pub fn shown_marks(&self) -> &DrawnMarks {
+        self.marks(self.shown_ply())
+    }
+
+    /// Every ply up to the moves played that has marks, with them, in ply order.
+    pub fn marked_plies(&self) -> impl Iterator<Item = (usize, &DrawnMarks)> {
+        self.marks
+            .range(..=self.game.ply_count())
+            .map(|(&ply, marks)| (ply, marks))
+    }
+
+    /// A right-drag from `from` to `to` on the position shown (a right-click when they are
+    /// the same cell), the lichess way ([`DrawnMarks::toggle`]). A cell that is not on the
+    /// board is ignored (`false`); `true` when the marks changed.
+    pub fn toggle_mark(&mut self, from: Cell, to: Cell, colour: MarkColour) -> bool {
+        let cells = self.game.geometry().cell_count();
+        if from.index() >= cells || to.index() >= cells {
+            return false;
+        }
+        let ply = self.shown_ply();
+        let marks = self.marks.entry(ply).or_default();
+        marks.toggle(from, to, colour);
+        if marks.is_empty() {
+            self.marks.remove(&ply);
+        }
+        self.touch();
+        true
+    }
+
+    /// Clears the marks of the position shown; whether there were any.
+    pub fn clear_marks(&mut self) -> bool {
+        let cleared = self.marks.remove(&self.shown_ply()).is_some();
+        if cleared {
+            self.touch();
+        }
+        cleared
+    }
+
+    /// Puts `marks` on the position after `ply` moves, in place of its marks (a saved
+    /// game's or an imported text's). Refused (`false`) for a ply past the moves played or
+    /// a cell not on the board.
+    pub fn set_marks(&mut self, ply: usize, marks: DrawnMarks) -> bool {
+        if ply > self.game.ply_count() || !marks.fits(self.game.geometry()) {
+            return false;
+        }
+        if marks.is_empty() {
+            self.marks.remove(&ply);
+        } else {
+            self.marks.insert(ply, marks);
+        }
+        self.touch();
+        true
+    }
+
+    /// Mutable access to the game (resign, draw, timeout). The marks are not told: a move
+    /// played or taken back here leaves them on their plies, so play through
+    /// [`Session::play`], [`Session::undo`] and [`Session::redo`].
     pub fn game_mut(&mut self) -> &mut AnyGame {
         self.clear_selection();
         self.touch_game();

@@ -15,6 +15,19 @@
 //! `Some(DrawAgreed)` or `Some(TimedOut(0))`. Reading never panics: every error names the
 //! field or the move that is wrong, and the game in progress is untouched until a file has
 //! been read whole.
+//!
+//! Two fields are written only when they hold something (older files have neither):
+//! `players`, and `marks`, the arrows and circles drawn on the positions of the move list,
+//! one entry per ply that has any (ply 0 is the start position), in the game's own cell
+//! names with the colour's letter first (`G` green, `R` red, `B` blue, `Y` yellow; see
+//! [`super::marks`]):
+//!
+//! ```ron
+//!     marks: [
+//!         PlyMarks(ply: 0, arrows: ["Ge2-e4"]),
+//!         PlyMarks(ply: 3, arrows: ["Rd8-h4", "B1:e2-2:e4"], circles: ["Yf7"]),
+//!     ],
+//! ```
 
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +36,7 @@ use crate::rules::Seat;
 use crate::rules::game::{EndReason, GameError, GameResult};
 use crate::rules::preset::{Preset, PresetError};
 
+use super::marks::{DrawnMarks, MarkError, MarkForm};
 use super::{GameKind, MoveTextError, Player, Session, TextError};
 
 /// The save format version this program writes.
@@ -60,6 +74,25 @@ pub struct SavedGame {
     /// no such field).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<Player>,
+    /// The arrows and circles drawn, by ply, in ply order (left out when there are none;
+    /// older files have no such field).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<PlyMarks>,
+}
+
+/// The marks drawn on one position of a saved game, as texts in the game's cell names:
+/// arrows `Ge2-e4`, circles `Rd5` (see [`super::marks`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlyMarks {
+    /// The ply whose position they are on (0: the start position).
+    pub ply: usize,
+    /// The arrows, in the order drawn (left out when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrows: Vec<String>,
+    /// The circles, in the order drawn (left out when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub circles: Vec<String>,
 }
 
 /// Why a saved game could not be read.
@@ -86,6 +119,27 @@ pub enum SaveError {
         /// Why it was refused.
         reason: MoveProblem,
     },
+    /// The marks of a ply are wrong.
+    Marks {
+        /// The ply the entry is for.
+        ply: usize,
+        /// What is wrong.
+        problem: MarksProblem,
+    },
+}
+
+/// What is wrong with the marks a saved game gives for a ply.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
+pub enum MarksProblem {
+    /// The ply is past the moves of the game.
+    PastTheMoves {
+        /// The moves the game has.
+        moves: usize,
+    },
+    /// A second entry for the same ply.
+    RepeatedPly,
+    /// A mark that cannot be read.
+    Mark(MarkError),
 }
 
 /// What is wrong with a saved game's preset.
@@ -144,6 +198,21 @@ impl Localize for SaveError {
                 .number("number", *number)
                 .text("text", text)
                 .message("reason", reason),
+            SaveError::Marks { ply, problem } => Message::new("save-marks")
+                .number("ply", *ply)
+                .message("problem", problem),
+        }
+    }
+}
+
+impl Localize for MarksProblem {
+    fn message(&self) -> Message {
+        match self {
+            MarksProblem::PastTheMoves { moves } => {
+                Message::new("save-marks-past_the_moves").number("moves", *moves)
+            }
+            MarksProblem::RepeatedPly => Message::new("save-marks-repeated_ply"),
+            MarksProblem::Mark(error) => error.message(),
         }
     }
 }
@@ -183,7 +252,13 @@ impl Localize for MoveProblem {
     }
 }
 
-crate::display_in_english!(SaveError, PresetProblem, PlayersProblem, MoveProblem);
+crate::display_in_english!(
+    SaveError,
+    PresetProblem,
+    PlayersProblem,
+    MoveProblem,
+    MarksProblem
+);
 
 impl std::error::Error for SaveError {}
 
@@ -207,7 +282,20 @@ impl Session {
             moves: game.move_texts(),
             ending,
             players: self.players().to_vec(),
+            marks: self.saved_marks(),
         }
+    }
+
+    /// The marks of each ply up to the moves played, as a saved game writes them.
+    fn saved_marks(&self) -> Vec<PlyMarks> {
+        let geometry = self.game().geometry();
+        self.marked_plies()
+            .map(|(ply, marks)| PlyMarks {
+                ply,
+                arrows: marks.arrow_texts(geometry, MarkForm::Saved),
+                circles: marks.circle_texts(geometry),
+            })
+            .collect()
     }
 
     /// The game as RON text.
@@ -271,8 +359,37 @@ impl Session {
             };
         }
         session.set_players(saved.players.clone());
+        for (ply, marks) in read_marks(&session, &saved.marks)? {
+            session.set_marks(ply, marks);
+        }
         Ok(session)
     }
+}
+
+/// Reads a saved game's marks for the game `session` replayed: each ply's, checked.
+fn read_marks(
+    session: &Session,
+    saved: &[PlyMarks],
+) -> Result<Vec<(usize, DrawnMarks)>, SaveError> {
+    let geometry = session.game().geometry();
+    let moves = session.game().ply_count();
+    let mut out: Vec<(usize, DrawnMarks)> = Vec::with_capacity(saved.len());
+    for entry in saved {
+        let err = |problem| SaveError::Marks {
+            ply: entry.ply,
+            problem,
+        };
+        if entry.ply > moves {
+            return Err(err(MarksProblem::PastTheMoves { moves }));
+        }
+        if out.iter().any(|(ply, _)| *ply == entry.ply) {
+            return Err(err(MarksProblem::RepeatedPly));
+        }
+        let marks = DrawnMarks::from_texts(geometry, &entry.arrows, &entry.circles)
+            .map_err(|e| err(MarksProblem::Mark(e)))?;
+        out.push((entry.ply, marks));
+    }
+    Ok(out)
 }
 
 /// Refuses a players list that does not fit a game of `seats` seats (none is fine).
@@ -315,6 +432,15 @@ mod tests {
         assert_every_variant_renders(&[count.clone(), level], &[]);
         assert_every_variant_renders(&[wrong.clone(), preset], &[]);
         assert_every_variant_renders(&[text.clone(), game], &[]);
+        let bad_mark = MarksProblem::Mark(MarkError::Form { text: "G".into() });
+        assert_every_variant_renders(
+            &[
+                MarksProblem::PastTheMoves { moves: 4 },
+                MarksProblem::RepeatedPly,
+                bad_mark.clone(),
+            ],
+            &[],
+        );
         assert_every_variant_renders(
             &[
                 SaveError::Syntax("1:1: Expected struct".into()),
@@ -327,6 +453,10 @@ mod tests {
                     number: 2,
                     text: "zz".into(),
                     reason: text,
+                },
+                SaveError::Marks {
+                    ply: 3,
+                    problem: bad_mark,
                 },
             ],
             &["Manifold"],

@@ -1,12 +1,21 @@
 //! Game texts in and out: a position (FEN, the draughts FEN or the game's own position
 //! text), PGN for the chess games that have it, PDN for draughts. The app's import box and
 //! the fuzzer read through [`import_text`]; nothing here knows of the app.
+//!
+//! PGN carries the arrows and circles drawn ([`Session::marks`]) as lichess does: a comment
+//! `{ [%csl Gd4,Re5] [%cal Ge2e4,Rd1d8] }` after the move that led to each marked ply
+//! (before the first move for the start position). On import, the `[%csl ...]` and
+//! `[%cal ...]` commands of the main line's comments become the marks of the ply they
+//! follow; other comment text, and other commands (`[%eval]`, `[%clk]`), are skipped. A
+//! malformed mark in them refuses the text ([`TextError::PgnMark`], naming the line and the
+//! mark): a drawing is never dropped without a word.
 
 use crate::rules::draughts::pdn::{from_pdn, to_pdn};
-use crate::rules::pgn::{from_pgn, to_pgn};
+use crate::rules::pgn::{PgnGame, from_pgn, to_pgn_with_comments};
 use crate::rules::preset::Preset;
 
-use super::{AnyGame, GameKind, Session, TextError};
+use super::marks::DrawnMarks;
+use super::{AnyGame, FamilyGame, GameKind, Session, TextError};
 use crate::rules::VariantId;
 
 /// A text format of the text box.
@@ -35,7 +44,14 @@ pub fn formats_for(kind: GameKind) -> Vec<TextFormat> {
 pub fn export_text(session: &Session, format: TextFormat) -> Option<String> {
     match (format, session.game()) {
         (TextFormat::Position, game) => Some(game.position_at(session.shown_ply()).text()),
-        (TextFormat::Pgn, AnyGame::Chess(g)) => Some(to_pgn(g, &[])),
+        (TextFormat::Pgn, AnyGame::Chess(g)) => {
+            let geometry = g.geometry();
+            let marks = |ply| {
+                let commands = session.marks(ply).to_pgn_commands(geometry);
+                (!commands.is_empty() && ply <= g.ply_count()).then_some(commands)
+            };
+            Some(to_pgn_with_comments(g, &[], marks))
+        }
         (TextFormat::Pdn, AnyGame::Draughts(g)) => Some(to_pdn(g, &[])),
         _ => None,
     }
@@ -53,11 +69,38 @@ pub fn import_text(
     let text = text.trim();
     match format {
         TextFormat::Position => Session::from_position_text_at(kind, text, preset),
-        TextFormat::Pgn => from_pgn(text)
-            .map(|g| Session::from_game(AnyGame::Chess(g.game)).at_table(preset))
-            .map_err(TextError::Pgn),
+        TextFormat::Pgn => {
+            let pgn = from_pgn(text).map_err(TextError::Pgn)?;
+            let marks = pgn_marks(&pgn)?;
+            let mut session = Session::from_game(AnyGame::Chess(pgn.game)).at_table(preset);
+            for (ply, marks) in marks {
+                session.set_marks(ply, marks);
+            }
+            Ok(session)
+        }
         TextFormat::Pdn => from_pdn(text)
             .map(|g| Session::from_game(AnyGame::Draughts(g.game)).at_table(preset))
             .map_err(TextError::Pdn),
     }
+}
+
+/// The marks of a PGN game's comments, by ply (plies without marks left out).
+fn pgn_marks(pgn: &PgnGame) -> Result<Vec<(usize, DrawnMarks)>, TextError> {
+    let geometry = pgn.game.geometry();
+    let mut by_ply: Vec<(usize, DrawnMarks)> = Vec::new();
+    for comment in &pgn.comments {
+        if by_ply.last().is_none_or(|(ply, _)| *ply != comment.ply) {
+            by_ply.push((comment.ply, DrawnMarks::default()));
+        }
+        if let Some((_, marks)) = by_ply.last_mut() {
+            marks
+                .add_pgn_commands(geometry, &comment.text)
+                .map_err(|error| TextError::PgnMark {
+                    line: comment.line,
+                    error,
+                })?;
+        }
+    }
+    by_ply.retain(|(_, marks)| !marks.is_empty());
+    Ok(by_ply)
 }

@@ -2,9 +2,12 @@
 //! writes for them (position texts, moves in every notation, PGN and PDN games, saved games).
 
 use crate::ai::rng::Rng;
+use crate::rules::Cell;
 use crate::rules::draughts::pdn::to_pdn;
 use crate::rules::pgn::to_pgn;
 use crate::rules::{Move, Position};
+use crate::session::marks::{DrawnMarks, MarkColour};
+use crate::session::text_io::{TextFormat, export_text};
 use crate::session::{AnyGame, GameKind, Session};
 
 /// The example games shipped in `scenes/games/`, as saved-game RON.
@@ -95,24 +98,59 @@ pub fn position_texts(games: &[AnyGame]) -> Vec<String> {
         .collect()
 }
 
-/// The games as PGN (chess) or PDN (draughts) texts.
+/// The games as PGN (chess) or PDN (draughts) texts, and the PGN games again with random
+/// marks drawn on them (lichess's `[%csl]`/`[%cal]` comments).
 pub fn game_texts(games: &[AnyGame]) -> Vec<String> {
-    games
+    let plain = games.iter().map(|g| match g {
+        AnyGame::Chess(g) => to_pgn(g, &[]),
+        AnyGame::Draughts(g) => to_pdn(g, &[]),
+    });
+    let marked = games.iter().enumerate().filter_map(|(i, g)| {
+        let session = with_random_marks(Session::from_game(g.clone()), i as u64);
+        export_text(&session, TextFormat::Pgn)
+    });
+    plain.chain(marked).collect()
+}
+
+/// The games as saved-game RON, without marks and with random marks, and the example
+/// games.
+pub fn saved_games(games: &[AnyGame]) -> Vec<String> {
+    let plain = games.iter().map(|g| Session::from_game(g.clone()).to_ron());
+    let marked = games
         .iter()
-        .map(|g| match g {
-            AnyGame::Chess(g) => to_pgn(g, &[]),
-            AnyGame::Draughts(g) => to_pdn(g, &[]),
-        })
+        .enumerate()
+        .map(|(i, g)| with_random_marks(Session::from_game(g.clone()), i as u64).to_ron());
+    plain
+        .chain(marked)
+        .chain(EXAMPLE_GAMES.iter().map(|s| s.to_string()))
         .collect()
 }
 
-/// The games as saved-game RON.
-pub fn saved_games(games: &[AnyGame]) -> Vec<String> {
-    games
-        .iter()
-        .map(|g| Session::from_game(g.clone()).to_ron())
-        .chain(EXAMPLE_GAMES.iter().map(|s| s.to_string()))
-        .collect()
+/// `session` with random arrows and circles in every colour on some of its plies (the
+/// start position among them), drawn as a player draws them ([`DrawnMarks::toggle`], so
+/// that some are taken away or recoloured again).
+pub fn with_random_marks(mut session: Session, seed: u64) -> Session {
+    let mut rng = Rng::new(seed ^ 0x3a7c5);
+    let cells = session.game().geometry().cell_count() as u64;
+    let plies = session.game().ply_count();
+    for ply in 0..=plies {
+        if ply != 0 && rng.below(3) != 0 {
+            continue;
+        }
+        let mut marks = DrawnMarks::default();
+        for _ in 0..rng.below(8) {
+            let from = Cell(rng.below(cells) as u8);
+            let to = if rng.below(3) == 0 {
+                from
+            } else {
+                Cell(rng.below(cells) as u8)
+            };
+            let colour = MarkColour::ALL[rng.below(4) as usize];
+            marks.toggle(from, to, colour);
+        }
+        session.set_marks(ply, marks);
+    }
+    session
 }
 
 /// The legal moves of a position, each with the position's index.

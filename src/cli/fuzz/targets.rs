@@ -14,11 +14,11 @@ use clap::Parser;
 use crate::cli::Cli;
 use crate::rules::draughts::DraughtsPosition;
 use crate::rules::draughts::pdn::{from_pdn, to_pdn};
-use crate::rules::pgn::{from_pgn, to_pgn};
+use crate::rules::pgn::{PgnGame, from_pgn, to_pgn_with_comments};
 use crate::rules::preset::Preset;
 use crate::rules::{Move, Position, VariantId};
 use crate::session::settings::{Language, PieceStyle, Settings};
-use crate::session::text_io::{TextFormat, import_text};
+use crate::session::text_io::{TextFormat, export_text, import_text};
 use crate::session::{AnyGame, GameKind, Player, Session};
 
 use super::seeds;
@@ -388,18 +388,29 @@ fn game_text_target(name: &str, games: &[AnyGame], check: fn(&str) -> Verdict) -
     )
 }
 
-/// Reads a PGN game; an accepted one is written again, and that text must read as the same
-/// game and write the same text.
+/// Reads a PGN game; an accepted one is written again with its comments, and that text
+/// must read as the same game and write the same text.
 pub fn check_pgn(text: &str) -> Verdict {
     check_game_text("PGN", text, |t| {
         from_pgn(t).map(|g| {
             (
-                to_pgn(&g.game, &g.tags),
+                to_pgn_with_comments(&g.game, &g.tags, |ply| comments_at(&g, ply)),
                 g.game.moves().to_vec(),
                 g.game.start_position().to_fen(),
             )
         })
     })
+}
+
+/// The comments a PGN game read has after `ply`, joined by a space.
+fn comments_at(game: &PgnGame, ply: usize) -> Option<String> {
+    let texts: Vec<&str> = game
+        .comments
+        .iter()
+        .filter(|c| c.ply == ply)
+        .map(|c| c.text.trim())
+        .collect();
+    (!texts.is_empty()).then(|| texts.join(" "))
 }
 
 /// Reads a PDN game; an accepted one must round-trip as PGN does.
@@ -554,11 +565,34 @@ fn import_target(kind: GameKind, format: TextFormat, games: &[AnyGame]) -> Targe
         seeds,
         Box::new(
             move |_, text| match import_text(kind, format, text, preset.as_ref()) {
-                Ok(session) => check_saved_game(&session.to_ron()).or_accepted(),
+                Ok(session) => check_saved_game(&session.to_ron())
+                    .or_accepted()
+                    .and(|| check_marks_export(&session, format)),
                 Err(_) => Verdict::Refused,
             },
         ),
     )
+}
+
+/// A session imported from a game text: exported as that text again and imported, it
+/// must have the same marks on every ply.
+pub fn check_marks_export(session: &Session, format: TextFormat) -> Verdict {
+    let Some(text) = export_text(session, format) else {
+        return Verdict::Accepted;
+    };
+    let again = match import_text(session.kind(), format, &text, session.preset()) {
+        Ok(again) => again,
+        Err(e) => return Verdict::Failed(format!("exported text is refused: {e}\n{text}")),
+    };
+    let marks = |s: &Session| {
+        s.marked_plies()
+            .map(|(ply, m)| (ply, m.clone()))
+            .collect::<Vec<_>>()
+    };
+    if marks(&again) != marks(session) {
+        return Verdict::Failed(format!("exported text reads other marks\n{text}"));
+    }
+    Verdict::Accepted
 }
 
 impl Verdict {
@@ -567,6 +601,14 @@ impl Verdict {
         match self {
             Verdict::Failed(why) => Verdict::Failed(why),
             _ => Verdict::Accepted,
+        }
+    }
+
+    /// An accepted verdict is judged again by `next`; any other stays.
+    fn and(self, next: impl FnOnce() -> Verdict) -> Verdict {
+        match self {
+            Verdict::Accepted => next(),
+            other => other,
         }
     }
 }

@@ -105,6 +105,10 @@ impl FamilyGame for Game {
         Game::redo(self).map(AnyMove::Chess)
     }
 
+    fn redo_count(&self) -> usize {
+        Game::redo_count(self)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
     }

@@ -101,6 +101,10 @@ impl FamilyGame for DraughtsGame {
         DraughtsGame::redo(self).map(AnyMove::Draughts)
     }
 
+    fn redo_count(&self) -> usize {
+        DraughtsGame::redo_count(self)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         DraughtsGame::outcome(self)
     }

@@ -259,6 +259,8 @@ pub trait FamilyGame {
     fn undo(&mut self) -> Option<AnyMove>;
     /// Plays again the last move taken back; that move.
     fn redo(&mut self) -> Option<AnyMove>;
+    /// How many moves taken back [`FamilyGame::redo`] can play again.
+    fn redo_count(&self) -> usize;
     /// How the game ended, if it has.
     fn outcome(&self) -> Option<Outcome>;
     /// `seat` resigns.

@@ -91,12 +91,19 @@ impl Scanner {
     /// Skips a `{...}` comment starting at the cursor; `false` if it is never closed (the
     /// cursor is then at the end).
     pub(crate) fn skip_comment(&mut self) -> bool {
-        self.skip_while(|c| c != '}');
-        let closed = self.peek().is_some();
-        if closed {
+        self.take_comment().is_some()
+    }
+
+    /// Reads a `{...}` comment starting at the cursor (on its `{`): the text between the
+    /// braces; `None` if it is never closed (the cursor is then at the end).
+    pub(crate) fn take_comment(&mut self) -> Option<String> {
+        if self.peek() == Some('{') {
             self.advance();
         }
-        closed
+        let text = self.take_while(|c| c != '}');
+        self.peek()?;
+        self.advance();
+        Some(text)
     }
 }
 
@@ -113,6 +120,8 @@ pub(crate) enum Token {
     Result(String),
     /// Anything else: a move, possibly with a move number glued to it.
     Word(String),
+    /// A `{...}` comment's text (PGN; the PDN lexer skips comments).
+    Comment(String),
 }
 
 /// Malformed text: the line (1-based) and what is wrong (`M`: the format's message). Each format wraps it in its own error type.

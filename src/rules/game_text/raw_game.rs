@@ -13,6 +13,20 @@ pub(crate) struct RawGame {
     pub moves: Vec<(String, usize)>,
     /// The result token after the moves.
     pub result: Option<String>,
+    /// The main line's comments: how many of `moves` came before each, its text and its
+    /// line.
+    pub comments: Vec<RawComment>,
+}
+
+/// A comment of the main line, before replaying.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RawComment {
+    /// How many main-line words came before it.
+    pub after_words: usize,
+    /// The text between the braces.
+    pub text: String,
+    /// The line it starts on (1-based).
+    pub line: usize,
 }
 
 impl RawGame {
@@ -75,6 +89,12 @@ pub(crate) fn split_games<M>(tokens: Tokens<M>) -> Vec<Result<RawGame, SyntaxErr
                 started = true;
             }
             Token::Word(_) => {}
+            Token::Comment(text) if depth == 0 => cur.comments.push(RawComment {
+                after_words: cur.moves.len(),
+                text,
+                line,
+            }),
+            Token::Comment(_) => {}
         }
     }
     if started {

@@ -31,6 +31,19 @@ impl Writer {
         own: Vec<(&str, String)>,
         moves: impl IntoIterator<Item = (Seat, u32, String)>,
     ) -> String {
+        self.write_with_comments(outcome, given, own, moves, |_| None)
+    }
+
+    /// A game as text, as [`Writer::write`], with `comment(ply)` as a `{ ... }` comment
+    /// after the move that led to each ply (before the first move for ply 0).
+    pub(crate) fn write_with_comments(
+        &self,
+        outcome: Option<Outcome>,
+        given: &[(String, String)],
+        own: Vec<(&str, String)>,
+        moves: impl IntoIterator<Item = (Seat, u32, String)>,
+        comment: impl Fn(usize) -> Option<String>,
+    ) -> String {
         let result = match &outcome {
             Some(o) => (self.result_of)(o),
             None => tag_value(given, "Result")
@@ -65,7 +78,7 @@ impl Writer {
             text.push_str(&format!("[{name} \"{}\"]\n", escape(&value)));
         }
         text.push('\n');
-        text.push_str(&movetext(moves, result));
+        text.push_str(&movetext(moves, result, comment));
         text
     }
 }
@@ -76,20 +89,28 @@ fn escape(value: &str) -> String {
 }
 
 /// The move text: each move (the seat to move, the move number and the move as written)
-/// with its number before White's moves and before a first move by Black (`1. e4 e5`,
-/// `1... b6-a5`), then `result`, wrapped at 80 columns.
-fn movetext(moves: impl IntoIterator<Item = (Seat, u32, String)>, result: &str) -> String {
-    let mut tokens: Vec<String> = moves
-        .into_iter()
-        .enumerate()
-        .map(|(i, (turn, fullmove, text))| {
-            if turn == Seat::WHITE || i == 0 {
-                format!("{} {text}", move_number(turn, fullmove))
-            } else {
-                text
-            }
-        })
-        .collect();
+/// with its number before White's moves, before a first move by Black and before a move
+/// after a comment (`1. e4 e5`, `1... b6-a5`, `1. e4 { ... } 1... e5`), each ply's comment
+/// after the move that led to it (ply 0's before the first move), then `result`, wrapped
+/// at 80 columns (a comment is never split).
+fn movetext(
+    moves: impl IntoIterator<Item = (Seat, u32, String)>,
+    result: &str,
+    comment: impl Fn(usize) -> Option<String>,
+) -> String {
+    let braced = |ply: usize| comment(ply).map(|c| format!("{{ {} }}", c.trim()));
+    let mut tokens: Vec<String> = braced(0).into_iter().collect();
+    let mut after_comment = false;
+    for (i, (turn, fullmove, text)) in moves.into_iter().enumerate() {
+        tokens.push(if turn == Seat::WHITE || i == 0 || after_comment {
+            format!("{} {text}", move_number(turn, fullmove))
+        } else {
+            text
+        });
+        let note = braced(i + 1);
+        after_comment = note.is_some();
+        tokens.extend(note);
+    }
     tokens.push(result.to_string());
     wrap_movetext(tokens)
 }
