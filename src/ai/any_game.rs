@@ -3,6 +3,7 @@
 
 use crate::rules::{AnyGame, AnyMove, GameKind};
 
+use super::game::SearchGame;
 use super::info::SearchResult;
 use super::level::Family;
 use super::limits::Limits;
@@ -48,6 +49,52 @@ impl Searcher {
                 self.search_draughts_game(g, limits, config, &mut |_| {}),
                 AnyMove::Draughts,
             ),
+        }
+    }
+}
+
+impl Searcher {
+    /// Searches the current position of `game` among its legal moves other than
+    /// `excluded` (see [`Searcher::search_excluding`]): the best of the others, whatever
+    /// the game's family. Moves of another family in `excluded` exclude nothing.
+    pub fn search_any_game_excluding(
+        &mut self,
+        game: &AnyGame,
+        limits: &Limits,
+        config: &SearchConfig,
+        excluded: &[AnyMove],
+    ) -> SearchResult<AnyMove> {
+        match game {
+            AnyGame::Chess(g) => {
+                let (root, before) = g.positions().split_last().expect("a game has a position");
+                let history: Vec<u64> = before.iter().map(SearchGame::key).collect();
+                let excluded: Vec<_> = excluded
+                    .iter()
+                    .filter_map(|m| match m {
+                        AnyMove::Chess(m) => Some(*m),
+                        AnyMove::Draughts(_) => None,
+                    })
+                    .collect();
+                any(
+                    self.search_excluding(root, &history, limits, config, &excluded, &mut |_| {}),
+                    AnyMove::Chess,
+                )
+            }
+            AnyGame::Draughts(g) => {
+                let (root, before) = g.positions().split_last().expect("a game has a position");
+                let history: Vec<u64> = before.iter().map(SearchGame::key).collect();
+                let excluded: Vec<_> = excluded
+                    .iter()
+                    .filter_map(|m| match m {
+                        AnyMove::Draughts(m) => Some(m.clone()),
+                        AnyMove::Chess(_) => None,
+                    })
+                    .collect();
+                any(
+                    self.search_excluding(root, &history, limits, config, &excluded, &mut |_| {}),
+                    AnyMove::Draughts,
+                )
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod files;
 pub mod lessons;
 pub mod messages;
 pub mod players;
+pub mod puzzles;
 pub mod rule_cards;
 pub mod save;
 pub mod settings;
