@@ -40,3 +40,6 @@ pub use messages::{PuzzleError, PuzzleProblem};
 pub use puzzle::{Puzzle, Theme, read_puzzles, write_puzzles};
 pub use shipped::{SHIPPED_PUZZLES, shipped_puzzle_courses, shipped_puzzles};
 pub use verify::check_puzzle;
+
+#[cfg(test)]
+mod tests;

@@ -42,7 +42,8 @@ pub(crate) fn scores(game: &AnyGame, depth: u32) -> Option<Scores> {
     let first = searcher.search_any_game(game, &limits, &config);
     let best = first.best_move?;
     searcher.clear();
-    let other = searcher.search_any_game_excluding(game, &limits, &config, &[best.clone()]);
+    let other =
+        searcher.search_any_game_excluding(game, &limits, &config, std::slice::from_ref(&best));
     Some(Scores {
         best,
         best_score: first.score,
