@@ -1057,3 +1057,7 @@ puzzle-crowning-white = White to play: one move wins material and crowns a man. 
 puzzle-crowning-black = Black to play: one move wins material and crowns a man. Find it.
 puzzle-crowning-blue = Blue to play: one move wins material and crowns a man. Find it.
 puzzle-crowning-red = Red to play: one move wins material and crowns a man. Find it.
+puzzle-fork-white = White to play: one move forks two pieces and wins material. Find it.
+puzzle-fork-black = Black to play: one move forks two pieces and wins material. Find it.
+puzzle-fork-blue = Blue to play: one move forks two pieces and wins material. Find it.
+puzzle-fork-red = Red to play: one move forks two pieces and wins material. Find it.

@@ -43,6 +43,9 @@ pub enum Theme {
     WinsMaterial,
     /// A chess pawn's promotion that wins material as [`Theme::WinsMaterial`] does.
     Promotion,
+    /// A chess fork that wins material as [`Theme::WinsMaterial`] does: the piece moved
+    /// attacks two enemy pieces or more, each the king or worth more than itself.
+    Fork,
     /// A draughts man crowned by a move that wins material as [`Theme::WinsMaterial`]
     /// does.
     Crowning,
@@ -50,12 +53,13 @@ pub enum Theme {
 
 impl Theme {
     /// The theme's part of a step's message id (`mate_in_2`, `material`, `promotion`,
-    /// `crowning`).
+    /// `fork`, `crowning`).
     pub fn message_part(self) -> String {
         match self {
             Theme::MateIn(n) => format!("mate_in_{n}"),
             Theme::WinsMaterial => "material".to_string(),
             Theme::Promotion => "promotion".to_string(),
+            Theme::Fork => "fork".to_string(),
             Theme::Crowning => "crowning".to_string(),
         }
     }

@@ -32,6 +32,18 @@ fn a_unique_mate_and_a_unique_material_win_pass() {
 }
 
 #[test]
+fn a_knight_fork_of_king_and_queen_is_a_fork() {
+    // Nc7+ forks the king on e8 and the queen on a8.
+    let fork = "q3kb2/6pp/8/3N4/8/8/6PP/2B1K3 w - - 0 1";
+    assert_eq!(
+        candidate(CLASSICAL, fork).map(|(p, _)| (p.solution, p.theme)),
+        Some((vec!["Nc7+".to_string()], Theme::Fork))
+    );
+    let p = puzzle(fork, &["Nc7+"], Theme::Fork);
+    assert_eq!(check_puzzle(&p, CLASSICAL), Ok(()));
+}
+
+#[test]
 fn a_position_that_does_not_read_is_refused() {
     let p = puzzle("8/8/8/8 w - - 0 1", &["Rd8#"], Theme::MateIn(1));
     assert!(matches!(
@@ -104,6 +116,9 @@ fn wrong_mates_and_themes_are_refused() {
         Err(PuzzleProblem::ThemeNotForGame)
     );
     let p = puzzle(BACK_RANK, &["Rd8#"], Theme::Promotion);
+    assert_eq!(check_puzzle(&p, CLASSICAL), Err(PuzzleProblem::NotTheTheme));
+    let queen = "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1";
+    let p = puzzle(queen, &["Rxd5"], Theme::Fork);
     assert_eq!(check_puzzle(&p, CLASSICAL), Err(PuzzleProblem::NotTheTheme));
     // Nothing to win at the start.
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -5,9 +5,10 @@
 //! and it beats the best of every other move (searched with the first excluded) by the
 //! game's margin.
 
+use crate::ai::Evaluator;
 use crate::ai::score::is_mate;
 use crate::ai::{Limits, Score, SearchConfig, Searcher};
-use crate::rules::{AnyGame, AnyMove, GameKind};
+use crate::rules::{AnyGame, AnyMove, GameKind, Move, Role};
 use crate::session::lessons::{Answer, CourseError, Goal, LessonRun, Opponent};
 use crate::session::{MoveTextError, Session};
 
@@ -131,9 +132,9 @@ pub fn check_puzzle(puzzle: &Puzzle, game: GameKind) -> Result<(), PuzzleProblem
     let bar = Bar::of(game);
     match puzzle.theme {
         Theme::MateIn(moves) => check_mate(puzzle, &first, moves, &bar),
-        Theme::WinsMaterial | Theme::Promotion | Theme::Crowning => {
+        Theme::WinsMaterial | Theme::Promotion | Theme::Fork | Theme::Crowning => {
             let fits = match puzzle.theme {
-                Theme::Promotion => matches!(game, GameKind::Chess(_)),
+                Theme::Promotion | Theme::Fork => matches!(game, GameKind::Chess(_)),
                 Theme::Crowning => game == GameKind::Draughts,
                 _ => true,
             };
@@ -157,15 +158,44 @@ pub fn check_puzzle(puzzle: &Puzzle, game: GameKind) -> Result<(), PuzzleProblem
 }
 
 /// The theme a material win by `m` has: [`Theme::Promotion`] or [`Theme::Crowning`] when
-/// it promotes or crowns, else [`Theme::WinsMaterial`].
+/// it promotes or crowns, [`Theme::Fork`] when it forks, else [`Theme::WinsMaterial`].
 pub(crate) fn theme_of_move(game: &AnyGame, m: &AnyMove) -> Theme {
     match m {
         AnyMove::Chess(_) if m.promotion().is_some() => Theme::Promotion,
+        AnyMove::Chess(cm) if forks(game, *cm) => Theme::Fork,
         AnyMove::Draughts(_) if game.played(m).is_some_and(|p| p.promotion.is_some()) => {
             Theme::Crowning
         }
         _ => Theme::WinsMaterial,
     }
+}
+
+/// Whether the chess move `m` forks: after it, the piece moved attacks at least two enemy
+/// pieces, each the king or worth more than itself (by the engine's values).
+fn forks(game: &AnyGame, m: Move) -> bool {
+    let AnyGame::Chess(g) = game else {
+        return false;
+    };
+    let mut after = g.clone();
+    if after.play(m).is_err() {
+        return false;
+    }
+    let pos = after.position();
+    let Some(mover) = pos.piece_at(m.to) else {
+        return false;
+    };
+    let eval = Evaluator::new(pos.variant());
+    let worth = eval.value(mover.role);
+    let targets = pos
+        .attacks_from(m.to)
+        .iter()
+        .filter(|&c| {
+            pos.piece_at(c).is_some_and(|p| {
+                p.seat != mover.seat && (p.role == Role::King || eval.value(p.role) > worth)
+            })
+        })
+        .count();
+    targets >= 2
 }
 
 /// Reads the solution's moves in turn from `start`: the first move, or the first that
