@@ -119,4 +119,43 @@ mod tests {
             assert!(game.legal_moves().contains(&best), "{kind:?}");
         }
     }
+
+    #[test]
+    fn excluded_moves_are_not_searched() {
+        use crate::rules::Position;
+        let pos = Position::from_fen(
+            crate::rules::VariantId::Classical,
+            "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1",
+        )
+        .unwrap();
+        let game = AnyGame::Chess(crate::rules::game::Game::from_position(pos));
+        let limits = Limits::depth(3);
+        let config = SearchConfig::default();
+        let best = Searcher::new(1).search_any_game(&game, &limits, &config);
+        let take = game.parse_move("Rxd5").unwrap();
+        assert_eq!(best.best_move.as_ref(), Some(&take));
+        let other = Searcher::new(1).search_any_game_excluding(
+            &game,
+            &limits,
+            &config,
+            std::slice::from_ref(&take),
+        );
+        let second = other.best_move.expect("another move");
+        assert_ne!(second, take);
+        assert!(game.legal_moves().contains(&second));
+        assert!(
+            other.score < best.score - 500,
+            "{} {}",
+            other.score,
+            best.score
+        );
+        let none = Searcher::new(1).search_any_game_excluding(
+            &game,
+            &limits,
+            &config,
+            &game.legal_moves(),
+        );
+        assert_eq!(none.best_move, None);
+        assert_eq!(none.score, -crate::ai::score::INFINITY);
+    }
 }
