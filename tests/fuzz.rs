@@ -42,6 +42,7 @@ fn no_reader_panics_or_fails_a_round_trip_on_a_quick_slice() {
         "saved-game",
         "preset",
         "settings",
+        "puzzles",
         "cli-args",
         "play-commands",
         "uci",

@@ -1012,3 +1012,64 @@ rules-transit-end-title = Transit loss, draws and the end
 rules-transit-end-1 = Transit loss: a side with nothing left on an open board 1, no piece, king included, and no pawn, loses board 1; board 1 closes and play goes on on board 2 only.
 rules-transit-end-2 = A stalemate draws every open board, and so do threefold repetition, the fifty-move rule and agreement. The game ends when both boards are closed.
 rules-transit-end-3 = Every move is written with its board; a transit is written with the piece, its start square and the board it goes to.
+
+### puzzles
+
+puzzles-check-ok = ok { $game }: { $count ->
+        [one] { $count } puzzle
+       *[other] { $count } puzzles
+    }
+puzzles-check-failed = FAILED { $game }: { $reason }
+cli-puzzles_failed = { $bad } of { $total } puzzle files failed the check
+puzzles-error-unreadable = not a puzzle file: { $detail }
+puzzles-error-unknown_game = { $name } is no game's name
+puzzles-error-no_puzzles = the file has no puzzles
+puzzles-error-puzzle = puzzle { $number }: { $reason }
+puzzles-error-duplicate = puzzle { $number } has the position of puzzle { $first }
+puzzles-error-course = its lesson course fails the lesson check: { $reason }
+puzzles-problem-wrong_game = it is for { $named }, not for this file's game
+puzzles-problem-position = the position does not read: { $reason }
+puzzles-problem-no_solution = the solution has no move
+puzzles-problem-bad_move = the move { $move } of the solution cannot be played: { $reason }
+puzzles-problem-no_choice = the side to move has fewer than two legal moves
+puzzles-problem-mate_length = a mate in { $moves } is not proved here (the longest is { $longest })
+puzzles-problem-no_mate = no mate in { $moves } is forced
+puzzles-problem-shorter_mate = a mate in { $fewest } is forced, sooner than the { $moves } it says
+puzzles-problem-several_mates = { $count } first moves force the mate, not one
+puzzles-problem-not_the_mate = the solution's first move does not force the mate
+puzzles-problem-not_the_best = the engine's best move is { $best }
+puzzles-problem-second_wins = { $other } wins too: the solution beats it by { $margin }, not the { $needed } needed
+puzzles-problem-no_win = the best move scores { $score }, less than the { $needed } of a win
+puzzles-problem-not_material = the best move scores { $score }, beyond material
+puzzles-problem-not_the_theme = the first move does not do what the theme says
+puzzles-problem-theme_not_for_game = the theme is not one of this game's
+puzzles-title-classical = Puzzles: classical chess
+puzzles-title-great = Puzzles: Great Chess
+puzzles-title-draughts = Puzzles: Russian draughts
+puzzles-title-wirth = Puzzles: Wirth torus chess
+puzzles-title-mattrix = Puzzles: Mattrix
+puzzles-title-transit = Puzzles: Chess-transit
+puzzle-mate_in_1-white = White to play: mate in one move.
+puzzle-mate_in_1-black = Black to play: mate in one move.
+puzzle-mate_in_1-blue = Blue to play: mate in one move.
+puzzle-mate_in_1-red = Red to play: mate in one move.
+puzzle-mate_in_2-white = White to play: mate in two moves, whatever the defence.
+puzzle-mate_in_2-black = Black to play: mate in two moves, whatever the defence.
+puzzle-mate_in_2-blue = Blue to play: mate in two moves, whatever the defence.
+puzzle-mate_in_2-red = Red to play: mate in two moves, whatever the defence.
+puzzle-material-white = White to play: one move wins material. Find it.
+puzzle-material-black = Black to play: one move wins material. Find it.
+puzzle-material-blue = Blue to play: one move wins material. Find it.
+puzzle-material-red = Red to play: one move wins material. Find it.
+puzzle-promotion-white = White to play: one move wins material, with a promotion. Find it.
+puzzle-promotion-black = Black to play: one move wins material, with a promotion. Find it.
+puzzle-promotion-blue = Blue to play: one move wins material, with a promotion. Find it.
+puzzle-promotion-red = Red to play: one move wins material, with a promotion. Find it.
+puzzle-crowning-white = White to play: one move wins material and crowns a man. Find it.
+puzzle-crowning-black = Black to play: one move wins material and crowns a man. Find it.
+puzzle-crowning-blue = Blue to play: one move wins material and crowns a man. Find it.
+puzzle-crowning-red = Red to play: one move wins material and crowns a man. Find it.
+puzzle-fork-white = White to play: one move forks two pieces and wins material. Find it.
+puzzle-fork-black = Black to play: one move forks two pieces and wins material. Find it.
+puzzle-fork-blue = Blue to play: one move forks two pieces and wins material. Find it.
+puzzle-fork-red = Red to play: one move forks two pieces and wins material. Find it.

@@ -1043,3 +1043,65 @@ rules-transit-end-title = Потеря доски, ничьи и конец па
 rules-transit-end-1 = Потеря доски: сторона, у которой на открытой доске 1 ничего не осталось — ни фигуры, ни короля, ни пешки, — проигрывает доску 1; доска 1 закрывается, и игра продолжается только на доске 2.
 rules-transit-end-2 = Пат делает ничейными все открытые доски, как и троекратное повторение, правило пятидесяти ходов и соглашение. Партия заканчивается, когда закрыты обе доски.
 rules-transit-end-3 = Каждый ход записывается вместе с доской; транзит записывается фигурой, её начальным полем и доской, на которую она уходит.
+
+### puzzles
+
+puzzles-check-ok = ok { $game }: { $count ->
+        [one] { $count } задача
+        [few] { $count } задачи
+       *[other] { $count } задач
+    }
+puzzles-check-failed = ОШИБКА { $game }: { $reason }
+cli-puzzles_failed = не прошли проверку файлов задач: { $bad } из { $total }
+puzzles-error-unreadable = это не файл задач: { $detail }
+puzzles-error-unknown_game = { $name } — не название игры
+puzzles-error-no_puzzles = в файле нет задач
+puzzles-error-puzzle = задача { $number }: { $reason }
+puzzles-error-duplicate = у задачи { $number } та же позиция, что у задачи { $first }
+puzzles-error-course = её курс не проходит проверку уроков: { $reason }
+puzzles-problem-wrong_game = она для игры { $named }, а не для игры этого файла
+puzzles-problem-position = позиция не читается: { $reason }
+puzzles-problem-no_solution = в решении нет ходов
+puzzles-problem-bad_move = ход { $move } решения нельзя сделать: { $reason }
+puzzles-problem-no_choice = у стороны, которой ходить, меньше двух ходов
+puzzles-problem-mate_length = мат в { $moves } здесь не доказывается (самый длинный — в { $longest })
+puzzles-problem-no_mate = мат в { $moves } не форсирован
+puzzles-problem-shorter_mate = форсирован мат в { $fewest }, быстрее заявленного мата в { $moves }
+puzzles-problem-several_mates = мат форсируют первые ходы числом { $count }, а не один
+puzzles-problem-not_the_mate = первый ход решения не форсирует мат
+puzzles-problem-not_the_best = лучший ход движка — { $best }
+puzzles-problem-second_wins = { $other } тоже выигрывает: решение лучше его на { $margin }, а нужно { $needed }
+puzzles-problem-no_win = лучший ход оценён в { $score }, меньше выигрышных { $needed }
+puzzles-problem-not_material = лучший ход оценён в { $score }, это уже не материал
+puzzles-problem-not_the_theme = первый ход делает не то, что говорит тема
+puzzles-problem-theme_not_for_game = эта тема не для этой игры
+puzzles-title-classical = Задачи: классические шахматы
+puzzles-title-great = Задачи: большие шахматы
+puzzles-title-draughts = Задачи: русские шашки
+puzzles-title-wirth = Задачи: тороидальные шахматы Вирта
+puzzles-title-mattrix = Задачи: Маттрикс
+puzzles-title-transit = Задачи: шахматы-транзит
+puzzle-mate_in_1-white = Ход белых: мат в один ход.
+puzzle-mate_in_1-black = Ход чёрных: мат в один ход.
+puzzle-mate_in_1-blue = Ход синих: мат в один ход.
+puzzle-mate_in_1-red = Ход красных: мат в один ход.
+puzzle-mate_in_2-white = Ход белых: мат в два хода при любой защите.
+puzzle-mate_in_2-black = Ход чёрных: мат в два хода при любой защите.
+puzzle-mate_in_2-blue = Ход синих: мат в два хода при любой защите.
+puzzle-mate_in_2-red = Ход красных: мат в два хода при любой защите.
+puzzle-material-white = Ход белых: один ход выигрывает материал. Найдите его.
+puzzle-material-black = Ход чёрных: один ход выигрывает материал. Найдите его.
+puzzle-material-blue = Ход синих: один ход выигрывает материал. Найдите его.
+puzzle-material-red = Ход красных: один ход выигрывает материал. Найдите его.
+puzzle-promotion-white = Ход белых: один ход выигрывает материал, превращая пешку. Найдите его.
+puzzle-promotion-black = Ход чёрных: один ход выигрывает материал, превращая пешку. Найдите его.
+puzzle-promotion-blue = Ход синих: один ход выигрывает материал, превращая пешку. Найдите его.
+puzzle-promotion-red = Ход красных: один ход выигрывает материал, превращая пешку. Найдите его.
+puzzle-crowning-white = Ход белых: один ход выигрывает материал и проводит шашку в дамки. Найдите его.
+puzzle-crowning-black = Ход чёрных: один ход выигрывает материал и проводит шашку в дамки. Найдите его.
+puzzle-crowning-blue = Ход синих: один ход выигрывает материал и проводит шашку в дамки. Найдите его.
+puzzle-crowning-red = Ход красных: один ход выигрывает материал и проводит шашку в дамки. Найдите его.
+puzzle-fork-white = Ход белых: один ход нападает на две фигуры сразу (вилка) и выигрывает материал. Найдите его.
+puzzle-fork-black = Ход чёрных: один ход нападает на две фигуры сразу (вилка) и выигрывает материал. Найдите его.
+puzzle-fork-blue = Ход синих: один ход нападает на две фигуры сразу (вилка) и выигрывает материал. Найдите его.
+puzzle-fork-red = Ход красных: один ход нападает на две фигуры сразу (вилка) и выигрывает материал. Найдите его.

@@ -3,6 +3,7 @@
 
 use crate::rules::{AnyGame, AnyMove, GameKind};
 
+use super::game::SearchGame;
 use super::info::SearchResult;
 use super::level::Family;
 use super::limits::Limits;
@@ -52,6 +53,52 @@ impl Searcher {
     }
 }
 
+impl Searcher {
+    /// Searches the current position of `game` among its legal moves other than
+    /// `excluded` (see [`Searcher::search_excluding`]): the best of the others, whatever
+    /// the game's family. Moves of another family in `excluded` exclude nothing.
+    pub fn search_any_game_excluding(
+        &mut self,
+        game: &AnyGame,
+        limits: &Limits,
+        config: &SearchConfig,
+        excluded: &[AnyMove],
+    ) -> SearchResult<AnyMove> {
+        match game {
+            AnyGame::Chess(g) => {
+                let (root, before) = g.positions().split_last().expect("a game has a position");
+                let history: Vec<u64> = before.iter().map(SearchGame::key).collect();
+                let excluded: Vec<_> = excluded
+                    .iter()
+                    .filter_map(|m| match m {
+                        AnyMove::Chess(m) => Some(*m),
+                        AnyMove::Draughts(_) => None,
+                    })
+                    .collect();
+                any(
+                    self.search_excluding(root, &history, limits, config, &excluded, &mut |_| {}),
+                    AnyMove::Chess,
+                )
+            }
+            AnyGame::Draughts(g) => {
+                let (root, before) = g.positions().split_last().expect("a game has a position");
+                let history: Vec<u64> = before.iter().map(SearchGame::key).collect();
+                let excluded: Vec<_> = excluded
+                    .iter()
+                    .filter_map(|m| match m {
+                        AnyMove::Draughts(m) => Some(m.clone()),
+                        AnyMove::Chess(_) => None,
+                    })
+                    .collect();
+                any(
+                    self.search_excluding(root, &history, limits, config, &excluded, &mut |_| {}),
+                    AnyMove::Draughts,
+                )
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,5 +118,44 @@ mod tests {
             let best = result.best_move.expect("a move");
             assert!(game.legal_moves().contains(&best), "{kind:?}");
         }
+    }
+
+    #[test]
+    fn excluded_moves_are_not_searched() {
+        use crate::rules::Position;
+        let pos = Position::from_fen(
+            crate::rules::VariantId::Classical,
+            "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1",
+        )
+        .unwrap();
+        let game = AnyGame::Chess(crate::rules::game::Game::from_position(pos));
+        let limits = Limits::depth(3);
+        let config = SearchConfig::default();
+        let best = Searcher::new(1).search_any_game(&game, &limits, &config);
+        let take = game.parse_move("Rxd5").unwrap();
+        assert_eq!(best.best_move.as_ref(), Some(&take));
+        let other = Searcher::new(1).search_any_game_excluding(
+            &game,
+            &limits,
+            &config,
+            std::slice::from_ref(&take),
+        );
+        let second = other.best_move.expect("another move");
+        assert_ne!(second, take);
+        assert!(game.legal_moves().contains(&second));
+        assert!(
+            other.score < best.score - 500,
+            "{} {}",
+            other.score,
+            best.score
+        );
+        let none = Searcher::new(1).search_any_game_excluding(
+            &game,
+            &limits,
+            &config,
+            &game.legal_moves(),
+        );
+        assert_eq!(none.best_move, None);
+        assert_eq!(none.score, -crate::ai::score::INFINITY);
     }
 }

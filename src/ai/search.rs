@@ -208,14 +208,40 @@ impl Searcher {
         config: &SearchConfig,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {
+        self.search_excluding(root, history, limits, config, &[], on_info)
+    }
+
+    /// Searches `root` as [`Searcher::search_any`] does, but among its legal moves other
+    /// than `excluded` only (UCI's `searchmoves`, turned round): the best of the others and
+    /// its score, which is how a puzzle's single winning move is told from the rest. When
+    /// every legal move is excluded, `best_move` is `None` and the score is
+    /// [`super::score::INFINITY`] negated. The transposition table then holds scores of the
+    /// root that ignore the excluded moves: [`Searcher::clear`] before searching it again.
+    pub fn search_excluding<G: SearchGame>(
+        &mut self,
+        root: &G,
+        history: &[u64],
+        limits: &Limits,
+        config: &SearchConfig,
+        excluded: &[G::Move],
+        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchResult<G::Move> {
         let start = Instant::now();
         let root_side = root.side();
         let mut legal = G::Moves::default();
         root.generate(&mut legal);
+        let had_moves = !legal.as_slice().is_empty();
+        if !excluded.is_empty() {
+            legal.retain_moves(|m| !excluded.contains(m));
+        }
         let Some(first) = legal.as_slice().first().cloned() else {
             return SearchResult {
                 best_move: None,
-                score: root.no_moves(root_side, 0),
+                score: if had_moves {
+                    -INFINITY
+                } else {
+                    root.no_moves(root_side, 0)
+                },
                 depth: 0,
                 nodes: 0,
                 time: start.elapsed(),

@@ -77,6 +77,28 @@ pub enum Command {
         #[command(subcommand)]
         action: LessonsAction,
     },
+    /// Find, check and work with the built-in puzzles
+    Puzzles {
+        /// What to do with them.
+        #[command(subcommand)]
+        action: PuzzlesAction,
+    },
+}
+
+/// What `puzzles` does.
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesAction {
+    /// Check every built-in puzzle file (or the puzzle files given, each named after its
+    /// game: classical.ron): positions, solutions, and with the engine that the first move is
+    /// the only one that wins; one line per file, exit code 1 when any fails
+    Check {
+        /// Puzzle files to check instead of the built-in ones
+        #[arg(value_name = "FILE")]
+        files: Vec<std::path::PathBuf>,
+    },
+    /// Play engine self-play games and print the puzzles found in them as a puzzle file
+    /// (RON) on stdout, or to --out
+    Find(super::puzzles::FindArgs),
 }
 
 /// What `lessons` does.

@@ -96,6 +96,13 @@ pub enum Problem {
         /// How many were checked.
         total: usize,
     },
+    /// Some puzzle files failed `puzzles check`.
+    PuzzlesFailed {
+        /// How many failed.
+        bad: usize,
+        /// How many were checked.
+        total: usize,
+    },
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -140,6 +147,9 @@ impl Localize for Problem {
                 .number("total", *total),
             Problem::Match(text) => as_is(text),
             Problem::LessonsFailed { bad, total } => Message::new("cli-lessons_failed")
+                .number("bad", *bad)
+                .number("total", *total),
+            Problem::PuzzlesFailed { bad, total } => Message::new("cli-puzzles_failed")
                 .number("bad", *bad)
                 .number("total", *total),
         }
@@ -240,6 +250,7 @@ mod tests {
                 Problem::FuzzFailed { bad: 1, total: 9 },
                 Problem::Match("bad option".into()),
                 Problem::LessonsFailed { bad: 1, total: 3 },
+                Problem::PuzzlesFailed { bad: 1, total: 6 },
             ],
             &[
                 "white", "black", "level", "levels", "selfplay", "parser", "moves",

@@ -16,6 +16,7 @@ pub mod lessons;
 pub mod matches;
 pub mod notation;
 pub mod perft;
+pub mod puzzles;
 pub mod selfplay;
 pub mod setup;
 pub mod show;
@@ -62,6 +63,12 @@ pub fn run(
         Command::Lessons {
             action: args::LessonsAction::Check { files },
         } => lessons::check_command(&files, lang, out),
+        Command::Puzzles {
+            action: args::PuzzlesAction::Check { files },
+        } => puzzles::check_command(&files, lang, out),
+        Command::Puzzles {
+            action: args::PuzzlesAction::Find(a),
+        } => puzzles::find_command(&a, out, err),
     }
 }
 

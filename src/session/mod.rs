@@ -10,6 +10,7 @@ pub mod lessons;
 pub mod marks;
 pub mod messages;
 pub mod players;
+pub mod puzzles;
 pub mod rule_cards;
 pub mod save;
 pub mod settings;

@@ -109,6 +109,7 @@ pub fn all_targets(seed: u64) -> Vec<Target> {
     targets.push(saved_game_target(&all_games));
     targets.push(preset_target());
     targets.push(settings_target());
+    targets.push(puzzles_target());
     targets.push(cli_args_target());
     targets.push(play_commands_target());
     targets.push(uci_target());
@@ -525,6 +526,46 @@ fn settings_target() -> Target {
         "(language: Russian, animation_speed: 0.5)".into(),
     ];
     Target::new("settings", seeds, Box::new(|_, text| check_settings(text)))
+}
+
+/// Puzzle files: the first puzzles of each shipped file.
+fn puzzles_target() -> Target {
+    use crate::session::puzzles::{SHIPPED_PUZZLES, read_puzzles, write_puzzles};
+    let seeds = SHIPPED_PUZZLES
+        .iter()
+        .filter_map(|&(_, text)| read_puzzles(text).ok())
+        .map(|puzzles| write_puzzles(&puzzles[..puzzles.len().min(3)]))
+        .collect();
+    Target::new(
+        "puzzles",
+        seeds,
+        Box::new(|_, text| check_puzzle_file(text)),
+    )
+}
+
+/// Reads a puzzle file; accepted puzzles are written again and must read back as the same
+/// puzzles, and each game's puzzles make a lesson course (the engine's check is left out:
+/// it is too slow for a fuzzer).
+pub fn check_puzzle_file(text: &str) -> Verdict {
+    use crate::session::puzzles::{puzzle_course, read_puzzles, write_puzzles};
+    let Ok(puzzles) = read_puzzles(text) else {
+        return Verdict::Refused;
+    };
+    let written = write_puzzles(&puzzles);
+    match read_puzzles(&written) {
+        Ok(again) if again == puzzles => {}
+        Ok(_) => {
+            return Verdict::Failed(format!("the written puzzles read as others\n{written}"));
+        }
+        Err(e) => return Verdict::Failed(format!("the written puzzles do not read: {e}")),
+    }
+    for p in &puzzles {
+        let course = puzzle_course(p.game, std::slice::from_ref(p));
+        if course.steps.len() != 1 {
+            return Verdict::Failed("a puzzle made no step".into());
+        }
+    }
+    Verdict::Accepted
 }
 
 /// Reads a settings file; accepted settings are written again, and that text must read

@@ -290,6 +290,19 @@ impl LessonRun {
         self.solved = false;
     }
 
+    /// How many of the learner's first moves reach the goal within the step's moves
+    /// whatever the others answer (the puzzles' proof that a mate's first move is the only
+    /// one).
+    pub(crate) fn winning_first_moves(&self) -> usize {
+        self.aim.good_moves(&self.start, self.aim.limit)
+    }
+
+    /// The fewest of the learner's moves that reach the goal from the step's start, within
+    /// the step's moves (`None`: it cannot be reached).
+    pub(crate) fn fewest_moves(&self) -> Option<u32> {
+        self.aim.distance(&self.start, self.aim.limit)
+    }
+
     /// Whether the goal can be reached from the step's start (what the checker proves);
     /// a Watch step always can.
     pub(crate) fn start_is_solvable(&self) -> bool {
