@@ -355,13 +355,65 @@ mod lessons {
     use manifold::session::lessons::{WrongMove, shipped_courses};
     use manifold::session::{GameKind, Session};
 
-    use super::common::headless::{click, headless_app, no_animation, session, status};
+    use super::common::headless::{click, click_cell, headless_app, no_animation, session, status};
 
     fn course_index(id: &str) -> usize {
-        shipped_courses()
+        manifold::session::catalogue::playable_courses()
             .iter()
             .position(|(shipped, _)| *shipped == id)
-            .expect("a shipped course")
+            .expect("a playable course")
+    }
+
+    /// A game's puzzles play in the lesson player: a wrong first move is taken back, the
+    /// winning one solves the puzzle and marks it solved in the settings (no rating).
+    #[test]
+    fn a_puzzle_is_played_in_the_lesson_player_and_recorded() {
+        use manifold::session::lessons::Goal;
+        let mut app = headless_app(
+            Session::new(GameKind::Chess(VariantId::Classical)),
+            no_animation(),
+        );
+        let index = course_index("puzzles/classical");
+        let (_, course) = manifold::session::catalogue::playable_courses()[index];
+        let step = course
+            .steps
+            .iter()
+            .position(|s| matches!(s.goal, Goal::FindMove(_)))
+            .expect("a find-the-move puzzle");
+        send(
+            &mut app,
+            LessonCommand::Begin {
+                course: index,
+                step,
+            },
+        );
+        assert_eq!(lesson(&app).step, step);
+        let Goal::FindMove(answers) = &course.steps[step].goal else {
+            unreachable!()
+        };
+        let game = session(&app).game().clone();
+        let winning = game.parse_move(&answers[0]).expect("the solution reads");
+        let start = piece_text(&app);
+        // Another legal move is wrong: taken back with a reason.
+        let other = game
+            .legal_moves()
+            .into_iter()
+            .find(|m| *m != winning)
+            .expect("another move");
+        click_cell(&mut app, other.from());
+        click_cell(&mut app, other.to());
+        assert_eq!(piece_text(&app), start, "the wrong move is taken back");
+        assert!(
+            matches!(lesson(&app).feedback, Some(Feedback::Wrong(_))),
+            "{:?}",
+            lesson(&app).feedback
+        );
+        click_cell(&mut app, winning.from());
+        click_cell(&mut app, winning.to());
+        assert_eq!(lesson(&app).feedback, Some(Feedback::Solved));
+        app.update();
+        let settings = app.world().resource::<Settings>();
+        assert!(settings.lessons.is_done("puzzles/classical", step));
     }
 
     fn lesson(app: &App) -> &ActiveLesson {

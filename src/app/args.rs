@@ -207,7 +207,8 @@ impl AppArgs {
     }
 }
 
-/// A shipped course and step named `course` or `course:step` (the step from 1): their
+/// A playable course (a lesson, or `puzzles/<game>`) and step named `course` or
+/// `course:step` (the step from 1): their
 /// indices, from 0.
 fn find_lesson(name: &str) -> Result<(usize, usize), StartProblem> {
     let unknown = || StartProblem::UnknownLesson(name.to_string());
@@ -215,7 +216,7 @@ fn find_lesson(name: &str) -> Result<(usize, usize), StartProblem> {
         Some((id, step)) => (id, step.parse::<usize>().map_err(|_| unknown())?),
         None => (name, 1),
     };
-    let (index, (_, course)) = crate::session::lessons::shipped_courses()
+    let (index, (_, course)) = crate::session::catalogue::playable_courses()
         .iter()
         .enumerate()
         .find(|(_, (shipped, _))| *shipped == id)

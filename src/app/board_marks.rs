@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use crate::rules::geometry::Layout;
 use crate::rules::{Cell, Geometry, transit};
 
-use super::drawing::{Drawings, MarkColour};
+use super::drawing::{MarkColour, mark_colour};
 use super::embedding::BoardEmbedding;
 use super::explorer::PieceExplorer;
 use super::lesson::ActiveLesson;
@@ -50,7 +50,7 @@ impl ArrowKind {
         match self {
             ArrowKind::Lesson => Color::srgba(0.10, 0.62, 0.22, 0.82),
             ArrowKind::Hint => Color::srgba(0.98, 0.55, 0.08, 0.88),
-            ArrowKind::Drawn(colour) => colour.colour(),
+            ArrowKind::Drawn(colour) => mark_colour(colour),
         }
     }
 }
@@ -97,7 +97,6 @@ pub fn render_plugin(app: &mut App) {
 /// shown, gathered again only when one of them changed (or the lesson ended).
 fn collect_marks(
     lesson: Option<Res<ActiveLesson>>,
-    drawings: Option<Res<Drawings>>,
     explorer: Res<PieceExplorer>,
     session: Res<SessionRes>,
     mut marks: ResMut<BoardMarks>,
@@ -105,7 +104,6 @@ fn collect_marks(
 ) {
     let unchanged = !session.is_changed()
         && !explorer.is_changed()
-        && drawings.as_ref().is_none_or(|d| !d.is_changed())
         && lesson.as_ref().is_none_or(|l| !l.is_changed())
         && lesson.is_some() == *had_lesson;
     *had_lesson = lesson.is_some();
@@ -139,16 +137,15 @@ fn collect_marks(
         None => BoardMarks::default(),
     };
     wanted.cells.extend(explorer.lit());
-    if let Some(drawn) = drawings.as_ref().and_then(|d| d.at(session.0.shown_ply())) {
-        wanted
-            .arrows
-            .extend(drawn.arrows.iter().map(|&(from, to, colour)| MarkArrow {
-                from,
-                to,
-                kind: ArrowKind::Drawn(colour),
-            }));
-        wanted.circles.extend(drawn.circles.iter().copied());
-    }
+    let drawn = session.0.shown_marks();
+    wanted
+        .arrows
+        .extend(drawn.arrows.iter().map(|&(from, to, colour)| MarkArrow {
+            from,
+            to,
+            kind: ArrowKind::Drawn(colour),
+        }));
+    wanted.circles.extend(drawn.circles.iter().copied());
     marks.set_if_neq(wanted);
 }
 

@@ -196,8 +196,8 @@ fn write_settings(
     }
 }
 
-/// Writes the game to `autosave.ron` after every change of the game (not of the
-/// selection), and offers it on the start screen (when it has moves). A lesson's steps are
+/// Writes the game to `autosave.ron` after every change of the game or its drawn marks
+/// (not of the selection), and offers it on the start screen (when it has moves). A lesson's steps are
 /// not saved: the game put aside for the lesson stays the autosave.
 #[allow(clippy::too_many_arguments)]
 fn autosave(
@@ -209,7 +209,8 @@ fn autosave(
     mut status: ResMut<StatusLine>,
     mut written: Local<Option<String>>,
 ) {
-    if changed.read().count() == 0 || lesson.is_some() {
+    // A move, or a mark drawn (the session changes; the text below tells a selection apart).
+    if (changed.read().count() == 0 && !session.is_changed()) || lesson.is_some() {
         return;
     }
     let Some(path) = dir.file(AUTOSAVE_FILE) else {

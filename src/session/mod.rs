@@ -4,6 +4,7 @@
 //! or not -> the move is played -> the app is told what changed.
 
 pub mod autosave;
+pub mod catalogue;
 pub mod editor;
 pub mod files;
 pub mod lessons;

@@ -10,9 +10,8 @@ use bevy::prelude::*;
 
 use crate::locale::{Localize, Message};
 use crate::rules::{AnyMove, Cell};
-use crate::session::lessons::{
-    Answer, Course, CourseError, Goal, LessonRun, WrongMove, shipped_courses,
-};
+use crate::session::catalogue::playable_courses;
+use crate::session::lessons::{Answer, Course, CourseError, Goal, LessonRun, WrongMove};
 use crate::session::messages::Refusal;
 use crate::session::{ClickResult, Player, Session};
 
@@ -57,7 +56,7 @@ impl Localize for Feedback {
 /// The lesson in progress (a resource while one is taken).
 #[derive(Resource, Debug)]
 pub struct ActiveLesson {
-    /// The course's index in [`shipped_courses`].
+    /// The course's index in [`playable_courses`] (a lesson or a game's puzzles).
     pub course: usize,
     /// The step's index, from 0.
     pub step: usize,
@@ -80,9 +79,9 @@ pub struct ActiveLesson {
 }
 
 impl ActiveLesson {
-    /// Step `step` of the shipped course at `course`, ready to play.
+    /// Step `step` of the playable course at `course`, ready to play.
     pub fn begin(course: usize, step: usize) -> Result<ActiveLesson, CourseError> {
-        let (_, c) = shipped_courses().get(course).ok_or(CourseError::NoSteps)?;
+        let (_, c) = playable_courses().get(course).ok_or(CourseError::NoSteps)?;
         let run = LessonRun::new(c, step)?;
         let mut lesson = ActiveLesson {
             course,
@@ -101,8 +100,7 @@ impl ActiveLesson {
 
     /// The course's id (`wirth/basics`) and the course.
     pub fn course(&self) -> (&'static str, &'static Course) {
-        let (id, course) = &shipped_courses()[self.course];
-        (id, course)
+        playable_courses()[self.course]
     }
 
     /// The session that shows the step's game as it stands (every seat a person's).

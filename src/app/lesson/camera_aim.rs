@@ -76,20 +76,26 @@ pub(super) fn aim_camera(
     let (_, course) = lesson.course();
     let hint = course.steps[lesson.step].camera;
     let seats = course.game.seats();
+    // On the torus the spin brings the focus to the front of the default camera: the
+    // camera keeps that pose (turned to a seat's side it would look at the back).
+    let front = lesson
+        .focus_cell()
+        .and_then(|cell| SpinTarget::bringing_to_front(&embedding, cell));
     let mut view = OrbitCamera::default_for(&embedding);
-    view.yaw = seat_yaw(lesson.run.learner(), seats);
+    if front.is_none() {
+        view.yaw = seat_yaw(lesson.run.learner(), seats);
+    }
     let mut turn = Vec2::ZERO;
     match hint {
-        Some(CameraHint::Side(side)) => view.yaw = seat_yaw(hint_seat(side, seats), seats),
+        Some(CameraHint::Side(side)) if front.is_none() => {
+            view.yaw = seat_yaw(hint_seat(side, seats), seats)
+        }
         Some(CameraHint::Overhead) => view.pitch = OVERHEAD_PITCH,
         Some(CameraHint::Flat) if !settings.show_flat_torus => settings.show_flat_torus = true,
         Some(CameraHint::TorusSpin(a, b)) => turn = hint_spin(a, b),
-        Some(CameraHint::Flat) | None => {}
+        Some(CameraHint::Side(_) | CameraHint::Flat) | None => {}
     }
-    if let Some(front) = lesson
-        .focus_cell()
-        .and_then(|cell| SpinTarget::bringing_to_front(&embedding, cell))
-    {
+    if let Some(front) = front {
         spin.0 = front.0 + turn;
     }
     for mut orbit in &mut cameras {

@@ -25,7 +25,8 @@ use super::state::{BoardChanged, Screen, SessionRes, StatusLine};
 /// What the learner asked of the lesson (the start screen's courses, the lesson panel).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonCommand {
-    /// Take the shipped course at this index (in `shipped_courses()`), at this step.
+    /// Take the course at this index (in `playable_courses()`: a lesson or a game's
+    /// puzzles), at this step.
     Begin {
         /// The course's index.
         course: usize,

@@ -1,61 +1,88 @@
-//! The start screen's lessons: the shipped courses of the game chosen, each with how many
-//! of its steps are done and a button to start it, go on where the learner stopped, or
-//! take it again.
+//! The start screen's lessons and puzzles: the courses of the game chosen (its lessons, then
+//! its puzzles, played in the same lesson player), each with how many of its steps are
+//! done and a button to start it, go on where the learner stopped, or take it again. The
+//! puzzles' progress is the puzzles solved, with no rating.
 
 use bevy_egui::egui;
 
 use crate::session::GameKind;
-use crate::session::lessons::{LessonProgress, shipped_courses};
+use crate::session::catalogue::{is_puzzles, playable_courses};
+use crate::session::lessons::{Course, LessonProgress};
 
 use super::super::i18n::{tr, trf};
 use super::super::lesson::LessonCommand;
 use super::super::settings::Language;
 
-/// Lists the courses of `kind`; the learner's choice, if any, as the command that begins
-/// it.
+/// Lists the lessons of `kind`, then its puzzles; the learner's choice, if any, as the
+/// command that begins it.
 pub fn lesson_list(
     ui: &mut egui::Ui,
     kind: GameKind,
     progress: &LessonProgress,
     lang: Language,
 ) -> Option<LessonCommand> {
+    let of_game = |puzzles: bool| {
+        playable_courses()
+            .iter()
+            .enumerate()
+            .filter(move |(_, (id, course))| course.game == kind && is_puzzles(id) == puzzles)
+    };
     ui.label(egui::RichText::new(tr(lang, "lesson-app-lessons")).strong());
     ui.label(tr(lang, "lesson-app-lessons_about"));
     let mut chosen = None;
     let mut any = false;
-    for (index, (id, course)) in shipped_courses().iter().enumerate() {
-        if course.game != kind {
-            continue;
-        }
+    for (index, (id, course)) in of_game(false) {
         any = true;
-        let steps = course.steps.len();
-        let done = progress.done_count(id);
-        ui.horizontal_wrapped(|ui| {
-            let next = progress.next_step(id, steps);
-            let (label, step) = match next {
-                Some(0) if done == 0 => ("lesson-app-begin", 0),
-                Some(step) => ("lesson-app-continue", step),
-                None => ("lesson-app-again", 0),
-            };
-            if ui.button(tr(lang, label)).clicked() {
-                chosen = Some(LessonCommand::Begin {
-                    course: index,
-                    step,
-                });
-            }
-            ui.label(trf(
-                lang,
-                "lesson-app-course_line",
-                &[
-                    ("title", &tr(lang, &course.title)),
-                    ("done", &done),
-                    ("steps", &steps),
-                ],
-            ));
-        });
+        chosen = chosen.or(course_line(ui, index, id, course, progress, lang));
     }
     if !any {
         ui.small(tr(lang, "lesson-app-none"));
     }
+    let mut puzzles = of_game(true).peekable();
+    if puzzles.peek().is_some() {
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(tr(lang, "puzzle-app-puzzles")).strong());
+        ui.label(tr(lang, "puzzle-app-about"));
+        for (index, (id, course)) in puzzles {
+            chosen = chosen.or(course_line(ui, index, id, course, progress, lang));
+        }
+    }
+    chosen
+}
+
+/// One course's line: its button (begin, continue, again) and its steps done.
+fn course_line(
+    ui: &mut egui::Ui,
+    index: usize,
+    id: &str,
+    course: &Course,
+    progress: &LessonProgress,
+    lang: Language,
+) -> Option<LessonCommand> {
+    let steps = course.steps.len();
+    let done = progress.done_count(id);
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        let (label, step) = match progress.next_step(id, steps) {
+            Some(0) if done == 0 => ("lesson-app-begin", 0),
+            Some(step) => ("lesson-app-continue", step),
+            None => ("lesson-app-again", 0),
+        };
+        if ui.button(tr(lang, label)).clicked() {
+            chosen = Some(LessonCommand::Begin {
+                course: index,
+                step,
+            });
+        }
+        ui.label(trf(
+            lang,
+            "lesson-app-course_line",
+            &[
+                ("title", &tr(lang, &course.title)),
+                ("done", &done),
+                ("steps", &steps),
+            ],
+        ));
+    });
     chosen
 }

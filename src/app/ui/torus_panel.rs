@@ -362,7 +362,11 @@ impl Flat<'_> {
             for dx in [-1.0, 0.0, 1.0] {
                 for dy in [-1.0, 0.0, 1.0] {
                     let at = egui::pos2(c.x + dx * self.side, c.y + dy * self.side);
-                    painter.circle_stroke(at, FLAT_CELL * 0.42, ink(colour.colour(), 2.5));
+                    painter.circle_stroke(
+                        at,
+                        FLAT_CELL * 0.42,
+                        ink(super::super::drawing::mark_colour(colour), 2.5),
+                    );
                 }
             }
         }
