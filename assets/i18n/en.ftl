@@ -74,7 +74,10 @@ start-computer = Computer, level { $level }
 start-computer_note = Level 1 makes beginner's mistakes; level 5 plays its best. The computer thinks while you watch; Hint asks it for a move.
 start-start = Start
 start-continue = Continue autosaved game
-start-continue_detail = { $game }, { $moves } moves
+start-continue_detail = { $game }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 start-back = Back to the game
 preset-nujelm-chess = Nujelm table
 preset-nujelm-chess-about = 8 minutes a move (lost on time), castling king then rook, check and mate announced, draws by agreement only.
@@ -706,6 +709,8 @@ lesson-app-lessons_about = Learn the game step by step: each step sets a small t
 lesson-app-none = No lessons for this game yet.
 puzzle-app-puzzles = Puzzles
 puzzle-app-about = Positions from the computer's own games where one move wins: find it. Solved puzzles are marked; there is no rating.
+puzzle-app-begin = Start the puzzles
+puzzle-app-course_line = { $title } ({ $done } of { $steps } solved)
 lesson-app-course_line = { $title } ({ $done } of { $steps } steps done)
 lesson-app-begin = Start the course
 lesson-app-continue = Continue

@@ -20,7 +20,7 @@ use super::commands::SessionSwap;
 use super::engine::Seats;
 use super::schedule::AppSet;
 use super::settings::Settings;
-use super::state::{BoardChanged, Screen, SessionRes, StatusLine};
+use super::state::{BoardChanged, CameraCommand, Screen, SessionRes, StatusLine};
 
 /// What the learner asked of the lesson (the start screen's courses, the lesson panel).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +77,9 @@ struct Board<'w> {
     swap: SessionSwap<'w>,
     status: ResMut<'w, StatusLine>,
     screen: ResMut<'w, NextState<Screen>>,
+    /// The camera goes back to the game's default view when the lesson is left (a step
+    /// may have turned it to another seat's side).
+    camera: MessageWriter<'w, CameraCommand>,
 }
 
 fn lesson_commands(
@@ -116,6 +119,7 @@ fn lesson_commands(
                 board.swap.replace(game);
                 board.swap.set_seats(seats);
                 board.status.clear();
+                board.camera.write(CameraCommand::Reset);
                 board.screen.set(Screen::Start);
                 commands.remove_resource::<ActiveLesson>();
             }

@@ -61,10 +61,15 @@ fn course_line(
 ) -> Option<LessonCommand> {
     let steps = course.steps.len();
     let done = progress.done_count(id);
+    let (begin, line) = if is_puzzles(id) {
+        ("puzzle-app-begin", "puzzle-app-course_line")
+    } else {
+        ("lesson-app-begin", "lesson-app-course_line")
+    };
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         let (label, step) = match progress.next_step(id, steps) {
-            Some(0) if done == 0 => ("lesson-app-begin", 0),
+            Some(0) if done == 0 => (begin, 0),
             Some(step) => ("lesson-app-continue", step),
             None => ("lesson-app-again", 0),
         };
@@ -76,7 +81,7 @@ fn course_line(
         }
         ui.label(trf(
             lang,
-            "lesson-app-course_line",
+            line,
             &[
                 ("title", &tr(lang, &course.title)),
                 ("done", &done),
