@@ -5,6 +5,7 @@
 //! session, which is the one exception, see [`super::commands::SessionSwap`]).
 
 pub mod clock;
+pub mod diagram;
 pub mod files;
 pub mod game_panel;
 pub mod lesson_list;

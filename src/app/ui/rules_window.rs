@@ -1,5 +1,6 @@
 //! The rules window: the game's rule card ([`rule_card`]) as a page, one collapsible
-//! section per topic, in the interface's language. It opens from the start screen (for the
+//! section per topic, in the interface's language, with its diagram drawn as a small board
+//! ([`super::diagram`]). It opens from the start screen (for the
 //! game chosen) and from the game and lesson panels (for the game on the board).
 
 use bevy::prelude::*;
@@ -66,6 +67,10 @@ fn rules_window(
                 .show(ui, |ui| {
                     for paragraph in section.paragraphs {
                         ui.label(tr(lang, paragraph));
+                        ui.add_space(4.0);
+                    }
+                    if let Some(d) = &section.diagram {
+                        super::diagram::diagram(ui, kind, d, lang);
                         ui.add_space(4.0);
                     }
                 });

@@ -326,7 +326,7 @@ impl Flat<'_> {
                         && let PieceShape::Chess(role) = piece.shape
                     {
                         let fill = seat_colour(session.kind(), piece.seat);
-                        paint_disc(painter, at, fill, letter(role));
+                        paint_disc(painter, at, FLAT_CELL * 0.42, fill, letter(role));
                     }
                 }
             }
@@ -481,24 +481,33 @@ impl DiscLetters {
     }
 }
 
-/// A piece of the flat view: a disc in its army's colour with its letter (a two-letter
-/// one, the Russian king's Кр, a little smaller).
-fn paint_disc(painter: &egui::Painter, at: egui::Pos2, fill: egui::Color32, letter: &str) {
-    painter.circle_filled(at, FLAT_CELL * 0.42, fill);
+/// A piece of a flat picture (the flat view, the rule cards' diagrams): a disc of
+/// `radius` in its army's colour with its letter (a two-letter one, the Russian king's Кр,
+/// a little smaller).
+pub(super) fn paint_disc(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    radius: f32,
+    fill: egui::Color32,
+    letter: &str,
+) {
+    painter.circle_filled(at, radius, fill);
     painter.circle_stroke(
         at,
-        FLAT_CELL * 0.42,
+        radius,
         egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
     );
+    let size = radius
+        * if letter.chars().count() > 1 {
+            1.13
+        } else {
+            1.47
+        };
     painter.text(
         at,
         egui::Align2::CENTER_CENTER,
         letter,
-        egui::FontId::proportional(if letter.chars().count() > 1 {
-            10.0
-        } else {
-            13.0
-        }),
+        egui::FontId::proportional(size),
         text_on(fill),
     );
 }
