@@ -564,3 +564,158 @@ mod lessons {
         }
     }
 }
+
+// --- The position editor ---------------------------------------------------------------------
+
+mod editor {
+    use bevy::prelude::*;
+    use manifold::app::editor::{EDITOR_COMPUTER_LEVEL, EditorCommand, EditorTool, PositionEditor};
+    use manifold::app::engine::Seats;
+    use manifold::rules::{Role, Seat, VariantId};
+    use manifold::session::{GameKind, PieceShape, PieceView, Player, Session};
+
+    use super::common::headless::{click, headless_app, no_animation, session, status};
+
+    fn send(app: &mut App, command: EditorCommand) {
+        app.world_mut().write_message(command);
+        app.update();
+        app.update();
+    }
+
+    fn editor(app: &App) -> &PositionEditor {
+        app.world().resource::<PositionEditor>()
+    }
+
+    /// Opened on the game shown, the editor places and removes pieces by click, refuses
+    /// what the readers refuse with its own reason, keeps the game untouched, and starts a
+    /// game from its position against the computer.
+    #[test]
+    fn the_editor_edits_refuses_and_starts_a_game() {
+        let classical = GameKind::Chess(VariantId::Classical);
+        let mut game = Session::new(classical);
+        let e4 = game.game().parse_move("e4").unwrap();
+        game.play(e4);
+        let mut app = headless_app(game, no_animation());
+        app.insert_resource(Seats::default());
+        let before = session(&app).game().position().text();
+        send(&mut app, EditorCommand::Open);
+        assert!(app.world().get_resource::<PositionEditor>().is_some());
+        let g = session(&app).game().geometry();
+        let (d4, e1, a1) = (
+            g.cell_by_name("d4").unwrap(),
+            g.cell_by_name("e1").unwrap(),
+            g.cell_by_name("a1").unwrap(),
+        );
+        // The position shown is the one edited: e4 played, Black to move.
+        assert_eq!(editor(&app).edited.turn(), Seat::BLACK);
+        let queen = PieceView {
+            seat: Seat::WHITE,
+            shape: PieceShape::Chess(Role::Queen),
+        };
+        send(&mut app, EditorCommand::Choose(EditorTool::Place(queen)));
+        click(&mut app, "d4");
+        assert_eq!(editor(&app).edited.piece_at(d4), Some(queen));
+        // The same piece again takes it away.
+        click(&mut app, "d4");
+        assert_eq!(editor(&app).edited.piece_at(d4), None);
+        // A pawn on the first rank may be put down, but the position is then refused
+        // with the readers' reason; the pawn taken away again, it plays.
+        let pawn = PieceView {
+            seat: Seat::WHITE,
+            shape: PieceShape::Chess(Role::Pawn),
+        };
+        send(&mut app, EditorCommand::Choose(EditorTool::Place(pawn)));
+        click(&mut app, "a1");
+        assert_eq!(editor(&app).edited.piece_at(a1), Some(pawn));
+        let problem = editor(&app).edited.status().expect_err("a pawn on a1");
+        assert!(
+            manifold::locale::english(&problem).contains("a1"),
+            "{}",
+            manifold::locale::english(&problem)
+        );
+        let rook = PieceView {
+            seat: Seat::WHITE,
+            shape: PieceShape::Chess(Role::Rook),
+        };
+        send(&mut app, EditorCommand::Choose(EditorTool::Place(rook)));
+        click(&mut app, "a1");
+        assert!(
+            editor(&app).edited.status().is_ok(),
+            "{:?}",
+            editor(&app).edited.status()
+        );
+        // A right the game does not have is refused with its reason.
+        send(
+            &mut app,
+            EditorCommand::SetCastling {
+                rook: d4,
+                held: true,
+            },
+        );
+        assert!(editor(&app).refused.is_some(), "d4 holds no castling rook");
+        // The game's own commands wait; the game is untouched.
+        click(&mut app, "e1");
+        send(&mut app, EditorCommand::Choose(EditorTool::Erase));
+        click(&mut app, "e1");
+        assert_eq!(editor(&app).edited.piece_at(e1), None);
+        assert_eq!(session(&app).game().position().text(), before);
+        // Without White's king the position cannot be played: said, and the editor stays.
+        send(
+            &mut app,
+            EditorCommand::Play {
+                against_computer: true,
+            },
+        );
+        assert!(app.world().get_resource::<PositionEditor>().is_some());
+        assert!(editor(&app).refused.is_some());
+        // Leaving gives the game back as it was.
+        send(&mut app, EditorCommand::Leave);
+        assert!(app.world().get_resource::<PositionEditor>().is_none());
+        assert_eq!(session(&app).game().position().text(), before);
+        // From the start position, White to move, against the computer: the computer
+        // plays Black.
+        send(&mut app, EditorCommand::Open);
+        send(&mut app, EditorCommand::StartPosition);
+        send(&mut app, EditorCommand::Clear);
+        for (piece, cell) in [(Role::King, "e1"), (Role::Queen, "d1")] {
+            send(
+                &mut app,
+                EditorCommand::Choose(EditorTool::Place(PieceView {
+                    seat: Seat::WHITE,
+                    shape: PieceShape::Chess(piece),
+                })),
+            );
+            click(&mut app, cell);
+        }
+        send(
+            &mut app,
+            EditorCommand::Choose(EditorTool::Place(PieceView {
+                seat: Seat::BLACK,
+                shape: PieceShape::Chess(Role::King),
+            })),
+        );
+        click(&mut app, "e8");
+        send(&mut app, EditorCommand::SetTurn(Seat::WHITE));
+        assert!(
+            editor(&app).edited.status().is_ok(),
+            "{:?}",
+            editor(&app).edited.status()
+        );
+        send(
+            &mut app,
+            EditorCommand::Play {
+                against_computer: true,
+            },
+        );
+        assert!(app.world().get_resource::<PositionEditor>().is_none());
+        assert_eq!(session(&app).pieces().len(), 3);
+        assert_eq!(session(&app).game().position().turn(), Seat::WHITE);
+        let seats = app.world().resource::<Seats>();
+        assert_eq!(seats.player(Seat::WHITE), Player::Human);
+        assert_eq!(
+            seats.player(Seat::BLACK),
+            Player::Computer(EDITOR_COMPUTER_LEVEL)
+        );
+        assert!(status(&app).contains("edited position"), "{}", status(&app));
+    }
+}

@@ -467,6 +467,7 @@ session-refusal-select_own_piece = select one of your pieces first
 session-refusal-computer_to_move = the computer is to move
 session-refusal-lesson_busy = wait: the lesson is playing its moves
 session-refusal-not_in_lesson = not during a lesson: use the lesson panel
+session-refusal-in_editor = not while the position editor is open: start a game from it or leave it
 session-refusal-not_yours = that piece is not yours to move
 session-refusal-capture_compulsory_choose = a capture is compulsory: choose a piece that can capture
 session-refusal-capture_compulsory_move = a capture is compulsory: this move does not capture
@@ -1080,3 +1081,33 @@ puzzle-fork-white = White to play: one move forks two pieces and wins material. 
 puzzle-fork-black = Black to play: one move forks two pieces and wins material. Find it.
 puzzle-fork-blue = Blue to play: one move forks two pieces and wins material. Find it.
 puzzle-fork-red = Red to play: one move forks two pieces and wins material. Find it.
+
+### position editor (app)
+editor-open = Set up a position
+editor-open_about = Open the position editor on the position shown: place and remove pieces, set the side to move and the rights, then start a game from it.
+editor-title = Position editor
+editor-opened = Position editor: choose a piece below and click cells to place it (the same piece again takes it away).
+editor-started = A game from the edited position has begun.
+editor-pieces = Pieces
+editor-erase = Eraser
+editor-to_move = To move
+editor-castling = Castling rights
+editor-castling_right = { $seat }: { $side ->
+        [short] short
+       *[long] long
+    } (rook { $rook })
+editor-en_passant = En passant
+editor-en_passant_none = none
+editor-boards = Boards
+editor-board = Board { $board }
+editor-board_open = in play
+editor-board_won = won by { $seat }
+editor-board_drawn = drawn
+editor-clear = Empty board
+editor-start_position = Start position
+editor-position_text = Position text
+editor-copy = Copy
+editor-play_people = Play from here (people)
+editor-play_computer = Play from here against the computer
+editor-leave = Leave the editor
+editor-problem = Not a legal position: { $problem }

@@ -475,6 +475,7 @@ session-refusal-select_own_piece = сначала выберите свою фи
 session-refusal-computer_to_move = ходит компьютер
 session-refusal-lesson_busy = подождите: урок показывает ходы
 session-refusal-not_in_lesson = во время урока это недоступно: пользуйтесь панелью урока
+session-refusal-in_editor = пока открыт редактор позиции, это недоступно: начните с неё партию или выйдите из редактора
 session-refusal-not_yours = эта фигура не ваша
 session-refusal-capture_compulsory_choose = взятие обязательно: выберите шашку, которая может бить
 session-refusal-capture_compulsory_move = взятие обязательно: этот ход ничего не бьёт
@@ -1109,3 +1110,33 @@ puzzle-fork-white = Ход белых: один ход нападает на д�
 puzzle-fork-black = Ход чёрных: один ход нападает на две фигуры сразу (вилка) и выигрывает материал. Найдите его.
 puzzle-fork-blue = Ход синих: один ход нападает на две фигуры сразу (вилка) и выигрывает материал. Найдите его.
 puzzle-fork-red = Ход красных: один ход нападает на две фигуры сразу (вилка) и выигрывает материал. Найдите его.
+
+### position editor (app)
+editor-open = Расставить позицию
+editor-open_about = Открыть редактор позиции на показанной позиции: ставьте и убирайте фигуры, выберите очередь хода и права, затем начните с неё партию.
+editor-title = Редактор позиции
+editor-opened = Редактор позиции: выберите фигуру ниже и щёлкайте по полям, чтобы поставить её (та же фигура ещё раз — убрать).
+editor-started = Началась партия с расставленной позиции.
+editor-pieces = Фигуры
+editor-erase = Ластик
+editor-to_move = Ход
+editor-castling = Права на рокировку
+editor-castling_right = { $seat }: { $side ->
+        [short] короткая
+       *[long] длинная
+    } (ладья { $rook })
+editor-en_passant = Взятие на проходе
+editor-en_passant_none = нет
+editor-boards = Доски
+editor-board = Доска { $board }
+editor-board_open = идёт игра
+editor-board_won = выиграли { $seat }
+editor-board_drawn = ничья
+editor-clear = Очистить доску
+editor-start_position = Начальная позиция
+editor-position_text = Текст позиции
+editor-copy = Копировать
+editor-play_people = Играть отсюда (люди)
+editor-play_computer = Играть отсюда с компьютером
+editor-leave = Выйти из редактора
+editor-problem = Позиция невозможна: { $problem }

@@ -8,6 +8,7 @@ use crate::locale::{Localize, Message};
 use crate::session::messages::{Refusal, Status};
 use crate::session::{ClickResult, Session};
 
+use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
 use super::engine::Seats;
 use super::explorer::PieceExplorer;
@@ -37,6 +38,7 @@ fn apply_commands(
     mut seats: Option<ResMut<Seats>>,
     mut lesson: Option<ResMut<ActiveLesson>>,
     mut explorer: ResMut<PieceExplorer>,
+    mut editor: Option<ResMut<PositionEditor>>,
 ) {
     for command in commands_in.read() {
         let s = &mut session.0;
@@ -49,6 +51,15 @@ fn apply_commands(
             // the player chose another).
             commands.remove_resource::<ActiveLesson>();
             lesson = None;
+        }
+        if matches!(
+            command,
+            GameCommand::NewGame { .. } | GameCommand::LoadSaved(_)
+        ) && editor.is_some()
+        {
+            // A new or loaded game closes the editor.
+            commands.remove_resource::<PositionEditor>();
+            editor = None;
         }
         let (text, change) = match command {
             GameCommand::NewGame { kind, preset } => {
@@ -70,6 +81,12 @@ fn apply_commands(
                     (Some(cannot), None)
                 }
             },
+            // The editor takes the board's clicks; the game waits until it is closed.
+            GameCommand::ClickCell(cell) if let Some(open) = editor.as_deref_mut() => {
+                open.click(*cell);
+                (open.refused.clone(), Some(BoardChanged::jump()))
+            }
+            _ if editor.is_some() => (Some(Refusal::InEditor.message()), None),
             GameCommand::ClickCell(cell) if explorer.on && lesson.is_none() => {
                 explorer.click(s, *cell, settings.language)
             }
@@ -190,6 +207,12 @@ impl SessionSwap<'_> {
         if let Some(slot) = self.seats.as_deref_mut() {
             *slot = seats;
         }
+    }
+
+    /// Tells the view to show the board again, the game unchanged (the position editor's
+    /// pieces came or went).
+    pub fn redraw(&mut self) {
+        self.changed.write(BoardChanged::jump());
     }
 
     /// Puts `new` in place of the game in progress.

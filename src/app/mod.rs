@@ -16,6 +16,7 @@ pub mod camera_turn;
 pub mod commands;
 pub mod coordinates;
 pub mod drawing;
+pub mod editor;
 pub mod embedding;
 pub mod engine;
 pub mod explorer;
@@ -148,6 +149,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             torus_view::plugin,
             army_view::plugin,
             lesson::plugin,
+            editor::plugin,
             board_marks::plugin,
         ));
     if start.skip_start_screen {

@@ -452,6 +452,7 @@ fn sync_pieces(
     meshes: Option<Res<PieceMeshes>>,
     materials: Option<Res<ArmyMaterials>>,
     tokens: Option<Res<TokenLooks>>,
+    editor: Option<Res<super::editor::PositionEditor>>,
     mut pieces: Query<PieceParts, Without<Leaving>>,
 ) {
     let played: Vec<PlayedMove> = changes.read().filter_map(|c| c.played.clone()).collect();
@@ -484,7 +485,9 @@ fn sync_pieces(
             commands.entity(entity).remove::<Dropped>();
         }
     }
-    for (cell, view) in session.0.pieces() {
+    // The position editor's position while it is open, else the session's.
+    let shown = editor.map_or_else(|| session.0.pieces(), |e| e.edited.pieces());
+    for (cell, view) in shown {
         match take(&mut existing, cell, view) {
             // A piece that stays where it is goes back to rest after a jump (after a drag
             // that made no move, for instance); one on its way there goes on.

@@ -57,6 +57,8 @@ pub enum Refusal {
     LessonBusy,
     /// A command of the table (undo, resign, a draw offer) during a lesson.
     NotInLesson,
+    /// A command of the table while the position editor is open.
+    InEditor,
     /// Chess: why the move is not legal (`Position::why_illegal`, or the transit rule
     /// that holds the piece).
     Chess(IllegalMove),
@@ -92,6 +94,7 @@ impl Localize for Refusal {
             Refusal::NothingToUndo => "session-refusal-nothing_to_undo",
             Refusal::NothingToRedo => "session-refusal-nothing_to_redo",
             Refusal::LessonBusy => "session-refusal-lesson_busy",
+            Refusal::InEditor => "session-refusal-in_editor",
             Refusal::NotInLesson => "session-refusal-not_in_lesson",
         };
         Message::new(id)
@@ -213,6 +216,7 @@ mod tests {
                 Refusal::NothingToRedo,
                 Refusal::LessonBusy,
                 Refusal::NotInLesson,
+                Refusal::InEditor,
                 Refusal::Chess(IllegalMove::CheckNotAnswered),
                 Refusal::Game(GameError::IllegalMove),
             ],

@@ -14,6 +14,7 @@ use crate::rules::Seat;
 use crate::session::Session;
 
 use super::super::attack_marks;
+use super::super::editor::{EditorCommand, in_editor};
 use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
 use super::super::explorer::PieceExplorer;
 use super::super::i18n::{game_name, seat_name, tr, trf};
@@ -50,8 +51,9 @@ pub(super) fn plugin(app: &mut App) {
         game_panel
             .in_set(UiSet::Panels)
             .run_if(in_state(Screen::Playing))
-            // A lesson has its own panel.
-            .run_if(not(in_lesson)),
+            // A lesson and the position editor have panels of their own.
+            .run_if(not(in_lesson))
+            .run_if(not(in_editor)),
     );
 }
 
@@ -63,6 +65,7 @@ struct Requests<'a> {
     engine: Outbox<EngineCommand>,
     exit: Outbox<AppExit>,
     screen: Outbox<Screen>,
+    editor: Outbox<EditorCommand>,
     toggle_files: bool,
     toggle_explorer: bool,
     exploring: bool,
@@ -95,6 +98,7 @@ impl<'a> Requests<'a> {
             engine: Outbox::default(),
             exit: Outbox::default(),
             screen: Outbox::default(),
+            editor: Outbox::default(),
             toggle_files: false,
             toggle_explorer: false,
             exploring: false,
@@ -117,6 +121,7 @@ struct Senders<'w> {
     exit: MessageWriter<'w, AppExit>,
     explorer: ResMut<'w, PieceExplorer>,
     rules: ResMut<'w, RulesWindow>,
+    editor: MessageWriter<'w, EditorCommand>,
 }
 
 impl Senders<'_> {
@@ -125,6 +130,7 @@ impl Senders<'_> {
         self.camera.write_batch(requests.camera.0);
         self.engine.write_batch(requests.engine.0);
         self.exit.write_batch(requests.exit.0);
+        self.editor.write_batch(requests.editor.0);
         if let Some(&screen) = requests.screen.0.last() {
             self.screen.set(screen);
         }
@@ -650,6 +656,13 @@ fn buttons(
         }
         if ui.button(tr(lang, "button-rules")).clicked() {
             requests.rules_for = Some(session.kind());
+        }
+        if ui
+            .button(tr(lang, "editor-open"))
+            .on_hover_text(tr(lang, "editor-open_about"))
+            .clicked()
+        {
+            requests.editor.write(EditorCommand::Open);
         }
     });
     rects

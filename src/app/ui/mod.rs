@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod diagram;
+pub mod editor_panel;
 pub mod files;
 pub mod game_panel;
 pub mod lesson_list;
@@ -75,6 +76,7 @@ pub fn plugin(app: &mut App) {
             clock::plugin,
             torus_panel::plugin,
             lesson_panel::plugin,
+            editor_panel::plugin,
             rules_window::plugin,
         ));
 }

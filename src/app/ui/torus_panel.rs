@@ -17,6 +17,7 @@ use super::super::board::{
     CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
 };
 use super::super::board_marks::BoardMarks;
+use super::super::editor::PositionEditor;
 use super::super::embedding::BoardEmbedding;
 use super::super::embedding::torus::{TorusShape, wrapped_delta};
 use super::super::hidden_move::HiddenMove;
@@ -147,6 +148,7 @@ fn torus_panel(
     embedding: Res<BoardEmbedding>,
     mut settings: ResMut<Settings>,
     mut requests: TorusRequests,
+    editor: Option<Res<PositionEditor>>,
 ) -> Result {
     let Some(torus) = embedding.torus().copied() else {
         return Ok(());
@@ -202,8 +204,13 @@ fn torus_panel(
             ui.checkbox(&mut settings.show_flat_torus, tr(lang, "torus-flat_view"));
             if settings.show_flat_torus {
                 ui.add_space(4.0);
+                // The position editor's position while it is open, else the game's.
+                let pieces = editor
+                    .as_ref()
+                    .map_or_else(|| session.0.pieces(), |e| e.edited.pieces());
                 let shown = Shown {
                     session: &session.0,
+                    pieces: &pieces,
                     settings: &settings,
                     hidden: &hidden.cells,
                 };
@@ -221,6 +228,8 @@ fn torus_panel(
 /// hides (ringed).
 struct Shown<'a> {
     session: &'a Session,
+    /// The pieces to show (the game's, or the position editor's).
+    pieces: &'a [(Cell, PieceView)],
     settings: &'a Settings,
     hidden: &'a [Cell],
 }
@@ -260,7 +269,7 @@ fn flat_board(
         side,
     };
     let painter = ui.painter_at(rect);
-    flat.paint_cells(&painter, shown.session, shown.settings, requests);
+    flat.paint_cells(&painter, shown, requests);
     flat.paint_hidden_move(&painter, shown.hidden);
     flat.paint_seams(&painter);
     flat.paint_marks(&painter, &requests.marks);
@@ -282,18 +291,13 @@ struct Flat<'a> {
 impl Flat<'_> {
     /// Every cell, lit as on the torus, with its piece as a lettered disc; the copies that
     /// show at the edges too, so the view wraps without a gap.
-    fn paint_cells(
-        &self,
-        painter: &egui::Painter,
-        session: &Session,
-        settings: &Settings,
-        requests: &TorusRequests,
-    ) {
+    fn paint_cells(&self, painter: &egui::Painter, shown: &Shown, requests: &TorusRequests) {
+        let (session, settings) = (shown.session, shown.settings);
         let geometry = self.geometry;
         let lights = Highlights::new(session, settings, &requests.hovered, &requests.marks);
         // The pieces by cell, looked up once for the nine copies of each cell.
         let mut on_cell: Vec<Option<PieceView>> = vec![None; geometry.cell_count()];
-        for (cell, piece) in session.pieces() {
+        for &(cell, piece) in shown.pieces {
             on_cell[cell.index()] = Some(piece);
         }
         let variant = session.game().position().as_chess().map(|p| p.variant().id);

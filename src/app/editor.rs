@@ -1,0 +1,213 @@
+//! The position editor in the app: while it is open (the game panel's *Set up a position*),
+//! the board shows the position being edited ([`EditedPosition`], the core's editor) and a
+//! click on a cell puts the chosen piece of the palette there (the same piece again takes
+//! it away; the eraser empties the cell). Its panel ([`super::ui::editor_panel`]) sets the
+//! side to move, the castling and en passant rights and the transit boards' statuses, says
+//! what is wrong with the position (the readers' own checks) or whether it is mate or
+//! stalemate, shows its position text, and starts a game from it, against a person or the
+//! computer. Leaving the editor gives the game in progress back untouched.
+
+use bevy::prelude::*;
+
+use crate::locale::{Localize, Message};
+use crate::rules::transit::BoardStatus;
+use crate::rules::{Cell, Seat};
+use crate::session::editor::{EditedPosition, palette};
+use crate::session::{PieceView, Player, Session};
+
+use super::commands::SessionSwap;
+use super::engine::Seats;
+use super::schedule::AppSet;
+use super::state::StatusLine;
+
+/// The computer's level when a game set up in the editor is played against it.
+pub const EDITOR_COMPUTER_LEVEL: u8 = 3;
+
+/// What a click on the board does in the editor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorTool {
+    /// Put this piece on the cell clicked (or take it away if it stands there).
+    Place(PieceView),
+    /// Empty the cell clicked.
+    Erase,
+}
+
+/// The editor, while it is open (a resource).
+#[derive(Resource, Clone, Debug)]
+pub struct PositionEditor {
+    /// The position being edited.
+    pub edited: EditedPosition,
+    /// What a click does.
+    pub tool: EditorTool,
+    /// Why the last edit was refused, if it was.
+    pub refused: Option<Message>,
+}
+
+impl PositionEditor {
+    /// The editor on the position `session` shows, the first piece of its palette chosen.
+    pub fn open(session: &Session) -> PositionEditor {
+        let edited = EditedPosition::from_game(session.game(), session.shown_ply());
+        let tool = palette(session.kind())
+            .first()
+            .map_or(EditorTool::Erase, |&p| EditorTool::Place(p));
+        PositionEditor {
+            edited,
+            tool,
+            refused: None,
+        }
+    }
+
+    /// A click on `cell` with the tool chosen.
+    pub fn click(&mut self, cell: Cell) {
+        self.refused = None;
+        match self.tool {
+            EditorTool::Place(piece) if self.edited.piece_at(cell) == Some(piece) => {
+                self.edited.remove(cell);
+            }
+            EditorTool::Place(piece) => {
+                if let Err(e) = self.edited.put(cell, piece) {
+                    self.refused = Some(e.message());
+                }
+            }
+            EditorTool::Erase => {
+                self.edited.remove(cell);
+            }
+        }
+    }
+
+    /// Carries out `command` (all but opening, starting and leaving, which the editor's
+    /// system does).
+    pub fn apply(&mut self, command: &EditorCommand) {
+        self.refused = None;
+        let result = match *command {
+            EditorCommand::Choose(tool) => {
+                self.tool = tool;
+                Ok(())
+            }
+            EditorCommand::SetTurn(seat) => self.edited.set_turn(seat),
+            EditorCommand::SetCastling { rook, held } => self.edited.set_castling(rook, held),
+            EditorCommand::SetEnPassant(cell) => self.edited.set_en_passant(cell),
+            EditorCommand::SetBoardStatus { board, status } => {
+                self.edited.set_board_status(board, status)
+            }
+            EditorCommand::Clear => {
+                self.edited.clear();
+                Ok(())
+            }
+            EditorCommand::StartPosition => {
+                let fresh = Session::new(self.edited.kind());
+                self.edited = EditedPosition::from_game(fresh.game(), 0);
+                Ok(())
+            }
+            EditorCommand::Open | EditorCommand::Play { .. } | EditorCommand::Leave => Ok(()),
+        };
+        if let Err(e) = result {
+            self.refused = Some(e.message());
+        }
+    }
+
+    /// The cells an en passant right could be set on now (each tried on a copy).
+    pub fn en_passant_cells(&self) -> Vec<Cell> {
+        self.edited
+            .geometry()
+            .cells()
+            .filter(|&c| {
+                let mut trial = self.edited.clone();
+                trial.set_en_passant(Some(c)).is_ok()
+            })
+            .collect()
+    }
+}
+
+/// What the editor is asked to do.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum EditorCommand {
+    /// Open the editor on the position shown.
+    Open,
+    /// Choose what a click does.
+    Choose(EditorTool),
+    /// This seat is to move.
+    SetTurn(Seat),
+    /// Give or take the castling right named by its rook's cell.
+    SetCastling {
+        /// The rook's start cell.
+        rook: Cell,
+        /// Whether the right is held.
+        held: bool,
+    },
+    /// Set or clear the en passant cell.
+    SetEnPassant(Option<Cell>),
+    /// Chess-transit: a board's status.
+    SetBoardStatus {
+        /// The board (0 or 1).
+        board: usize,
+        /// Its status.
+        status: BoardStatus,
+    },
+    /// Empty the board.
+    Clear,
+    /// Back to the game's start position.
+    StartPosition,
+    /// Start a game from the position: every seat a person's, or the side not to move
+    /// the computer's.
+    Play {
+        /// Whether the computer plays the sides not to move.
+        against_computer: bool,
+    },
+    /// Close the editor; the game in progress is shown again, untouched.
+    Leave,
+}
+
+/// Whether the editor is open (a run condition).
+pub fn in_editor(editor: Option<Res<PositionEditor>>) -> bool {
+    editor.is_some()
+}
+
+/// Registers the editor.
+pub fn plugin(app: &mut App) {
+    app.add_message::<EditorCommand>()
+        .add_systems(Update, editor_commands.in_set(AppSet::Input));
+}
+
+fn editor_commands(
+    mut commands: Commands,
+    mut requests: MessageReader<EditorCommand>,
+    mut editor: Option<ResMut<PositionEditor>>,
+    mut swap: SessionSwap,
+    mut status: ResMut<StatusLine>,
+) {
+    for request in requests.read() {
+        // The pieces shown follow the editor (or the game again).
+        swap.redraw();
+        match (*request, editor.as_deref_mut()) {
+            (EditorCommand::Open, None) => {
+                commands.insert_resource(PositionEditor::open(swap.session()));
+                status.set(Message::new("editor-opened"));
+            }
+            (EditorCommand::Leave, Some(_)) => {
+                commands.remove_resource::<PositionEditor>();
+                status.clear();
+            }
+            (EditorCommand::Play { against_computer }, Some(open)) => {
+                match open.edited.start_session() {
+                    Ok(session) => {
+                        let turn = session.game().position().turn();
+                        let seats = (0..session.kind().seats())
+                            .map(|s| match (against_computer, Seat(s) == turn) {
+                                (true, false) => Player::Computer(EDITOR_COMPUTER_LEVEL),
+                                _ => Player::Human,
+                            })
+                            .collect();
+                        swap.replace(session);
+                        swap.set_seats(Seats(seats));
+                        commands.remove_resource::<PositionEditor>();
+                        status.set(Message::new("editor-started"));
+                    }
+                    Err(problem) => open.refused = Some(problem.message()),
+                }
+            }
+            (command, Some(open)) => open.apply(&command),
+            (_, None) => {}
+        }
+    }
+}
