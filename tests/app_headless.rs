@@ -719,3 +719,66 @@ mod editor {
         assert!(status(&app).contains("edited position"), "{}", status(&app));
     }
 }
+
+/// The explorer in the editor: on an empty Wirth board a rook put on E3 has 22 moves on two
+/// closed lines (the rulebook's count); put on another cell it moves there, and a piece on
+/// its file stops it.
+#[test]
+fn the_editor_explores_a_piece_on_an_empty_torus() {
+    use bevy::prelude::*;
+    use manifold::app::editor::{EditorCommand, EditorTool, PositionEditor};
+    use manifold::rules::{Role, Seat, VariantId};
+    use manifold::session::{GameKind, PieceShape, PieceView, Session};
+
+    use common::headless::{click, headless_app, no_animation};
+    let mut app = headless_app(
+        Session::new(GameKind::Chess(VariantId::Wirth)),
+        no_animation(),
+    );
+    let send = |app: &mut App, command: EditorCommand| {
+        app.world_mut().write_message(command);
+        app.update();
+        app.update();
+    };
+    send(&mut app, EditorCommand::Open);
+    send(&mut app, EditorCommand::Clear);
+    send(&mut app, EditorCommand::Explore(true));
+    let rook = PieceView {
+        seat: Seat::WHITE,
+        shape: PieceShape::Chess(Role::Rook),
+    };
+    send(&mut app, EditorCommand::Choose(EditorTool::Place(rook)));
+    click(&mut app, "E3");
+    let explored = |app: &App| {
+        let editor = app.world().resource::<PositionEditor>();
+        let (cell, piece, found) = editor.explored.clone().expect("a piece explored");
+        let name = editor.edited.geometry().cell_name(cell).to_string();
+        (name, piece, found, editor.edited.pieces().len())
+    };
+    let (cell, piece, found, count) = explored(&app);
+    assert_eq!((cell.as_str(), piece, count), ("E3", rook, 1));
+    assert_eq!(found.moves, 22);
+    assert_eq!(found.closed_lines.len(), 2);
+    // Put on K11, the rook moves there: still one rook, still 22 moves.
+    click(&mut app, "K11");
+    let (cell, _, found, count) = explored(&app);
+    assert_eq!((cell.as_str(), count, found.moves), ("K11", 1, 22));
+    // A black queen put on K5 is explored in its turn (only the piece explored moves); a
+    // second rook put on K12 finds its file stopped by the first: fewer moves.
+    send(
+        &mut app,
+        EditorCommand::Choose(EditorTool::Place(PieceView {
+            seat: Seat::BLACK,
+            shape: PieceShape::Chess(Role::Queen),
+        })),
+    );
+    click(&mut app, "K5");
+    assert_eq!(explored(&app).0, "K5");
+    send(&mut app, EditorCommand::Choose(EditorTool::Place(rook)));
+    click(&mut app, "K12");
+    let (cell, _, found, count) = explored(&app);
+    assert_eq!((cell.as_str(), count), ("K12", 3));
+    assert!(found.moves < 22, "{}", found.moves);
+    // Its lines still close on themselves (the board's geometry, not the pieces).
+    assert_eq!(found.closed_lines.len(), 2);
+}

@@ -1090,6 +1090,16 @@ editor-opened = Position editor: choose a piece below and click cells to place i
 editor-started = A game from the edited position has begun.
 editor-pieces = Pieces
 editor-erase = Eraser
+editor-explore = Explore the piece put down
+editor-explore_about = Each piece you put down shows its moves: the cells it can move to are lit, the cells it attacks but cannot move to are ringed in red; putting the same piece on another cell moves it there. An empty board shows a piece's whole reach.
+editor-explored = { $piece } on { $cell }: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } to { $cells } cells, attacking { $attacks }{ $lines ->
+        [0] {""}
+        [one] ; its line closes on itself through { $cell }
+       *[other] ; { $lines } of its lines close on themselves through { $cell }
+    }.
 editor-to_move = To move
 editor-castling = Castling rights
 editor-castling_right = { $seat }: { $side ->

@@ -13,6 +13,7 @@ use crate::rules::geometry::Layout;
 use crate::rules::{Cell, Geometry, transit};
 
 use super::drawing::{MarkColour, mark_colour};
+use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
 use super::explorer::PieceExplorer;
 use super::lesson::ActiveLesson;
@@ -98,15 +99,20 @@ pub fn render_plugin(app: &mut App) {
 fn collect_marks(
     lesson: Option<Res<ActiveLesson>>,
     explorer: Res<PieceExplorer>,
+    editor: Option<Res<PositionEditor>>,
     session: Res<SessionRes>,
     mut marks: ResMut<BoardMarks>,
     mut had_lesson: Local<bool>,
+    mut had_editor: Local<bool>,
 ) {
     let unchanged = !session.is_changed()
         && !explorer.is_changed()
+        && editor.as_ref().is_none_or(|e| !e.is_changed())
         && lesson.as_ref().is_none_or(|l| !l.is_changed())
-        && lesson.is_some() == *had_lesson;
+        && lesson.is_some() == *had_lesson
+        && editor.is_some() == *had_editor;
     *had_lesson = lesson.is_some();
+    *had_editor = editor.is_some();
     if unchanged {
         return;
     }
@@ -137,6 +143,19 @@ fn collect_marks(
         None => BoardMarks::default(),
     };
     wanted.cells.extend(explorer.lit());
+    if let Some(editor) = &editor {
+        wanted.cells.extend(editor.lit());
+        // The cells it attacks but cannot move to (a pawn's captures), ringed in red.
+        if let Some((_, _, found)) = &editor.explored {
+            wanted.circles.extend(
+                found
+                    .attacks
+                    .iter()
+                    .filter(|c| !found.targets.contains(c))
+                    .map(|&c| (c, MarkColour::Red)),
+            );
+        }
+    }
     let drawn = session.0.shown_marks();
     wanted
         .arrows

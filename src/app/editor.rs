@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use crate::locale::{Localize, Message};
 use crate::rules::transit::BoardStatus;
 use crate::rules::{Cell, Seat};
-use crate::session::editor::{EditedPosition, palette};
+use crate::session::editor::{EditedPosition, Exploration, explore, palette};
 use crate::session::{PieceView, Player, Session};
 
 use super::commands::SessionSwap;
@@ -41,6 +41,11 @@ pub struct PositionEditor {
     pub tool: EditorTool,
     /// Why the last edit was refused, if it was.
     pub refused: Option<Message>,
+    /// Whether each piece put down is explored (the piece explorer on the edited board):
+    /// its moves lit and counted; putting the same piece elsewhere moves it there.
+    pub exploring: bool,
+    /// The piece explored, where it stands, and what it can do there.
+    pub explored: Option<(Cell, PieceView, Exploration)>,
 }
 
 impl PositionEditor {
@@ -54,6 +59,8 @@ impl PositionEditor {
             edited,
             tool,
             refused: None,
+            exploring: false,
+            explored: None,
         }
     }
 
@@ -65,14 +72,46 @@ impl PositionEditor {
                 self.edited.remove(cell);
             }
             EditorTool::Place(piece) => {
-                if let Err(e) = self.edited.put(cell, piece) {
-                    self.refused = Some(e.message());
+                // Exploring, the piece explored moves to the cell clicked.
+                let moved_from = self
+                    .explored
+                    .as_ref()
+                    .filter(|(_, explored, _)| self.exploring && *explored == piece)
+                    .map(|(from, _, _)| *from);
+                if let Some(from) = moved_from {
+                    self.edited.remove(from);
+                }
+                match self.edited.put(cell, piece) {
+                    Ok(_) => return self.explore_again(Some((cell, piece))),
+                    Err(e) => self.refused = Some(e.message()),
                 }
             }
             EditorTool::Erase => {
                 self.edited.remove(cell);
             }
         }
+        self.explore_again(None);
+    }
+
+    /// What the piece explored (`placed`, or the one explored before) can do in the
+    /// position as it now stands; nothing when it is no longer there or the explorer is
+    /// off.
+    fn explore_again(&mut self, placed: Option<(Cell, PieceView)>) {
+        let at = placed.or_else(|| self.explored.as_ref().map(|&(c, p, _)| (c, p)));
+        self.explored = at
+            .filter(|&(cell, piece)| self.exploring && self.edited.piece_at(cell) == Some(piece))
+            .and_then(|(cell, piece)| {
+                explore(self.edited.kind(), piece, cell, Some(&self.edited))
+                    .ok()
+                    .map(|found| (cell, piece, found))
+            });
+    }
+
+    /// The cells lit for the piece explored.
+    pub fn lit(&self) -> Vec<Cell> {
+        self.explored
+            .as_ref()
+            .map_or_else(Vec::new, |(_, _, e)| e.targets.clone())
     }
 
     /// Carries out `command` (all but opening, starting and leaving, which the editor's
@@ -82,6 +121,10 @@ impl PositionEditor {
         let result = match *command {
             EditorCommand::Choose(tool) => {
                 self.tool = tool;
+                Ok(())
+            }
+            EditorCommand::Explore(on) => {
+                self.exploring = on;
                 Ok(())
             }
             EditorCommand::SetTurn(seat) => self.edited.set_turn(seat),
@@ -104,6 +147,7 @@ impl PositionEditor {
         if let Err(e) = result {
             self.refused = Some(e.message());
         }
+        self.explore_again(None);
     }
 
     /// The cells an en passant right could be set on now (each tried on a copy).
@@ -126,6 +170,8 @@ pub enum EditorCommand {
     Open,
     /// Choose what a click does.
     Choose(EditorTool),
+    /// Explore each piece put down (or stop).
+    Explore(bool),
     /// This seat is to move.
     SetTurn(Seat),
     /// Give or take the castling right named by its rook's cell.

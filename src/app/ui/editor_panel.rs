@@ -150,11 +150,32 @@ fn pieces(
         });
     }
     let erasing = editor.tool == EditorTool::Erase;
-    if ui
-        .add(egui::Button::selectable(erasing, tr(lang, "editor-erase")))
-        .clicked()
-    {
-        asked.push(EditorCommand::Choose(EditorTool::Erase));
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add(egui::Button::selectable(erasing, tr(lang, "editor-erase")))
+            .clicked()
+        {
+            asked.push(EditorCommand::Choose(EditorTool::Erase));
+        }
+        let mut exploring = editor.exploring;
+        if ui
+            .checkbox(&mut exploring, tr(lang, "editor-explore"))
+            .on_hover_text(tr(lang, "editor-explore_about"))
+            .changed()
+        {
+            asked.push(EditorCommand::Explore(exploring));
+        }
+    });
+    if let Some((cell, piece, found)) = &editor.explored {
+        let geometry = editor.edited.geometry();
+        let said = Message::new("editor-explored")
+            .text("piece", piece_name(lang, kind, piece.shape))
+            .text("cell", geometry.cell_name(*cell))
+            .number("moves", found.moves as u32)
+            .number("cells", found.targets.len() as u32)
+            .number("attacks", found.attacks.len() as u32)
+            .number("lines", found.closed_lines.len() as u32);
+        ui.label(text(lang, &said));
     }
 }
 
