@@ -411,6 +411,9 @@ mod lessons {
         click_cell(&mut app, winning.from());
         click_cell(&mut app, winning.to());
         assert_eq!(lesson(&app).feedback, Some(Feedback::Solved));
+        // Puzzles allow no takebacks (the course's help says so).
+        assert!(lesson(&app).run.can_take_back());
+        assert!(!lesson(&app).may_take_back());
         app.update();
         let settings = app.world().resource::<Settings>();
         assert!(settings.lessons.is_done("puzzles/classical", step));
@@ -468,6 +471,14 @@ mod lessons {
             status(&app)
         );
 
+        // A1-L12 across the corner, taken back by the learner and played again.
+        click(&mut app, "A1");
+        click(&mut app, "L12");
+        assert!(lesson(&app).may_take_back());
+        send(&mut app, LessonCommand::TakeBack);
+        assert_eq!(piece_text(&app), start, "taken back");
+        assert_eq!(lesson(&app).run.moves_left(), 2);
+        assert!(!lesson(&app).may_take_back(), "nothing more to take back");
         // A1-L12 across the corner, Black passes, L12-K11 solves the step.
         click(&mut app, "A1");
         click(&mut app, "L12");
@@ -582,6 +593,14 @@ mod editor {
         app.update();
     }
 
+    /// A chess piece of `seat`.
+    pub fn piece(seat: Seat, role: Role) -> PieceView {
+        PieceView {
+            seat,
+            shape: PieceShape::Chess(role),
+        }
+    }
+
     fn editor(app: &App) -> &PositionEditor {
         app.world().resource::<PositionEditor>()
     }
@@ -608,10 +627,7 @@ mod editor {
         );
         // The position shown is the one edited: e4 played, Black to move.
         assert_eq!(editor(&app).edited.turn(), Seat::BLACK);
-        let queen = PieceView {
-            seat: Seat::WHITE,
-            shape: PieceShape::Chess(Role::Queen),
-        };
+        let queen = piece(Seat::WHITE, Role::Queen);
         send(&mut app, EditorCommand::Choose(EditorTool::Place(queen)));
         click(&mut app, "d4");
         assert_eq!(editor(&app).edited.piece_at(d4), Some(queen));
@@ -620,10 +636,7 @@ mod editor {
         assert_eq!(editor(&app).edited.piece_at(d4), None);
         // A pawn on the first rank may be put down, but the position is then refused
         // with the readers' reason; the pawn taken away again, it plays.
-        let pawn = PieceView {
-            seat: Seat::WHITE,
-            shape: PieceShape::Chess(Role::Pawn),
-        };
+        let pawn = piece(Seat::WHITE, Role::Pawn);
         send(&mut app, EditorCommand::Choose(EditorTool::Place(pawn)));
         click(&mut app, "a1");
         assert_eq!(editor(&app).edited.piece_at(a1), Some(pawn));
@@ -633,10 +646,7 @@ mod editor {
             "{}",
             manifold::locale::english(&problem)
         );
-        let rook = PieceView {
-            seat: Seat::WHITE,
-            shape: PieceShape::Chess(Role::Rook),
-        };
+        let rook = piece(Seat::WHITE, Role::Rook);
         send(&mut app, EditorCommand::Choose(EditorTool::Place(rook)));
         click(&mut app, "a1");
         assert!(
@@ -677,22 +687,16 @@ mod editor {
         send(&mut app, EditorCommand::Open);
         send(&mut app, EditorCommand::StartPosition);
         send(&mut app, EditorCommand::Clear);
-        for (piece, cell) in [(Role::King, "e1"), (Role::Queen, "d1")] {
+        for (role, cell) in [(Role::King, "e1"), (Role::Queen, "d1")] {
             send(
                 &mut app,
-                EditorCommand::Choose(EditorTool::Place(PieceView {
-                    seat: Seat::WHITE,
-                    shape: PieceShape::Chess(piece),
-                })),
+                EditorCommand::Choose(EditorTool::Place(piece(Seat::WHITE, role))),
             );
             click(&mut app, cell);
         }
         send(
             &mut app,
-            EditorCommand::Choose(EditorTool::Place(PieceView {
-                seat: Seat::BLACK,
-                shape: PieceShape::Chess(Role::King),
-            })),
+            EditorCommand::Choose(EditorTool::Place(piece(Seat::BLACK, Role::King))),
         );
         click(&mut app, "e8");
         send(&mut app, EditorCommand::SetTurn(Seat::WHITE));
@@ -728,9 +732,10 @@ fn the_editor_explores_a_piece_on_an_empty_torus() {
     use bevy::prelude::*;
     use manifold::app::editor::{EditorCommand, EditorTool, PositionEditor};
     use manifold::rules::{Role, Seat, VariantId};
-    use manifold::session::{GameKind, PieceShape, PieceView, Session};
+    use manifold::session::{GameKind, Session};
 
     use common::headless::{click, headless_app, no_animation};
+    use editor::piece;
     let mut app = headless_app(
         Session::new(GameKind::Chess(VariantId::Wirth)),
         no_animation(),
@@ -743,10 +748,7 @@ fn the_editor_explores_a_piece_on_an_empty_torus() {
     send(&mut app, EditorCommand::Open);
     send(&mut app, EditorCommand::Clear);
     send(&mut app, EditorCommand::Explore(true));
-    let rook = PieceView {
-        seat: Seat::WHITE,
-        shape: PieceShape::Chess(Role::Rook),
-    };
+    let rook = piece(Seat::WHITE, Role::Rook);
     send(&mut app, EditorCommand::Choose(EditorTool::Place(rook)));
     click(&mut app, "E3");
     let explored = |app: &App| {
@@ -755,8 +757,8 @@ fn the_editor_explores_a_piece_on_an_empty_torus() {
         let name = editor.edited.geometry().cell_name(cell).to_string();
         (name, piece, found, editor.edited.pieces().len())
     };
-    let (cell, piece, found, count) = explored(&app);
-    assert_eq!((cell.as_str(), piece, count), ("E3", rook, 1));
+    let (cell, explored_piece, found, count) = explored(&app);
+    assert_eq!((cell.as_str(), explored_piece, count), ("E3", rook, 1));
     assert_eq!(found.moves, 22);
     assert_eq!(found.closed_lines.len(), 2);
     // Put on K11, the rook moves there: still one rook, still 22 moves.
@@ -767,10 +769,7 @@ fn the_editor_explores_a_piece_on_an_empty_torus() {
     // second rook put on K12 finds its file stopped by the first: fewer moves.
     send(
         &mut app,
-        EditorCommand::Choose(EditorTool::Place(PieceView {
-            seat: Seat::BLACK,
-            shape: PieceShape::Chess(Role::Queen),
-        })),
+        EditorCommand::Choose(EditorTool::Place(piece(Seat::BLACK, Role::Queen))),
     );
     click(&mut app, "K5");
     assert_eq!(explored(&app).0, "K5");

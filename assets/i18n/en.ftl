@@ -720,6 +720,7 @@ lesson-app-step = Step { $step } of { $steps }
 lesson-app-previous = Previous
 lesson-app-next = Next step
 lesson-app-restart = Start again
+lesson-app-take_back = Take back
 lesson-app-hint = Hint
 lesson-app-leave = Leave the lesson
 lesson-app-learner = Your side: { $seat }.

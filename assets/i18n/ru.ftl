@@ -745,6 +745,7 @@ lesson-app-step = Шаг { $step } из { $steps }
 lesson-app-previous = Назад
 lesson-app-next = Следующий шаг
 lesson-app-restart = Сначала
+lesson-app-take_back = Отменить ход
 lesson-app-hint = Подсказка
 lesson-app-leave = Выйти из урока
 lesson-app-learner = Ваша сторона: { $seat }.

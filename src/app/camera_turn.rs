@@ -39,7 +39,7 @@ pub fn seat_yaw(seat: Seat, seats: u8) -> f32 {
 }
 
 /// `angle` brought into (-PI, PI].
-fn wrap(angle: f32) -> f32 {
+pub(crate) fn wrap(angle: f32) -> f32 {
     let a = angle.rem_euclid(TAU);
     if a > PI { a - TAU } else { a }
 }

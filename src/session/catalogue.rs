@@ -37,6 +37,12 @@ mod tests {
             assert!(of_game.iter().any(|(id, _)| !is_puzzles(id)), "{kind:?}");
             assert!(of_game.iter().any(|(id, _)| is_puzzles(id)), "{kind:?}");
         }
+        // The lessons (no `help` in their files) allow hints and takebacks; the puzzles
+        // allow hints only.
+        for (id, course) in all {
+            assert!(course.help.hints, "{id}");
+            assert_eq!(course.help.takebacks, !is_puzzles(id), "{id}");
+        }
         let mut ids: Vec<_> = all.iter().map(|(id, _)| *id).collect();
         ids.sort();
         ids.dedup();

@@ -146,12 +146,34 @@ impl ActiveLesson {
         }
     }
 
-    /// Shows the hint's arrow (nothing once the step is solved).
+    /// Shows the hint's arrow (nothing once the step is solved, or in a course without
+    /// hints).
     pub fn show_hint(&mut self) {
+        if !self.course().1.help.hints {
+            return;
+        }
         self.hint = self.run.hint();
         if self.hint.is_some() {
             self.feedback = Some(Feedback::Hint);
         }
+    }
+
+    /// Whether the learner may take back a move now: the course allows it, a move of
+    /// theirs stands, and no answer is still being played.
+    pub fn may_take_back(&self) -> bool {
+        self.course().1.help.takebacks && self.run.can_take_back() && self.queue.is_empty()
+    }
+
+    /// Takes back the learner's last move and the answers to it (see
+    /// [`Self::may_take_back`]); `false` when it may not. The board is then to show
+    /// [`Self::session`].
+    pub fn take_back(&mut self) -> bool {
+        if !self.may_take_back() || !self.run.take_back() {
+            return false;
+        }
+        self.feedback = None;
+        self.hint = None;
+        true
     }
 
     /// The cells the step lights: its own, less the goal's cells already landed on.

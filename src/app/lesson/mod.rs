@@ -41,8 +41,11 @@ pub enum LessonCommand {
     Previous,
     /// Start the step again.
     Restart,
-    /// Show a good move's arrow.
+    /// Show a good move's arrow (when the course allows hints).
     Hint,
+    /// Take back the learner's last move and the answers to it (when the course allows
+    /// takebacks).
+    TakeBack,
     /// Leave the lesson: the game that was on the board comes back, and the start screen.
     Leave,
 }
@@ -63,7 +66,13 @@ pub fn plugin(app: &mut App) {
                 .in_set(AppSet::Sync),
         )
         // After the views have eased this frame (a new board resets the camera and the spin).
-        .add_systems(Update, camera_aim::aim_camera.in_set(AppSet::Ui));
+        .init_resource::<camera_aim::CameraEase>()
+        .add_systems(
+            Update,
+            (camera_aim::aim_camera, camera_aim::ease_camera)
+                .chain()
+                .in_set(AppSet::Ui),
+        );
 }
 
 /// Whether a lesson is being taken (a run condition).
@@ -125,6 +134,12 @@ fn lesson_commands(
             }
             (LessonCommand::Hint, Some(current)) => {
                 current.show_hint();
+            }
+            (LessonCommand::TakeBack, Some(current)) => {
+                if current.take_back() {
+                    board.swap.replace(current.session());
+                    board.status.clear();
+                }
             }
             (step_change, Some(current)) => {
                 let result = match step_change {

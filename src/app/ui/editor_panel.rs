@@ -19,7 +19,7 @@ use super::super::editor::{EditorCommand, EditorTool, PositionEditor, in_editor}
 use super::super::i18n::{game_name, piece_name, seat_name, tr, trf};
 use super::super::settings::{Language, Settings};
 use super::super::state::{Screen, StatusLine};
-use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
+use super::{CoveredRects, UiLayout, UiSet, right_panel, seat_colour, text_on};
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 330.0;
@@ -47,34 +47,23 @@ fn editor_panel(
     mut covered: ResMut<CoveredRects>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx, "editor_panel_root");
     let lang = settings.language;
     let mut asked = Vec::new();
-    let response = egui::Panel::right("editor_panel")
-        .default_size(PANEL_WIDTH)
-        .min_size(260.0)
-        .resizable(true)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let kind = editor.edited.kind();
-                    ui.small(game_name(lang, kind));
-                    ui.heading(tr(lang, "editor-title"));
-                    actions(ui, lang, &mut asked);
-                    ui.separator();
-                    pieces(ui, &editor, lang, &mut asked);
-                    ui.separator();
-                    rights(ui, &editor, lang, &mut asked);
-                    ui.separator();
-                    verdict(ui, &editor, &status, lang);
-                    position_text(ui, &editor.edited, lang);
-                });
-        });
+    let placement = (&mut *layout, &mut *covered);
+    right_panel(ctx, "editor_panel", PANEL_WIDTH, placement, |ui| {
+        let kind = editor.edited.kind();
+        ui.small(game_name(lang, kind));
+        ui.heading(tr(lang, "editor-title"));
+        actions(ui, lang, &mut asked);
+        ui.separator();
+        pieces(ui, &editor, lang, &mut asked);
+        ui.separator();
+        rights(ui, &editor, lang, &mut asked);
+        ui.separator();
+        verdict(ui, &editor, &status, lang);
+        position_text(ui, &editor.edited, lang);
+    });
     requests.write_batch(asked);
-    let rect = response.response.rect;
-    layout.right_panel_width = rect.width();
-    covered.0.push(rect);
     Ok(())
 }
 

@@ -17,7 +17,7 @@ use super::super::state::{Screen, SessionRes, StatusLine};
 use super::rules_window::RulesWindow;
 use super::settings_panel::edit_settings;
 use super::status::check_text;
-use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, seat_frame, text_on};
+use super::{CoveredRects, UiLayout, UiSet, right_panel, seat_colour, seat_frame, text_on};
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 330.0;
@@ -54,46 +54,35 @@ fn lesson_panel(
     mut rules_window: ResMut<RulesWindow>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx, "lesson_panel_root");
     let mut edited = (*settings).clone();
     let mut asked = Vec::new();
     let mut rules = false;
-    let response = egui::Panel::right("lesson_panel")
-        .default_size(PANEL_WIDTH)
-        .min_size(260.0)
-        .resizable(true)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let lang = edited.language;
-                    course_header(ui, &lesson, &edited.lessons, lang, &mut asked);
-                    ui.add_space(6.0);
-                    step_buttons(ui, &lesson, &edited.lessons, lang, &mut asked, &mut rules);
-                    ui.separator();
-                    step_text(ui, &lesson, &session.0, lang);
-                    ui.add_space(6.0);
-                    // As tall with a message as without: the settings below stay put.
-                    let top = ui.cursor().min.y;
-                    feedback(ui, &lesson, &edited.lessons, &status, lang);
-                    let used = ui.cursor().min.y - top;
-                    if used < FEEDBACK_HEIGHT {
-                        ui.add_space(FEEDBACK_HEIGHT - used);
-                    }
-                    ui.separator();
-                    egui::CollapsingHeader::new(tr(lang, "settings-title"))
-                        .id_salt("settings")
-                        .show(ui, |ui| edit_settings(ui, &mut edited));
-                });
-        });
+    let placement = (&mut *layout, &mut *covered);
+    right_panel(ctx, "lesson_panel", PANEL_WIDTH, placement, |ui| {
+        let lang = edited.language;
+        course_header(ui, &lesson, &edited.lessons, lang, &mut asked);
+        ui.add_space(6.0);
+        step_buttons(ui, &lesson, &edited.lessons, lang, &mut asked, &mut rules);
+        ui.separator();
+        step_text(ui, &lesson, &session.0, lang);
+        ui.add_space(6.0);
+        // As tall with a message as without: the settings below stay put.
+        let top = ui.cursor().min.y;
+        feedback(ui, &lesson, &edited.lessons, &status, lang);
+        let used = ui.cursor().min.y - top;
+        if used < FEEDBACK_HEIGHT {
+            ui.add_space(FEEDBACK_HEIGHT - used);
+        }
+        ui.separator();
+        egui::CollapsingHeader::new(tr(lang, "settings-title"))
+            .id_salt("settings")
+            .show(ui, |ui| edit_settings(ui, &mut edited));
+    });
     settings.set_if_neq(edited);
     requests.write_batch(asked);
     if rules {
         rules_window.toggle(lesson.course().1.game);
     }
-    let rect = response.response.rect;
-    layout.right_panel_width = rect.width();
-    covered.0.push(rect);
     Ok(())
 }
 
@@ -157,7 +146,16 @@ fn step_buttons(
         if ui.button(tr(lang, "lesson-app-restart")).clicked() {
             asked.push(LessonCommand::Restart);
         }
-        let can_hint = !lesson.run.is_solved() && !lesson.run.is_watch();
+        if ui
+            .add_enabled(
+                lesson.may_take_back(),
+                egui::Button::new(tr(lang, "lesson-app-take_back")),
+            )
+            .clicked()
+        {
+            asked.push(LessonCommand::TakeBack);
+        }
+        let can_hint = course.help.hints && !lesson.run.is_solved() && !lesson.run.is_watch();
         if ui
             .add_enabled(can_hint, egui::Button::new(tr(lang, "lesson-app-hint")))
             .clicked()

@@ -114,6 +114,32 @@ fn update_layout(
     Ok(())
 }
 
+/// A resizable, scrolling panel on the right of the board (the lesson's and the position
+/// editor's, shown in place of the game panel), drawn with `contents`; where it stands is
+/// reported so that the board's clicks and camera keep clear of it.
+fn right_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    width: f32,
+    placement: (&mut UiLayout, &mut CoveredRects),
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    let mut root = root_ui(ctx, "right_panel_root");
+    let response = egui::Panel::right(id)
+        .default_size(width)
+        .min_size(260.0)
+        .resizable(true)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, contents);
+        });
+    let rect = response.response.rect;
+    let (layout, covered) = placement;
+    layout.right_panel_width = rect.width();
+    covered.0.push(rect);
+}
+
 /// A background `Ui` over the whole window, for panels (egui's panels are shown inside a
 /// `Ui` in this version).
 fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {

@@ -36,6 +36,29 @@ pub struct Course {
     pub title: String,
     /// The steps, in order.
     pub steps: Vec<Step>,
+    /// What help the learner may ask for (left out: the hint and takebacks are both on).
+    #[serde(default)]
+    pub help: LessonHelp,
+}
+
+/// The help a course allows its learner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LessonHelp {
+    /// Whether *Hint* shows a good move (the solver's, the engine's help in a lesson).
+    pub hints: bool,
+    /// Whether the learner may take back their moves within a step (a wrong move is
+    /// taken back whatever this says).
+    pub takebacks: bool,
+}
+
+impl Default for LessonHelp {
+    fn default() -> Self {
+        LessonHelp {
+            hints: true,
+            takebacks: true,
+        }
+    }
 }
 
 impl Course {

@@ -15,7 +15,8 @@ pub mod run;
 
 pub use check::{check, check_course};
 pub use course::{
-    Arrow, CameraHint, Course, Goal, Opponent, SHIPPED_COURSES, SeatView, Step, shipped_courses,
+    Arrow, CameraHint, Course, Goal, LessonHelp, Opponent, SHIPPED_COURSES, SeatView, Step,
+    shipped_courses,
 };
 pub use messages::{CourseError, WrongMove};
 pub use progress::LessonProgress;

@@ -39,6 +39,8 @@ pub struct LessonRun {
     watch: Vec<AnyMove>,
     watched: usize,
     solved: bool,
+    /// Where the run stood before each of the learner's moves kept, for takebacks.
+    history: Vec<Track>,
 }
 
 impl LessonRun {
@@ -183,6 +185,7 @@ impl LessonRun {
             watch,
             watched: 0,
             solved: false,
+            history: Vec::new(),
         })
     }
 
@@ -227,9 +230,11 @@ impl LessonRun {
         if self.solved {
             return Answer::Wrong(WrongMove::AlreadySolved);
         }
+        let before = self.track.clone();
         let next = match self.aim.judge(&self.track, m) {
             Err(why) => return Answer::Wrong(why),
             Ok(Judged::Solved(game)) => {
+                self.history.push(before);
                 self.track.game = game;
                 self.track.made += 1;
                 self.solved = true;
@@ -250,8 +255,28 @@ impl LessonRun {
             return Answer::Wrong(out_of_reach);
         };
         let (replies, track) = ways.swap_remove(pick);
+        self.history.push(before);
         self.track = track;
         Answer::Continue { replies }
+    }
+
+    /// Takes back the learner's last move kept (and the others' answers to it): the run
+    /// stands where it stood before it, unsolved. `false` when there is none (a Watch
+    /// step has none).
+    pub fn take_back(&mut self) -> bool {
+        match self.history.pop() {
+            Some(before) => {
+                self.track = before;
+                self.solved = false;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether a move of the learner's can be taken back.
+    pub fn can_take_back(&self) -> bool {
+        !self.history.is_empty()
     }
 
     /// The hint: the first move of a solution from here (FindMove: the first accepted
@@ -285,6 +310,7 @@ impl LessonRun {
 
     /// Starts the step again from its position.
     pub fn restart(&mut self) {
+        self.history.clear();
         self.track = self.start.clone();
         self.watched = 0;
         self.solved = false;

@@ -7,7 +7,7 @@
 
 use crate::rules::{GameKind, Seat};
 use crate::session::Session;
-use crate::session::lessons::{CameraHint, Course, Goal, Opponent, SeatView, Step};
+use crate::session::lessons::{CameraHint, Course, Goal, LessonHelp, Opponent, SeatView, Step};
 
 use super::puzzle::{Puzzle, Theme};
 
@@ -28,6 +28,12 @@ pub fn puzzle_course(game: GameKind, puzzles: &[Puzzle]) -> Course {
         game,
         title: puzzle_course_title(game),
         steps: puzzles.iter().map(puzzle_step).collect(),
+        // A puzzle is solved by finding the line, not by trying moves and taking them
+        // back; the hint stays.
+        help: LessonHelp {
+            hints: true,
+            takebacks: false,
+        },
     }
 }
 
