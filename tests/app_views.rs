@@ -798,3 +798,34 @@ fn wirth_with_a_hidden_capture() -> Session {
     }
     panic!("no Wirth game with a hidden capture");
 }
+
+/// Arrows and rings lie over the cells but never take a click meant for a cell (a lesson's
+/// arrow head over its target cell swallowed the click that should play there).
+#[test]
+fn drawn_arrows_and_rings_are_not_pickable() {
+    use bevy::picking::Pickable;
+    use manifold::session::MarkColour;
+    // How many meshes there are, and how many of them let clicks through.
+    fn meshes(app: &mut App) -> (usize, usize) {
+        let mut query = app.world_mut().query::<(&Mesh3d, Option<&Pickable>)>();
+        let all: Vec<Option<Pickable>> = query.iter(app.world()).map(|(_, p)| p.copied()).collect();
+        let ignored = all.iter().filter(|p| **p == Some(Pickable::IGNORE)).count();
+        (all.len(), ignored)
+    }
+    let mut app = board_app(GameKind::Chess(VariantId::Classical), Settings::default());
+    app.add_plugins(manifold::app::board_marks::render_plugin);
+    app.update();
+    let (before, ignored_before) = meshes(&mut app);
+    {
+        let mut session = app.world_mut().resource_mut::<SessionRes>();
+        let g = session.0.game().geometry();
+        let (e2, e4) = (g.cell_by_name("e2").unwrap(), g.cell_by_name("e4").unwrap());
+        session.0.toggle_mark(e2, e4, MarkColour::Green);
+        session.0.toggle_mark(e4, e4, MarkColour::Red);
+    }
+    app.update();
+    app.update();
+    let (after, ignored_after) = meshes(&mut app);
+    assert_eq!(after, before + 2, "an arrow and a ring drawn");
+    assert_eq!(ignored_after, ignored_before + 2, "neither takes clicks");
+}

@@ -351,7 +351,13 @@ fn draw_arrows(
             }
         };
         let mesh = meshes.add(mesh);
-        let mut entity = commands.spawn((ArrowEntity, Mesh3d(mesh), Transform::IDENTITY));
+        // Drawn over the cells, never in the way of a click on them.
+        let mut entity = commands.spawn((
+            ArrowEntity,
+            Mesh3d(mesh),
+            Transform::IDENTITY,
+            Pickable::IGNORE,
+        ));
         paint.apply(&mut entity);
     }
 }
