@@ -46,6 +46,9 @@ pub struct PositionEditor {
     pub exploring: bool,
     /// The piece explored, where it stands, and what it can do there.
     pub explored: Option<(Cell, PieceView, Exploration)>,
+    /// The cells an en passant right could be set on now, found once per edit (each is
+    /// tried on a copy: too much for every frame of the panel).
+    pub en_passant_choices: Vec<Cell>,
 }
 
 impl PositionEditor {
@@ -55,13 +58,16 @@ impl PositionEditor {
         let tool = palette(session.kind())
             .first()
             .map_or(EditorTool::Erase, |&p| EditorTool::Place(p));
-        PositionEditor {
+        let mut editor = PositionEditor {
             edited,
             tool,
             refused: None,
             exploring: false,
             explored: None,
-        }
+            en_passant_choices: Vec::new(),
+        };
+        editor.explore_again(None);
+        editor
     }
 
     /// A click on `cell` with the tool chosen.
@@ -93,10 +99,11 @@ impl PositionEditor {
         self.explore_again(None);
     }
 
-    /// What the piece explored (`placed`, or the one explored before) can do in the
-    /// position as it now stands; nothing when it is no longer there or the explorer is
-    /// off.
+    /// After an edit: what the piece explored (`placed`, or the one explored before) can
+    /// do in the position as it now stands (nothing when it is no longer there or the
+    /// explorer is off), and the en passant cells open now.
     fn explore_again(&mut self, placed: Option<(Cell, PieceView)>) {
+        self.en_passant_choices = self.en_passant_cells();
         let at = placed.or_else(|| self.explored.as_ref().map(|&(c, p, _)| (c, p)));
         self.explored = at
             .filter(|&(cell, piece)| self.exploring && self.edited.piece_at(cell) == Some(piece))
@@ -151,7 +158,7 @@ impl PositionEditor {
     }
 
     /// The cells an en passant right could be set on now (each tried on a copy).
-    pub fn en_passant_cells(&self) -> Vec<Cell> {
+    fn en_passant_cells(&self) -> Vec<Cell> {
         self.edited
             .geometry()
             .cells()

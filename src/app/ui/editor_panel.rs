@@ -213,7 +213,7 @@ fn rights(
             }
         });
     }
-    let passant = editor.en_passant_cells();
+    let passant = editor.en_passant_choices.clone();
     if !passant.is_empty() || edited.en_passant().is_some() {
         let name = |cell: Option<Cell>| {
             cell.map_or_else(
