@@ -32,6 +32,11 @@ pub struct Tile {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardPart;
 
+/// The frame under the tiles (on the torus, the ring whose dark lines show between them):
+/// a click on it belongs to the nearest cell ([`BoardEmbedding::nearest_cell`]).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardFrame;
+
 /// The embedding the board was built for ([`BoardEmbedding::board_id`]).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 struct BuiltFor(u64);
@@ -231,12 +236,7 @@ fn build_board(
     }
     let frame_material = paints.add(shading::material(Color::srgb(0.25, 0.16, 0.10), 0.5), low);
     let (mesh, transform) = frame_mesh(&embedding, low);
-    let mut frame = commands.spawn((
-        BoardPart,
-        Pickable::IGNORE,
-        Mesh3d(meshes.add(mesh)),
-        transform,
-    ));
+    let mut frame = commands.spawn((BoardPart, BoardFrame, Mesh3d(meshes.add(mesh)), transform));
     frame_material.apply(&mut frame);
     commands.insert_resource(FrameMaterial(frame_material));
 }

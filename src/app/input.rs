@@ -1,5 +1,6 @@
 //! Picking and keys: a click (or a drag and drop) on a tile or a piece becomes a
-//! [`GameCommand::ClickCell`]; hovering lights the cell under the pointer; `Esc` cancels the
+//! [`GameCommand::ClickCell`] (a click on the frame between two tiles belongs to the nearer
+//! cell); hovering lights the cell under the pointer; `Esc` cancels the
 //! selection; `Ctrl+Z` / `Ctrl+Y` take back and replay.
 
 use bevy::picking::pointer::PointerButton;
@@ -8,7 +9,7 @@ use bevy_egui::EguiContexts;
 
 use crate::rules::Cell;
 
-use super::board::{Hovered, Tile};
+use super::board::{BoardFrame, Hovered, Tile};
 use super::camera::OrbitCamera;
 use super::embedding::BoardEmbedding;
 use super::schedule::AppSet;
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(on_drag)
         .add_observer(on_drag_end)
         .add_observer(on_over)
+        .add_observer(on_move)
         .add_observer(on_out)
         .add_systems(Update, keyboard.in_set(AppSet::Input));
 }
@@ -35,26 +37,42 @@ fn over_ui(layout: &Option<Res<UiLayout>>) -> bool {
     layout.as_ref().is_some_and(|l| l.pointer_over_ui)
 }
 
-/// The cell an entity stands for: a tile's cell, or the cell a piece stands on.
-fn cell_of(entity: Entity, tiles: &Query<&Tile>, pieces: &Query<&PieceEntity>) -> Option<Cell> {
-    tiles
-        .get(entity)
-        .map(|t| t.cell)
-        .ok()
-        .or_else(|| pieces.get(entity).map(|p| p.cell).ok())
+/// What a pointer event on the board is about: the cell of a tile or of a piece, or, for a
+/// point on the frame between the tiles, the nearest cell.
+#[derive(bevy::ecs::system::SystemParam)]
+struct CellPicker<'w, 's> {
+    tiles: Query<'w, 's, &'static Tile>,
+    pieces: Query<'w, 's, &'static PieceEntity>,
+    frames: Query<'w, 's, (), With<BoardFrame>>,
+    embedding: Res<'w, BoardEmbedding>,
+}
+
+impl CellPicker<'_, '_> {
+    /// The cell the pointer meant on `entity`, hit at `point`.
+    fn cell(&self, entity: Entity, point: Option<Vec3>) -> Option<Cell> {
+        if let Ok(tile) = self.tiles.get(entity) {
+            return Some(tile.cell);
+        }
+        if let Ok(piece) = self.pieces.get(entity) {
+            return Some(piece.cell);
+        }
+        if self.frames.contains(entity) {
+            return self.embedding.nearest_cell(point?);
+        }
+        None
+    }
 }
 
 fn on_click(
     click: On<Pointer<Click>>,
-    tiles: Query<&Tile>,
-    pieces: Query<&PieceEntity>,
+    picker: CellPicker,
     layout: Option<Res<UiLayout>>,
     mut out: MessageWriter<GameCommand>,
 ) {
     if click.event.button != PointerButton::Primary || over_ui(&layout) {
         return;
     }
-    if let Some(cell) = cell_of(click.entity, &tiles, &pieces) {
+    if let Some(cell) = picker.cell(click.entity, click.hit.position) {
         out.write(GameCommand::ClickCell(cell));
     }
 }
@@ -124,37 +142,35 @@ fn on_drag_end(
 
 fn on_drop(
     drop: On<Pointer<DragDrop>>,
-    tiles: Query<&Tile>,
-    pieces: Query<&PieceEntity>,
+    picker: CellPicker,
     layout: Option<Res<UiLayout>>,
     mut out: MessageWriter<GameCommand>,
 ) {
     if drop.event.button != PointerButton::Primary || over_ui(&layout) {
         return;
     }
-    if let Some(cell) = cell_of(drop.entity, &tiles, &pieces) {
+    if let Some(cell) = picker.cell(drop.entity, drop.hit.position) {
         out.write(GameCommand::ClickCell(cell));
     }
 }
 
-fn on_over(
-    over: On<Pointer<Over>>,
-    tiles: Query<&Tile>,
-    pieces: Query<&PieceEntity>,
-    mut hovered: ResMut<Hovered>,
-) {
-    if let Some(cell) = cell_of(over.entity, &tiles, &pieces) {
+fn on_over(over: On<Pointer<Over>>, picker: CellPicker, mut hovered: ResMut<Hovered>) {
+    if let Some(cell) = picker.cell(over.entity, over.hit.position) {
         hovered.0 = Some(cell);
     }
 }
 
-fn on_out(
-    out_event: On<Pointer<Out>>,
-    tiles: Query<&Tile>,
-    pieces: Query<&PieceEntity>,
-    mut hovered: ResMut<Hovered>,
-) {
-    if cell_of(out_event.entity, &tiles, &pieces) == hovered.0 {
+/// Moving along the frame between the tiles lights the nearest cell as it changes.
+fn on_move(moved: On<Pointer<Move>>, picker: CellPicker, mut hovered: ResMut<Hovered>) {
+    if picker.frames.contains(moved.entity) {
+        let cell = picker.cell(moved.entity, moved.hit.position);
+        hovered.set_if_neq(Hovered(cell));
+    }
+}
+
+fn on_out(out_event: On<Pointer<Out>>, picker: CellPicker, mut hovered: ResMut<Hovered>) {
+    let left = picker.cell(out_event.entity, out_event.hit.position);
+    if left == hovered.0 || picker.frames.contains(out_event.entity) {
         hovered.0 = None;
     }
 }

@@ -86,6 +86,9 @@ const TORUS_TILE_STEPS: usize = 6;
 /// wide), a little larger so that their types read on the curved surface: large on the
 /// outside of the ring, smaller on the inner side, where the cells are.
 const TORUS_PIECE_SCALE: f32 = 1.25;
+/// How far from a cell's centre, in cell widths, a point still belongs to it when it is not
+/// on a tile (in the gap between tiles: just over half the diagonal of a square cell).
+const NEAR_CELL: f32 = 0.75;
 
 impl BoardEmbedding {
     /// The embedding of a board, from its layout: the tiles' shape, the surface, and each
@@ -305,6 +308,23 @@ impl BoardEmbedding {
         }
     }
 
+    /// The cell whose centre is nearest to `point`, when that centre is within
+    /// [`NEAR_CELL`] of the cell's width (its longer side on the torus): where a click on the gap between two tiles (the
+    /// dark lines of the frame below them) belongs. `None` on the frame's outer border.
+    pub fn nearest_cell(&self, point: Vec3) -> Option<Cell> {
+        let (index, place) = self.cells.iter().enumerate().min_by(|(_, a), (_, b)| {
+            a.center
+                .distance_squared(point)
+                .total_cmp(&b.center.distance_squared(point))
+        })?;
+        let cell = Cell(u8::try_from(index).ok()?);
+        let extent = match &self.surface {
+            Surface::Torus(t) => t.cell_extent(self.params(cell)),
+            Surface::Plane => place.size,
+        };
+        (place.center.distance(point) <= NEAR_CELL * extent).then_some(cell)
+    }
+
     /// The top surface of a cell's tile (world coordinates): what is drawn and picked.
     pub fn tile_patch(&self, cell: Cell) -> TilePatch {
         let place = self.cell(cell);
@@ -386,6 +406,31 @@ fn frame_rotation(normal: Vec3, forward: Vec3) -> Quat {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A point in the gap between two tiles goes to the nearer cell, on the torus (across
+    /// its seams too) and on a flat board; a point past the board's edge goes nowhere.
+    #[test]
+    fn a_point_between_tiles_belongs_to_the_nearer_cell() {
+        use crate::rules::{Position, VariantId};
+        for variant in [VariantId::Wirth, VariantId::Classical, VariantId::Mattrix] {
+            let geometry = Position::start(variant).geometry();
+            let embedding = BoardEmbedding::for_board(geometry);
+            for cell in geometry.cells() {
+                for next in geometry.neighbour_set(cell).iter().take(2) {
+                    let (a, b) = (embedding.cell(cell), embedding.cell(next));
+                    // A third of the way from one centre to the next: the first cell's.
+                    let near_a = a.center.lerp(b.center, 0.3);
+                    assert_eq!(embedding.nearest_cell(near_a), Some(cell), "{variant:?}");
+                    assert_eq!(
+                        embedding.nearest_cell(b.center.lerp(a.center, 0.3)),
+                        Some(next)
+                    );
+                }
+            }
+            let far = embedding.cell(geometry.cells().next().unwrap()).center * 3.0 + Vec3::Y * 5.0;
+            assert_eq!(embedding.nearest_cell(far), None, "{variant:?}");
+        }
+    }
 
     #[test]
     fn a_flat_board_stands_pieces_upright_facing_forward() {

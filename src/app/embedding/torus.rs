@@ -76,12 +76,25 @@ impl TorusShape {
         )
     }
 
-    /// The width of a cell at `uv`: the shorter of its two sides.
-    pub fn cell_size(&self, uv: Vec2) -> f32 {
+    /// The two sides of the cell at `uv`: along the ring and round the tube.
+    fn cell_sides(&self, uv: Vec2) -> (f32, f32) {
         let (_, tube) = self.angles(uv);
         let ring_side = (self.major + self.minor * tube.cos()) * TAU / self.cells.x;
         let tube_side = self.minor * TAU / self.cells.y;
-        ring_side.min(tube_side)
+        (ring_side, tube_side)
+    }
+
+    /// The width of a cell at `uv`: the shorter of its two sides.
+    pub fn cell_size(&self, uv: Vec2) -> f32 {
+        let (ring, tube) = self.cell_sides(uv);
+        ring.min(tube)
+    }
+
+    /// The longer side of the cell at `uv` (along the ring on the outside of the torus,
+    /// round the tube on the inside).
+    pub fn cell_extent(&self, uv: Vec2) -> f32 {
+        let (ring, tube) = self.cell_sides(uv);
+        ring.max(tube)
     }
 
     /// The parameters of the surface point nearest to `p` (any point off the axis).

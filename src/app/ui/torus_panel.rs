@@ -79,6 +79,18 @@ impl FlatView {
         self.origin + Vec2::new(d.x, -d.y) * self.cell_px
     }
 
+    /// The screen step of an arrow from one cell to another: the short way round, the same
+    /// way as the arrow drawn on the torus (when both ways are as short, as from E3 to K9,
+    /// the surface's choice, so the two views never point opposite ways).
+    pub fn arrow_step(&self, embedding: &BoardEmbedding, from: Cell, to: Cell) -> Vec2 {
+        let (a, b) = (embedding.params(from), embedding.params(to));
+        let d = Vec2::new(
+            wrapped_delta(a.x, b.x, self.cells.x),
+            wrapped_delta(a.y, b.y, self.cells.y),
+        );
+        Vec2::new(d.x, -d.y) * self.cell_px
+    }
+
     /// The cell drawn at a screen point (the view repeats without end in both directions).
     pub fn cell_at(&self, geometry: &Geometry, point: Vec2) -> Option<Cell> {
         let d = (point - self.origin) / self.cell_px;
@@ -376,10 +388,8 @@ impl Flat<'_> {
         }
         for arrow in &marks.arrows {
             let from = self.view.cell_centre(self.embedding, arrow.from);
-            let to = self.view.cell_centre(self.embedding, arrow.to);
-            // The short way round: the step brought within half a period each way.
-            let wrap = |d: f32| d - self.side * (d / self.side).round();
-            let delta = egui::vec2(wrap(to.x - from.x), wrap(to.y - from.y));
+            let step = self.view.arrow_step(self.embedding, arrow.from, arrow.to);
+            let delta = egui::vec2(step.x, step.y);
             let stroke = ink(arrow.kind.colour(), 3.0);
             for dx in [-1.0, 0.0, 1.0] {
                 for dy in [-1.0, 0.0, 1.0] {
@@ -523,6 +533,38 @@ mod tests {
     fn wirth() -> (BoardEmbedding, &'static Geometry) {
         let geometry = crate::rules::Position::start(crate::rules::VariantId::Wirth).geometry();
         (BoardEmbedding::for_board(geometry), geometry)
+    }
+
+    /// The flat view's arrows point the way the torus's do: E3 to K9, six files and six
+    /// ranks either way, goes up and right in both (it went down and left in the flat view).
+    #[test]
+    fn the_flat_arrow_goes_the_way_of_the_surface_arrow() {
+        let (embedding, geometry) = wirth();
+        let cell = |n: &str| geometry.cell_by_name(n).unwrap();
+        let view = FlatView::of(embedding.torus().unwrap(), Vec2::ZERO, 20.0);
+        let torus = embedding.torus().unwrap();
+        for (from, to) in [
+            ("E3", "K9"),
+            ("E3", "L3"),
+            ("A1", "L12"),
+            ("J4", "K5"),
+            ("E3", "E9"),
+        ] {
+            let (from, to) = (cell(from), cell(to));
+            let step = view.arrow_step(&embedding, from, to);
+            // The surface's path, a little way along, in the torus's parameters.
+            let (a, b) = (embedding.params(from), embedding.params(to));
+            let surface = torus.parameters_of(embedding.point_between(from, to, 0.05, 0.0)) - a;
+            let wrap = |d: f32, n: f32| d - n * (d / n).round();
+            let surface = Vec2::new(wrap(surface.x, 12.0), wrap(surface.y, 12.0));
+            assert!(
+                step.x * surface.x >= 0.0 && -step.y * surface.y >= 0.0,
+                "{step} {surface}"
+            );
+            assert!(step.length() > 0.0 && (b - a).length() > 0.0);
+        }
+        let up_right = view.arrow_step(&embedding, cell("E3"), cell("K9"));
+        assert_eq!(up_right, Vec2::new(120.0, -120.0));
     }
 
     #[test]
