@@ -640,7 +640,10 @@ mod editor {
         send(&mut app, EditorCommand::Choose(EditorTool::Place(pawn)));
         click(&mut app, "a1");
         assert_eq!(editor(&app).edited.piece_at(a1), Some(pawn));
-        let problem = editor(&app).edited.status().expect_err("a pawn on a1");
+        // The panel's verdict, found once per edit, is the readers' own.
+        assert_eq!(editor(&app).verdict, editor(&app).edited.status());
+        assert_eq!(editor(&app).text, None, "no text for a refused position");
+        let problem = editor(&app).verdict.clone().expect_err("a pawn on a1");
         assert!(
             manifold::locale::english(&problem).contains("a1"),
             "{}",
@@ -649,11 +652,9 @@ mod editor {
         let rook = piece(Seat::WHITE, Role::Rook);
         send(&mut app, EditorCommand::Choose(EditorTool::Place(rook)));
         click(&mut app, "a1");
-        assert!(
-            editor(&app).edited.status().is_ok(),
-            "{:?}",
-            editor(&app).edited.status()
-        );
+        assert!(editor(&app).verdict.is_ok(), "{:?}", editor(&app).verdict);
+        assert_eq!(editor(&app).text, editor(&app).edited.export().ok());
+        assert!(editor(&app).text.is_some());
         // A right the game does not have is refused with its reason.
         send(
             &mut app,

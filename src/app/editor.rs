@@ -12,7 +12,9 @@ use bevy::prelude::*;
 use crate::locale::{Localize, Message};
 use crate::rules::transit::BoardStatus;
 use crate::rules::{Cell, Seat};
-use crate::session::editor::{EditedPosition, Exploration, explore, palette};
+use crate::session::editor::{
+    EditedPosition, EditorProblem, Exploration, PositionStatus, explore, palette,
+};
 use crate::session::{PieceView, Player, Session};
 
 use super::commands::SessionSwap;
@@ -49,6 +51,11 @@ pub struct PositionEditor {
     /// The cells an en passant right could be set on now, found once per edit (each is
     /// tried on a copy: too much for every frame of the panel).
     pub en_passant_choices: Vec<Cell>,
+    /// Whether the position can be played (mate, stalemate or to play) or what is wrong
+    /// with it, found once per edit (it generates the moves).
+    pub verdict: Result<PositionStatus, EditorProblem>,
+    /// The position's text when it is legal, written once per edit.
+    pub text: Option<String>,
 }
 
 impl PositionEditor {
@@ -59,12 +66,14 @@ impl PositionEditor {
             .first()
             .map_or(EditorTool::Erase, |&p| EditorTool::Place(p));
         let mut editor = PositionEditor {
+            verdict: edited.status(),
             edited,
             tool,
             refused: None,
             exploring: false,
             explored: None,
             en_passant_choices: Vec::new(),
+            text: None,
         };
         editor.explore_again(None);
         editor
@@ -101,9 +110,11 @@ impl PositionEditor {
 
     /// After an edit: what the piece explored (`placed`, or the one explored before) can
     /// do in the position as it now stands (nothing when it is no longer there or the
-    /// explorer is off), and the en passant cells open now.
+    /// explorer is off), the en passant cells open now, the verdict and the text.
     fn explore_again(&mut self, placed: Option<(Cell, PieceView)>) {
         self.en_passant_choices = self.en_passant_cells();
+        self.verdict = self.edited.status();
+        self.text = self.edited.export().ok();
         let at = placed.or_else(|| self.explored.as_ref().map(|&(c, p, _)| (c, p)));
         self.explored = at
             .filter(|&(cell, piece)| self.exploring && self.edited.piece_at(cell) == Some(piece))

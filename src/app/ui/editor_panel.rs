@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::locale::{Message, text};
 use crate::rules::transit::BoardStatus;
 use crate::rules::{Cell, Seat};
-use crate::session::editor::{EditedPosition, palette};
+use crate::session::editor::palette;
 use crate::session::shown_notation::role_letter;
 use crate::session::{GameKind, PieceShape};
 
@@ -61,7 +61,7 @@ fn editor_panel(
         rights(ui, &editor, lang, &mut asked);
         ui.separator();
         verdict(ui, &editor, &status, lang);
-        position_text(ui, &editor.edited, lang);
+        position_text(ui, &editor, lang);
     });
     requests.write_batch(asked);
     Ok(())
@@ -280,12 +280,12 @@ fn rights(
 /// Whether the position can be played (and whether it is mate or stalemate), or what is
 /// wrong with it; and why the last edit was refused.
 fn verdict(ui: &mut egui::Ui, editor: &PositionEditor, status: &StatusLine, lang: Language) {
-    match editor.edited.status() {
+    match &editor.verdict {
         Ok(verdict) => {
-            ui.label(egui::RichText::new(text(lang, &verdict)).strong());
+            ui.label(egui::RichText::new(text(lang, verdict)).strong());
         }
         Err(problem) => {
-            let said = Message::new("editor-problem").message("problem", problem);
+            let said = Message::new("editor-problem").message("problem", problem.clone());
             ui.colored_label(WRONG, text(lang, &said));
         }
     }
@@ -297,8 +297,8 @@ fn verdict(ui: &mut egui::Ui, editor: &PositionEditor, status: &StatusLine, lang
 }
 
 /// The position's text (when it is legal), to read and to copy.
-fn position_text(ui: &mut egui::Ui, edited: &EditedPosition, lang: Language) {
-    let Ok(written) = edited.export() else {
+fn position_text(ui: &mut egui::Ui, editor: &PositionEditor, lang: Language) {
+    let Some(written) = editor.text.clone() else {
         return;
     };
     ui.add_space(6.0);
