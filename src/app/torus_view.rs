@@ -12,6 +12,7 @@ use crate::session::PieceShape;
 
 use super::animation::{Animating, Leaving};
 use super::board::{Tile, patch_mesh};
+use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
 use super::schedule::AppSet;
 use super::settings::Settings;
@@ -224,10 +225,33 @@ fn draw_teaching_lines(
     session: Res<SessionRes>,
     settings: Res<Settings>,
     embedding: Res<BoardEmbedding>,
+    editor: Option<Res<PositionEditor>>,
 ) {
     let s = &session.0;
     let geometry = s.game().geometry();
     if embedding.len() != geometry.cell_count() {
+        return;
+    }
+    // In the position editor: the explored piece's closed lines, each drawn round its
+    // loop back to the piece; the game's own lines belong to another position.
+    if let Some(editor) = editor {
+        if embedding.torus().is_some()
+            && settings.show_rider_lines
+            && let Some((_, _, explored)) = &editor.explored
+        {
+            for line in &explored.closed_lines {
+                let round: Vec<Cell> = line
+                    .cells
+                    .iter()
+                    .chain(line.cells.first())
+                    .copied()
+                    .collect();
+                gizmos.linestrip(
+                    surface_line(&embedding, &round, LINE_LIFT),
+                    Color::srgb(1.0, 0.85, 0.2),
+                );
+            }
+        }
         return;
     }
     if embedding.torus().is_some()
