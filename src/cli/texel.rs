@@ -75,6 +75,10 @@ pub struct TuneArgs {
     /// Ridge factor: the pull of each weight towards its current value
     #[arg(long, value_name = "L", default_value_t = 1e-7)]
     pub ridge: f64,
+    /// Which tenth of the positions (blocks of 200 lines: 0 to 9) is held out to measure
+    /// the error on other games; 10 holds out nothing
+    #[arg(long, value_name = "F", default_value_t = 9, value_parser = clap::value_parser!(u64).range(0..=10))]
+    pub fold: u64,
 }
 
 /// The games whose weights `texel` tunes (two seats, no transit), by their CLI names.
@@ -177,9 +181,15 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         ridge: a.ridge,
         frozen: Vec::new(),
     };
-    let tuned = tune(evaluator.weights(), &set, &config, &mut |pass, e| {
-        let _ = writeln!(err, "pass {pass}: error {e:.6}");
-    });
+    let tuned = tune(
+        evaluator.weights(),
+        &set,
+        a.fold as usize,
+        &config,
+        &mut |pass, e| {
+            let _ = writeln!(err, "pass {pass}: error {e:.6}");
+        },
+    );
     writeln!(err, "K = {:.4}", tuned.k)?;
     writeln!(
         err,

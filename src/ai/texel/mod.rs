@@ -11,8 +11,8 @@
 //!    a constant plus the tunable weights times their coefficients.
 //! 3. **Fit** ([`fit`]): K of the sigmoid with the current weights, then the weights by
 //!    gradient descent on the mean squared error (with a ridge pull towards the current
-//!    weights), on nine positions in ten; the tenth is held out and its error reported,
-//!    so overfitting shows. `manifold-cli texel tune` prints the new weights as Rust
+//!    weights), on nine positions in ten; the tenth (whole games' positions, in blocks)
+//!    is held out and its error reported, so overfitting shows. `manifold-cli texel tune` prints the new weights as Rust
 //!    source for [`crate::ai::eval::weights`].
 
 pub mod data;
@@ -64,21 +64,31 @@ pub struct Tuned {
     pub after: Weights,
     /// Mean squared error on the training positions, before and after.
     pub train: (f64, f64),
-    /// The same on the held-out positions (every tenth).
+    /// The same on the held-out positions (every tenth block of games).
     pub held_out: (f64, f64),
     /// Training and held-out positions.
     pub counts: (usize, usize),
 }
 
-/// Tunes `base` on `samples`: every tenth held out, K fitted on the rest, then the weights.
+/// The held-out positions come in blocks of this many lines (about ten games' positions,
+/// which a data file keeps together), so that they come from other games than the
+/// training positions.
+pub const HELD_OUT_BLOCK: usize = 200;
+
+/// Tunes `base` on `samples`: every tenth block of [`HELD_OUT_BLOCK`] held out (the blocks
+/// `fold`, `fold + 10`, ...; `fold` 10 or more holds out nothing), K fitted on the rest,
+/// then the weights.
 pub fn tune(
     base: &Weights,
     samples: &[Sample],
+    fold: usize,
     config: &FitConfig,
     on_pass: &mut dyn FnMut(usize, f64),
 ) -> Tuned {
-    let (train, held): (Vec<_>, Vec<_>) =
-        samples.iter().enumerate().partition(|(i, _)| i % 10 != 9);
+    let (train, held): (Vec<_>, Vec<_>) = samples
+        .iter()
+        .enumerate()
+        .partition(|(i, _)| (i / HELD_OUT_BLOCK) % 10 != fold);
     let train: Vec<Sample> = train.into_iter().map(|(_, s)| s.clone()).collect();
     let held: Vec<Sample> = held.into_iter().map(|(_, s)| s.clone()).collect();
     let start: Vec<f64> = params(base).iter().map(|&x| x as f64).collect();
@@ -179,12 +189,12 @@ pub fn weights_source(name: &str, w: &Weights) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::weights::CLASSICAL;
+    use crate::ai::eval::weights::TRANSIT;
 
     #[test]
-    fn the_source_of_the_classical_weights_is_what_weights_rs_says() {
-        let s = weights_source("CLASSICAL", &CLASSICAL);
-        assert!(s.starts_with("pub const CLASSICAL: Weights = Weights {\n"));
+    fn the_source_of_the_transit_weights_is_what_weights_rs_says() {
+        let s = weights_source("TRANSIT", &TRANSIT);
+        assert!(s.starts_with("pub const TRANSIT: Weights = Weights {\n"));
         assert!(s.contains(
             "    value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (P, 100)]),\n"
         ));
@@ -192,6 +202,6 @@ mod tests {
         assert!(s.contains("    phase: PHASE,\n    mobility_mg"));
         assert!(s.contains("    king_attack: KING_ATTACK,\n    king_danger: 8,\n"));
         assert!(s.ends_with("    tempo: 10,\n};\n"));
-        assert!(changes(&CLASSICAL, &CLASSICAL).is_empty());
+        assert!(changes(&TRANSIT, &TRANSIT).is_empty());
     }
 }
