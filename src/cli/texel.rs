@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use crate::ai::Evaluator;
+use crate::ai::eval::trace::{PARAMS, param_name};
 use crate::ai::texel::data::{self, DataConfig};
 use crate::ai::texel::fit::FitConfig;
 use crate::ai::texel::{changes, samples, tune, weights_source};
@@ -79,6 +80,10 @@ pub struct TuneArgs {
     /// the error on other games; 10 holds out nothing
     #[arg(long, value_name = "F", default_value_t = 9, value_parser = clap::value_parser!(u64).range(0..=10))]
     pub fold: u64,
+    /// Weights that keep their value, by field (repeatable; the default anchors the
+    /// middlegame pawn at its value, the unit the search's margins count in)
+    #[arg(long, value_name = "FIELD", default_values_t = ["value_mg[Pawn]".to_string()])]
+    pub freeze: Vec<String>,
 }
 
 /// The games whose weights `texel` tunes (two seats, no transit), by their CLI names.
@@ -179,7 +184,17 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         iterations: a.iterations,
         rate: a.rate,
         ridge: a.ridge,
-        frozen: Vec::new(),
+        frozen: a
+            .freeze
+            .iter()
+            .map(|name| {
+                (0..PARAMS)
+                    .find(|&i| param_name(i) == *name)
+                    .ok_or_else(|| {
+                        CliError::Usage(Problem::Match(format!("no weight is called {name}")))
+                    })
+            })
+            .collect::<Result<_, _>>()?,
     };
     let tuned = tune(
         evaluator.weights(),

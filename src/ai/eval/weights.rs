@@ -83,35 +83,10 @@ pub const PHASE: [i32; ROLE_COUNT] =
 pub const KING_ATTACK: [i32; ROLE_COUNT] =
     table(&[(Q, 5), (R, 3), (B, 2), (N, 2), (G, 6), (V, 3), (W, 4)]);
 
-/// Classical chess, Texel-tuned ([`crate::ai::texel`], 2 December 2026): the weights
-/// below fitted to the 19 599 quiet self-play positions of `tests/data/texel/classical.txt`
-/// (`manifold-cli texel tune tests/data/texel/classical.txt --fold 10`, K = 1.21), starting
-/// from the hand-set ones that Chess-transit keeps ([`TRANSIT`]). The middlegame pawn is
-/// worth less alone (62) and more by its centralisation and progress; king danger and the
-/// pawn shield count for more, the bishop pair and the tempo for less.
+/// Classical chess: the usual values (pawn 100, knight 320, bishop 330, rook 500, queen
+/// 900); mobility counts most for the minor pieces, centralisation for knights and the
+/// endgame king.
 pub const CLASSICAL: Weights = Weights {
-    value_mg: table(&[(Q, 904), (R, 485), (B, 337), (N, 318), (P, 62)]),
-    value_eg: table(&[(Q, 922), (R, 514), (B, 327), (N, 288), (P, 133)]),
-    phase: PHASE,
-    mobility_mg: table(&[(Q, -1), (R, 8), (B, 9), (N, 6)]),
-    mobility_eg: table(&[(Q, 13), (R, 6), (B, 3), (N, -2)]),
-    centre_mg: table(&[(Q, -1), (R, -5), (B, 3), (N, 15), (P, 13)]),
-    centre_eg: table(&[(Q, 8), (R, 9), (B, 5), (N, 4), (P, -16), (K, 9)]),
-    king_attack: KING_ATTACK,
-    king_danger: 20,
-    pawn_shield: 16,
-    advance_mg: 33,
-    advance_eg: 82,
-    passed_mg: 22,
-    passed_eg: 148,
-    bishop_pair: 18,
-    tempo: 1,
-};
-
-/// Chess-transit (and classical chess before its tuning): the usual values (pawn 100,
-/// knight 320, bishop 330, rook 500, queen 900); mobility counts most for the minor pieces,
-/// centralisation for knights and the endgame king.
-pub const TRANSIT: Weights = Weights {
     value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (P, 100)]),
     value_eg: table(&[(Q, 920), (R, 520), (B, 340), (N, 300), (P, 120)]),
     phase: PHASE,
@@ -221,13 +196,12 @@ pub const MATTRIX: Weights = Weights {
     tempo: 10,
 };
 
-/// The weights of a game.
+/// The weights of a game (classical weights for a game without its own).
 pub fn weights_for(id: VariantId) -> &'static Weights {
     match id {
         VariantId::Great => &GREAT,
         VariantId::Wirth => &WIRTH,
         VariantId::Mattrix => &MATTRIX,
-        VariantId::Classical => &CLASSICAL,
-        VariantId::Transit => &TRANSIT,
+        VariantId::Classical | VariantId::Transit => &CLASSICAL,
     }
 }

@@ -189,12 +189,12 @@ pub fn weights_source(name: &str, w: &Weights) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::weights::TRANSIT;
+    use crate::ai::eval::weights::CLASSICAL;
 
     #[test]
-    fn the_source_of_the_transit_weights_is_what_weights_rs_says() {
-        let s = weights_source("TRANSIT", &TRANSIT);
-        assert!(s.starts_with("pub const TRANSIT: Weights = Weights {\n"));
+    fn the_source_of_the_classical_weights_is_what_weights_rs_says() {
+        let s = weights_source("CLASSICAL", &CLASSICAL);
+        assert!(s.starts_with("pub const CLASSICAL: Weights = Weights {\n"));
         assert!(s.contains(
             "    value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (P, 100)]),\n"
         ));
@@ -202,6 +202,6 @@ mod tests {
         assert!(s.contains("    phase: PHASE,\n    mobility_mg"));
         assert!(s.contains("    king_attack: KING_ATTACK,\n    king_danger: 8,\n"));
         assert!(s.ends_with("    tempo: 10,\n};\n"));
-        assert!(changes(&TRANSIT, &TRANSIT).is_empty());
+        assert!(changes(&CLASSICAL, &CLASSICAL).is_empty());
     }
 }
