@@ -526,6 +526,7 @@ cli-selfplay_needs_seat_levels = this game has { $seats } players: give --levels
 cli-level_count = { $game } has { $seats } players: give { $seats } levels (got { $given })
 cli-engine_bad_move = the engine chose a bad move: { $error }
 cli-cannot_write = cannot write { $path }: { $error }
+cli-cannot_read = cannot read { $path }: { $error }
 cli-no_parser = no parser matches --parser
 cli-fuzz_failed = { $bad } of { $total } parsers panicked or failed a round trip
 cli-play-nothing_to_undo = Nothing to undo.

@@ -534,6 +534,7 @@ cli-selfplay_needs_seat_levels = в этой игре игроков: { $seats }
 cli-level_count = { $game }: игроков { $seats }, а уровней указано { $given }
 cli-engine_bad_move = движок выбрал недопустимый ход: { $error }
 cli-cannot_write = не удалось записать { $path }: { $error }
+cli-cannot_read = не удалось прочитать { $path }: { $error }
 cli-no_parser = ни один разборщик не подходит под --parser
 cli-fuzz_failed = разборщиков с паникой или ошибкой обратного преобразования: { $bad } из { $total }
 cli-play-nothing_to_undo = Нечего отменять.

@@ -14,6 +14,7 @@
 //! - [`eval`]: material, mobility, king safety and pawn progress with per-game weights;
 //!   Chess-transit's board results; the draughts evaluation.
 //! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
+//! - [`texel`]: Texel tuning of the evaluation weights on self-play positions.
 //!
 //! ```
 //! use manifold::ai::{Level, Searcher};
@@ -39,6 +40,7 @@ pub mod rng;
 pub mod score;
 pub mod search;
 pub mod see;
+pub mod texel;
 pub mod tt;
 
 pub use eval::Evaluator;

@@ -211,6 +211,43 @@ impl Searcher {
         self.search_excluding(root, history, limits, config, &[], on_info)
     }
 
+    /// The quiescence search of `root` alone (no depth, no noise, no limits): its score for
+    /// the side to move and its principal variation (the captures that settle the position,
+    /// empty where standing pat is best). Texel tuning ([`super::texel`]) keeps the
+    /// positions whose quiescence score is their static evaluation.
+    pub fn quiescence<G: SearchGame>(&mut self, root: &G) -> (Score, Vec<G::Move>) {
+        let limits = Limits::default();
+        let mut run = Run {
+            eval: root.evaluator(),
+            s: self,
+            limits: &limits,
+            start: Instant::now(),
+            nodes: 0,
+            next_check: 0,
+            seldepth: 0,
+            aborted: false,
+            null_ply: usize::MAX,
+            root_depth: 0,
+            hashes: Vec::new(),
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            blind_below: None,
+            noise_seed: 0,
+            noise: 0,
+            pruning: true,
+            salt: 0,
+            seats: root.seats(),
+            root_side: root.side(),
+            quiescence_plies: if root.seats() > 2 {
+                QUIESCENCE_PLIES_THREE_SEATS
+            } else {
+                MAX_PLY
+            },
+            pool: Vec::new(),
+        };
+        let score = run.quiescence(root, -INFINITY, INFINITY, 0, 0);
+        (score, std::mem::take(&mut run.pv[0]))
+    }
+
     /// Searches `root` as [`Searcher::search_any`] does, but among its legal moves other
     /// than `excluded` only (UCI's `searchmoves`, turned round): the best of the others and
     /// its score, which is how a puzzle's single winning move is told from the rest. When

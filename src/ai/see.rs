@@ -88,6 +88,7 @@ pub fn exchange<E: Exchange>(
 #[cfg(test)]
 mod tests {
     use crate::ai::eval::Evaluator;
+    use crate::ai::eval::weights::CLASSICAL;
     use crate::ai::ordering::{capture_gain, chess_tactical_order};
     use crate::rules::{Move, Position, Role, VariantId};
 
@@ -115,10 +116,11 @@ mod tests {
         (balance, chess_tactical_order(&pos, m, &eval).1)
     }
 
-    const N: i32 = 320;
-    const P: i32 = 100;
-    const Q: i32 = 900;
-    const R: i32 = 500;
+    // Classical chess's middlegame values (the exchange counts in them).
+    const N: i32 = CLASSICAL.value_mg[Role::Knight as usize];
+    const P: i32 = CLASSICAL.value_mg[Role::Pawn as usize];
+    const Q: i32 = CLASSICAL.value_mg[Role::Queen as usize];
+    const R: i32 = CLASSICAL.value_mg[Role::Rook as usize];
 
     #[test]
     fn a_queen_taking_a_pawn_defended_knight_loses() {

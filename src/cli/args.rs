@@ -83,6 +83,13 @@ pub enum Command {
         #[command(subcommand)]
         action: PuzzlesAction,
     },
+    /// Texel tuning of the evaluation weights: make labelled positions from self-play
+    /// (data), fit the weights to them (tune)
+    Texel {
+        /// What to do.
+        #[command(subcommand)]
+        action: super::texel::TexelAction,
+    },
 }
 
 /// What `puzzles` does.

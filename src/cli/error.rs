@@ -78,6 +78,13 @@ pub enum Problem {
         /// The system's error.
         error: String,
     },
+    /// A file could not be read.
+    CannotRead {
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        error: String,
+    },
     /// `fuzz --parser` names no parser.
     NoParser,
     /// Some fuzzed parsers failed.
@@ -139,6 +146,9 @@ impl Localize for Problem {
             }
             Problem::Game(error) => error.message(),
             Problem::CannotWrite { path, error } => Message::new("cli-cannot_write")
+                .text("path", path.display())
+                .text("error", error),
+            Problem::CannotRead { path, error } => Message::new("cli-cannot_read")
                 .text("path", path.display())
                 .text("error", error),
             Problem::NoParser => Message::new("cli-no_parser"),
@@ -245,6 +255,10 @@ mod tests {
                 Problem::CannotWrite {
                     path: "/x/y.ron".into(),
                     error: "denied".into(),
+                },
+                Problem::CannotRead {
+                    path: "/x/y.txt".into(),
+                    error: "missing".into(),
                 },
                 Problem::NoParser,
                 Problem::FuzzFailed { bad: 1, total: 9 },

@@ -1,6 +1,7 @@
 //! The command-line tool's commands as library code: `perft`, `divide`, `show` and `play`,
 //! for the chess variants and for Russian draughts ([`draughts`]); the engine's `uci` and
-//! `selfplay`; `match` against other UCI engines ([`matches`]).
+//! `selfplay`; `match` against other UCI engines ([`matches`]); Texel tuning of the
+//! evaluation ([`texel`]).
 //!
 //! The binary (`src/bin/manifold-cli.rs`) only parses the arguments ([`args::Cli`]), calls
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
@@ -20,6 +21,7 @@ pub mod puzzles;
 pub mod selfplay;
 pub mod setup;
 pub mod show;
+pub mod texel;
 pub mod texts;
 pub mod uci;
 pub mod uci_complaints;
@@ -69,6 +71,7 @@ pub fn run(
         Command::Puzzles {
             action: args::PuzzlesAction::Find(a),
         } => puzzles::find_command(&a, out, err),
+        Command::Texel { action } => texel::texel_command(&action, out, err),
     }
 }
 

@@ -23,6 +23,7 @@
 
 pub mod draughts;
 pub mod tables;
+pub mod trace;
 pub mod transit;
 pub mod weights;
 
@@ -103,6 +104,15 @@ impl Evaluator {
     /// The evaluation of a game.
     pub fn new(variant: &'static Variant) -> Evaluator {
         let weights = weights_for(variant.id);
+        Evaluator {
+            variant,
+            weights,
+            tables: Tables::for_variant(variant, &weights.phase),
+        }
+    }
+
+    /// The evaluation of a game with other weights than its own (tuning, tests).
+    pub fn with_weights(variant: &'static Variant, weights: &'static Weights) -> Evaluator {
         Evaluator {
             variant,
             weights,

@@ -76,10 +76,11 @@ const fn table(pairs: &[(usize, i32)]) -> [i32; ROLE_COUNT] {
 
 /// Phase weights shared by all games: a minor piece 1, a rook 2, a queen 4, and the
 /// compounds by what they combine (vizier 3, war machine 4, giraffe 6).
-const PHASE: [i32; ROLE_COUNT] = table(&[(Q, 4), (R, 2), (B, 1), (N, 1), (G, 6), (V, 3), (W, 4)]);
+pub const PHASE: [i32; ROLE_COUNT] =
+    table(&[(Q, 4), (R, 2), (B, 1), (N, 1), (G, 6), (V, 3), (W, 4)]);
 
 /// King-attack units shared by all games.
-const KING_ATTACK: [i32; ROLE_COUNT] =
+pub const KING_ATTACK: [i32; ROLE_COUNT] =
     table(&[(Q, 5), (R, 3), (B, 2), (N, 2), (G, 6), (V, 3), (W, 4)]);
 
 /// Classical chess: the usual values (pawn 100, knight 320, bishop 330, rook 500, queen

@@ -1,0 +1,262 @@
+//! The tuning data: quiet positions from the engine's self-play games, each labelled with
+//! the game's result.
+//!
+//! Each game opens with a few random legal moves (seeded), then both sides play the full
+//! search with a fixed node budget per move, so the same seed plays the same games on any
+//! machine. A game ends by the rules, at the move limit (a draw), or by adjudication: one
+//! side's score at least [`WIN_SCORE`] for [`WIN_PLIES`] plies in a row (a win), or every
+//! score within [`DRAW_SCORE`] for [`DRAW_PLIES`] plies after ply [`DRAW_AFTER`] (a draw).
+//! From the positions after the opening plies, those that are quiet (the side to move is
+//! not in check and the quiescence search returns the static evaluation) are candidates,
+//! and a few of them are drawn (seeded) from each game.
+
+use std::collections::HashSet;
+
+use crate::ai::limits::Limits;
+use crate::ai::rng::{Rng, mix};
+use crate::ai::search::{SearchConfig, Searcher};
+use crate::ai::{Evaluator, Score};
+use crate::rules::game::{Game, GameResult};
+use crate::rules::{Seat, VariantId};
+
+/// A score that adjudicates a win when it lasts.
+pub const WIN_SCORE: Score = 1000;
+/// Plies a winning score must last.
+pub const WIN_PLIES: usize = 6;
+/// Scores within this of 0 adjudicate a draw when they last.
+pub const DRAW_SCORE: Score = 10;
+/// Plies a drawn score must last.
+pub const DRAW_PLIES: usize = 20;
+/// No draw is adjudicated before this ply.
+pub const DRAW_AFTER: usize = 100;
+
+/// How the data is made.
+#[derive(Clone, Debug)]
+pub struct DataConfig {
+    /// The game (two seats, no transit).
+    pub variant: VariantId,
+    /// Self-play games.
+    pub games: u32,
+    /// Seed of the first game (game g uses seed + g).
+    pub seed: u64,
+    /// Nodes searched per move.
+    pub nodes: u64,
+    /// Random moves opening each game: each game draws from half of this to all of it.
+    pub random_plies: u32,
+    /// Positions before this ply are not taken.
+    pub skip_plies: usize,
+    /// Positions taken from each game, at most.
+    pub per_game: usize,
+    /// Plies after which a game is a draw.
+    pub max_plies: usize,
+}
+
+impl DataConfig {
+    /// The settings the shipped data set was made with, for `variant`.
+    pub fn new(variant: VariantId) -> DataConfig {
+        DataConfig {
+            variant,
+            games: 1000,
+            seed: 1,
+            nodes: 4000,
+            random_plies: 8,
+            skip_plies: 16,
+            per_game: 20,
+            max_plies: 300,
+        }
+    }
+}
+
+/// A labelled position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Labelled {
+    /// The position (FEN).
+    pub fen: String,
+    /// The game's result for White: 1, 0.5 or 0.
+    pub result: f64,
+}
+
+/// One line of the data file: `FEN [1.0]`.
+pub fn line(l: &Labelled) -> String {
+    format!("{} [{:.1}]", l.fen, l.result)
+}
+
+/// Reads a data line (`FEN [1.0]`, `[0.5]` or `[0.0]`); `None` when it is not one.
+pub fn parse_line(text: &str) -> Option<Labelled> {
+    let (fen, rest) = text.trim().rsplit_once('[')?;
+    let result: f64 = rest.strip_suffix(']')?.trim().parse().ok()?;
+    if ![0.0, 0.5, 1.0].contains(&result) {
+        return None;
+    }
+    Some(Labelled {
+        fen: fen.trim().to_string(),
+        result,
+    })
+}
+
+/// Plays the games and returns the positions taken, without duplicates; `on_game` hears
+/// of each game as it ends (its number from 1, its result for White, the positions taken
+/// from it). `jobs` games are played at once, each on its own thread with its own
+/// searchers, and taken in order, so the positions are the same for any `jobs`.
+pub fn generate(
+    c: &DataConfig,
+    jobs: usize,
+    on_game: &mut dyn FnMut(u32, f64, &[Labelled]),
+) -> Vec<Labelled> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    let numbers: Vec<u32> = (0..c.games).collect();
+    for batch in numbers.chunks(jobs.max(1)) {
+        let played: Vec<(f64, Vec<String>, Rng)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = batch
+                .iter()
+                .map(|&g| scope.spawn(move || play(c, g)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a self-play game panicked"))
+                .collect()
+        });
+        for (&g, (result, mut pool, mut rng)) in batch.iter().zip(played) {
+            // Draw `per_game` of the candidates (a partial shuffle).
+            let take = c.per_game.min(pool.len());
+            let first = out.len();
+            for i in 0..take {
+                let j = i + rng.below((pool.len() - i) as u64) as usize;
+                pool.swap(i, j);
+                // Duplicates (the same placement, side, castling and en passant) are kept once.
+                let key: String = pool[i].split(' ').take(4).collect::<Vec<_>>().join(" ");
+                if seen.insert(key) {
+                    out.push(Labelled {
+                        fen: pool[i].clone(),
+                        result,
+                    });
+                }
+            }
+            on_game(g + 1, result, &out[first..]);
+        }
+    }
+    out
+}
+
+/// Plays game `g` (from 0) with fresh searchers: its result for White, the FENs of its
+/// quiet positions after the opening plies, and the game's generator (to draw from them).
+fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
+    let mut rng = Rng::new(mix(c.seed.wrapping_add(g as u64)));
+    let mut engine = Searcher::new(16);
+    let mut quiet = Searcher::new(1);
+    let eval = Evaluator::new(c.variant.rules());
+    let mut game = Game::new(c.variant);
+    let half = c.random_plies / 2;
+    let randoms = half + rng.below((c.random_plies - half + 1) as u64) as u32;
+    for _ in 0..randoms {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    let config = SearchConfig {
+        seed: rng.next_u64(),
+        ..SearchConfig::default()
+    };
+    let limits = Limits::nodes(c.nodes);
+    let mut candidates = Vec::new();
+    let (mut winning, mut level) = (0i32, 0usize);
+    let mut adjudicated = None;
+    while game.outcome().is_none() && game.moves().len() < c.max_plies {
+        let ply = game.moves().len();
+        let pos = game.position();
+        if ply >= c.skip_plies && !pos.in_check() {
+            let (score, _) = quiet.quiescence(pos);
+            if score == eval.evaluate(pos) && eval.features(pos).is_some() {
+                candidates.push(pos.to_fen());
+            }
+        }
+        let found = engine.search_game(&game, &limits, &config, &mut |_| {});
+        let Some(m) = found.best_move else { break };
+        let white = if pos.turn() == Seat::WHITE {
+            found.score
+        } else {
+            -found.score
+        };
+        // Adjudication: a lasting win, or a lasting level score late in the game.
+        let side: i32 = if white >= WIN_SCORE {
+            1
+        } else if white <= -WIN_SCORE {
+            -1
+        } else {
+            0
+        };
+        winning = if side != 0 && side.signum() == winning.signum() {
+            winning + side
+        } else {
+            side
+        };
+        level = if white.abs() <= DRAW_SCORE && ply >= DRAW_AFTER {
+            level + 1
+        } else {
+            0
+        };
+        if winning.unsigned_abs() as usize >= WIN_PLIES {
+            adjudicated = Some(if winning > 0 { 1.0 } else { 0.0 });
+            break;
+        }
+        if level >= DRAW_PLIES {
+            adjudicated = Some(0.5);
+            break;
+        }
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    let result = adjudicated.unwrap_or_else(|| match game.outcome().map(|o| o.result) {
+        Some(GameResult::Win { winner, .. }) if winner == Seat::WHITE => 1.0,
+        Some(GameResult::Win { .. }) => 0.0,
+        _ => 0.5,
+    });
+    (result, candidates, rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_round_trip_and_bad_lines_are_refused() {
+        let l = Labelled {
+            fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into(),
+            result: 0.5,
+        };
+        assert_eq!(parse_line(&line(&l)), Some(l));
+        assert_eq!(parse_line("8/8/8/8/8/8/8/K1k5 w - - 0 1 [0.7]"), None);
+        assert_eq!(parse_line("no result"), None);
+    }
+
+    #[test]
+    fn two_short_games_give_quiet_positions_the_same_on_one_thread_or_two() {
+        let c = DataConfig {
+            games: 2,
+            nodes: 300,
+            max_plies: 40,
+            per_game: 5,
+            ..DataConfig::new(VariantId::Classical)
+        };
+        let mut heard = 0;
+        let a = generate(&c, 1, &mut |_, _, lines| heard += lines.len());
+        let b = generate(&c, 2, &mut |_, _, _| {});
+        assert_eq!(a, b);
+        assert_eq!(heard, a.len());
+        assert!(!a.is_empty() && a.len() <= 10);
+        let eval = Evaluator::new(VariantId::Classical.rules());
+        for l in &a {
+            let pos = crate::rules::Position::from_fen(VariantId::Classical, &l.fen).unwrap();
+            assert!(!pos.in_check(), "{}", l.fen);
+            let (q, _) = Searcher::new(1).quiescence(&pos);
+            assert_eq!(q, eval.evaluate(&pos), "{}", l.fen);
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! Texel tuning of the evaluation weights: fit the weights so that the evaluation of
+//! positions from real games predicts the games' results.
+//!
+//! The method, in the order `manifold-cli texel` runs it:
+//! 1. **Data** ([`data`]): self-play games of the engine from seeded random openings, a
+//!    fixed node budget per move; from each game up to 20 quiet positions (not in check,
+//!    quiescence score equal to the static evaluation, after the first 16 plies), each
+//!    labelled with the game's result. `manifold-cli texel data` writes them as `FEN
+//!    [result]` lines; the classical set is `tests/data/texel/classical.txt`.
+//! 2. **Features** ([`crate::ai::eval::trace`]): each position's evaluation for White as
+//!    a constant plus the tunable weights times their coefficients.
+//! 3. **Fit** ([`fit`]): K of the sigmoid with the current weights, then the weights by
+//!    gradient descent on the mean squared error (with a ridge pull towards the current
+//!    weights), on nine positions in ten; the tenth (whole games' positions, in blocks)
+//!    is held out and its error reported, so overfitting shows. `manifold-cli texel tune` prints the new weights as Rust
+//!    source for [`crate::ai::eval::weights`].
+
+pub mod data;
+pub mod fit;
+
+use std::fmt::Write;
+
+use crate::ai::Evaluator;
+use crate::ai::eval::trace::{PARAMS, param_name, params, with_params};
+use crate::ai::eval::weights::{KING_ATTACK, PHASE, Weights};
+use crate::rules::piece::{ROLE_COUNT, Role};
+use crate::rules::{Position, VariantId};
+
+use data::Labelled;
+use fit::{FitConfig, Sample};
+
+/// The samples of labelled positions of `variant` (those with features: no dead
+/// positions); the number of positions that could not be read or had none is returned too.
+pub fn samples(
+    variant: VariantId,
+    evaluator: &Evaluator,
+    lines: &[Labelled],
+) -> (Vec<Sample>, usize) {
+    let mut out = Vec::with_capacity(lines.len());
+    let mut skipped = 0;
+    for l in lines {
+        match Position::from_fen(variant, &l.fen)
+            .ok()
+            .and_then(|p| evaluator.features(&p))
+        {
+            Some(features) => out.push(Sample {
+                features,
+                result: l.result,
+            }),
+            None => skipped += 1,
+        }
+    }
+    (out, skipped)
+}
+
+/// What a tuning run found.
+#[derive(Clone, Debug)]
+pub struct Tuned {
+    /// The fitted K.
+    pub k: f64,
+    /// The weights before and after (rounded to whole centipawns).
+    pub before: Weights,
+    /// The tuned weights.
+    pub after: Weights,
+    /// Mean squared error on the training positions, before and after.
+    pub train: (f64, f64),
+    /// The same on the held-out positions (every tenth block of games).
+    pub held_out: (f64, f64),
+    /// Training and held-out positions.
+    pub counts: (usize, usize),
+}
+
+/// The held-out positions come in blocks of this many lines (about ten games' positions,
+/// which a data file keeps together), so that they come from other games than the
+/// training positions.
+pub const HELD_OUT_BLOCK: usize = 200;
+
+/// Tunes `base` on `samples`: every tenth block of [`HELD_OUT_BLOCK`] held out (the blocks
+/// `fold`, `fold + 10`, ...; `fold` 10 or more holds out nothing), K fitted on the rest,
+/// then the weights.
+pub fn tune(
+    base: &Weights,
+    samples: &[Sample],
+    fold: usize,
+    config: &FitConfig,
+    on_pass: &mut dyn FnMut(usize, f64),
+) -> Tuned {
+    let (train, held): (Vec<_>, Vec<_>) = samples
+        .iter()
+        .enumerate()
+        .partition(|(i, _)| (i / HELD_OUT_BLOCK) % 10 != fold);
+    let train: Vec<Sample> = train.into_iter().map(|(_, s)| s.clone()).collect();
+    let held: Vec<Sample> = held.into_iter().map(|(_, s)| s.clone()).collect();
+    let start: Vec<f64> = params(base).iter().map(|&x| x as f64).collect();
+    let k = fit::fit_k(&train, &start);
+    let mut config = config.clone();
+    // Both sides always have a king: its material is no weight.
+    config.frozen.push(Role::King as usize);
+    config.frozen.push(ROLE_COUNT + Role::King as usize);
+    let p = fit::fit(&train, &start, k, &config, on_pass);
+    let mut rounded = [0i32; PARAMS];
+    for (r, x) in rounded.iter_mut().zip(&p) {
+        *r = x.round() as i32;
+    }
+    let after = with_params(base, &rounded);
+    let fitted: Vec<f64> = rounded.iter().map(|&x| x as f64).collect();
+    Tuned {
+        k,
+        before: base.clone(),
+        after,
+        train: (
+            fit::mean_error(&train, &start, k),
+            fit::mean_error(&train, &fitted, k),
+        ),
+        held_out: (
+            fit::mean_error(&held, &start, k),
+            fit::mean_error(&held, &fitted, k),
+        ),
+        counts: (train.len(), held.len()),
+    }
+}
+
+/// The changes between two weight sets, one `name: old -> new` line each.
+pub fn changes(before: &Weights, after: &Weights) -> Vec<String> {
+    let (a, b) = (params(before), params(after));
+    (0..PARAMS)
+        .filter(|&i| a[i] != b[i])
+        .map(|i| format!("{}: {} -> {}", param_name(i), a[i], b[i]))
+        .collect()
+}
+
+/// The role names of `weights.rs`'s tables, by role index.
+const ROLE_CONSTS: [&str; ROLE_COUNT] = ["K", "Q", "R", "B", "N", "P", "G", "V", "W", "HP", "LP"];
+
+/// A role table as `weights.rs` writes it: `table(&[(Q, 900), (R, 500)])`.
+fn table_source(t: &[i32; ROLE_COUNT]) -> String {
+    // The order of weights.rs: the pieces from the queen down, then the king, then the rest.
+    let order = [1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10];
+    let pairs: Vec<String> = order
+        .iter()
+        .filter(|&&r| t[r] != 0)
+        .map(|&r| format!("({}, {})", ROLE_CONSTS[r], t[r]))
+        .collect();
+    if pairs.is_empty() {
+        "[0; ROLE_COUNT]".to_string()
+    } else {
+        format!("table(&[{}])", pairs.join(", "))
+    }
+}
+
+/// `w` as the Rust source of a `pub const NAME: Weights` in `weights.rs`.
+pub fn weights_source(name: &str, w: &Weights) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "pub const {name}: Weights = Weights {{");
+    let _ = writeln!(s, "    value_mg: {},", table_source(&w.value_mg));
+    let _ = writeln!(s, "    value_eg: {},", table_source(&w.value_eg));
+    let phase = if w.phase == PHASE {
+        "PHASE".to_string()
+    } else {
+        table_source(&w.phase)
+    };
+    let _ = writeln!(s, "    phase: {phase},");
+    let _ = writeln!(s, "    mobility_mg: {},", table_source(&w.mobility_mg));
+    let _ = writeln!(s, "    mobility_eg: {},", table_source(&w.mobility_eg));
+    let _ = writeln!(s, "    centre_mg: {},", table_source(&w.centre_mg));
+    let _ = writeln!(s, "    centre_eg: {},", table_source(&w.centre_eg));
+    let attack = if w.king_attack == KING_ATTACK {
+        "KING_ATTACK".to_string()
+    } else {
+        table_source(&w.king_attack)
+    };
+    let _ = writeln!(s, "    king_attack: {attack},");
+    for (field, value) in [
+        ("king_danger", w.king_danger),
+        ("pawn_shield", w.pawn_shield),
+        ("advance_mg", w.advance_mg),
+        ("advance_eg", w.advance_eg),
+        ("passed_mg", w.passed_mg),
+        ("passed_eg", w.passed_eg),
+        ("bishop_pair", w.bishop_pair),
+        ("tempo", w.tempo),
+    ] {
+        let _ = writeln!(s, "    {field}: {value},");
+    }
+    s.push_str("};\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::eval::weights::CLASSICAL;
+
+    #[test]
+    fn the_source_of_the_classical_weights_is_what_weights_rs_says() {
+        let s = weights_source("CLASSICAL", &CLASSICAL);
+        assert!(s.starts_with("pub const CLASSICAL: Weights = Weights {\n"));
+        assert!(s.contains(
+            "    value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (P, 100)]),\n"
+        ));
+        assert!(s.contains("    centre_mg: table(&[(Q, 2), (B, 3), (N, 8), (K, -8)]),\n"));
+        assert!(s.contains("    phase: PHASE,\n    mobility_mg"));
+        assert!(s.contains("    king_attack: KING_ATTACK,\n    king_danger: 8,\n"));
+        assert!(s.ends_with("    tempo: 10,\n};\n"));
+        assert!(changes(&CLASSICAL, &CLASSICAL).is_empty());
+    }
+}

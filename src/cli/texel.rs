@@ -1,0 +1,229 @@
+//! `texel data` and `texel tune`: Texel tuning of the evaluation weights
+//! ([`crate::ai::texel`]). `data` plays seeded self-play games and writes quiet positions
+//! labelled with the results (`FEN [1.0]` lines); `tune` fits K and the weights to such a
+//! file and prints the tuned weights as Rust source for `src/ai/eval/weights.rs`. Notes
+//! (one line per game, the errors as the fit goes) go to stderr.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+use crate::ai::Evaluator;
+use crate::ai::eval::trace::{PARAMS, param_name};
+use crate::ai::texel::data::{self, DataConfig};
+use crate::ai::texel::fit::FitConfig;
+use crate::ai::texel::{changes, samples, tune, weights_source};
+use crate::rules::VariantId;
+
+use super::error::{CliError, Problem};
+
+/// What `texel` does.
+#[derive(Debug, Subcommand)]
+pub enum TexelAction {
+    /// Play seeded self-play games and write quiet positions labelled with each game's
+    /// result, one `FEN [1.0]` line each (1.0 White won, 0.5 drawn, 0.0 Black won)
+    Data(DataArgs),
+    /// Fit the sigmoid's K and then the weights to a data file; print the tuned weights as
+    /// Rust source for src/ai/eval/weights.rs
+    Tune(TuneArgs),
+}
+
+/// `texel data`'s arguments (the defaults made `tests/data/texel/classical.txt`).
+#[derive(Debug, Args)]
+pub struct DataArgs {
+    /// The game: classical, great or wirth
+    #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_tunable)]
+    pub variant: VariantId,
+    /// Self-play games
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub games: u32,
+    /// Seed of the first game (game g uses seed + g)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Nodes searched per move
+    #[arg(long, value_name = "N", default_value_t = 4000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: u64,
+    /// Random moves opening each game (each game draws from half of this to all of it)
+    #[arg(long, value_name = "PLIES", default_value_t = 8, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub random_plies: u32,
+    /// Positions taken from each game, at most
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub per_game: u64,
+    /// Games played at once (threads); the positions are the same for any number
+    #[arg(long, value_name = "J", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub jobs: u64,
+    /// Write the positions here instead of stdout (as each game ends)
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// `texel tune`'s arguments.
+#[derive(Debug, Args)]
+pub struct TuneArgs {
+    /// The data file (`FEN [result]` lines)
+    #[arg(value_name = "FILE")]
+    pub data: PathBuf,
+    /// The game the positions are from: classical, great or wirth
+    #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_tunable)]
+    pub variant: VariantId,
+    /// Passes of gradient descent
+    #[arg(long, value_name = "N", default_value_t = 3000)]
+    pub iterations: usize,
+    /// Step size in centipawns
+    #[arg(long, value_name = "CP", default_value_t = 0.5)]
+    pub rate: f64,
+    /// Ridge factor: the pull of each weight towards its current value
+    #[arg(long, value_name = "L", default_value_t = 1e-7)]
+    pub ridge: f64,
+    /// Which tenth of the positions (blocks of 200 lines: 0 to 9) is held out to measure
+    /// the error on other games; 10 holds out nothing
+    #[arg(long, value_name = "F", default_value_t = 9, value_parser = clap::value_parser!(u64).range(0..=10))]
+    pub fold: u64,
+    /// Weights that keep their value, by field (repeatable; the default anchors the
+    /// middlegame pawn at its value, the unit the search's margins count in)
+    #[arg(long, value_name = "FIELD", default_values_t = ["value_mg[Pawn]".to_string()])]
+    pub freeze: Vec<String>,
+}
+
+/// The games whose weights `texel` tunes (two seats, no transit), by their CLI names.
+pub fn parse_tunable(text: &str) -> Result<VariantId, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "classical" => Ok(VariantId::Classical),
+        "great" => Ok(VariantId::Great),
+        "wirth" => Ok(VariantId::Wirth),
+        _ => Err(format!(
+            "'{text}' cannot be tuned (classical, great or wirth)"
+        )),
+    }
+}
+
+/// Runs `texel data` or `texel tune`.
+pub fn texel_command(
+    action: &TexelAction,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    match action {
+        TexelAction::Data(a) => data_command(a, out, err),
+        TexelAction::Tune(a) => tune_command(a, out, err),
+    }
+}
+
+/// `texel data`: the games, a note per game on `err`, the lines on `out` or to `--out`.
+fn data_command(a: &DataArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), CliError> {
+    let config = DataConfig {
+        variant: a.variant,
+        games: a.games,
+        seed: a.seed,
+        nodes: a.nodes,
+        random_plies: a.random_plies,
+        per_game: a.per_game as usize,
+        ..DataConfig::new(a.variant)
+    };
+    let mut file = match &a.out {
+        Some(path) => Some(std::fs::File::create(path).map_err(|e| cannot_write(path, e))?),
+        None => None,
+    };
+    let mut total = 0;
+    let mut failed = None;
+    data::generate(&config, a.jobs as usize, &mut |game, result, lines| {
+        total += lines.len();
+        let _ = writeln!(
+            err,
+            "game {game}: {result:.1}, {} positions ({total} in all)",
+            lines.len()
+        );
+        let mut text = String::new();
+        for l in lines {
+            text.push_str(&data::line(l));
+            text.push('\n');
+        }
+        let written = match file.as_mut() {
+            Some(f) => f.write_all(text.as_bytes()),
+            None => out.write_all(text.as_bytes()),
+        };
+        if let Err(e) = written {
+            failed.get_or_insert(e);
+        }
+    });
+    match (failed, &a.out) {
+        (Some(e), Some(path)) => Err(cannot_write(path, e)),
+        (Some(e), None) => Err(e.into()),
+        (None, _) => Ok(()),
+    }
+}
+
+/// The error of a file that cannot be written.
+fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {
+    CliError::Input(Problem::CannotWrite {
+        path: path.to_path_buf(),
+        error: e.to_string(),
+    })
+}
+
+/// `texel tune`: reads the data, fits, prints the errors and changes on `err` and the
+/// weights as Rust source on `out`.
+fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(&a.data).map_err(|e| {
+        CliError::Input(Problem::CannotRead {
+            path: a.data.clone(),
+            error: e.to_string(),
+        })
+    })?;
+    let lines: Vec<_> = text.lines().filter_map(data::parse_line).collect();
+    let evaluator = Evaluator::new(a.variant.rules());
+    let (set, skipped) = samples(a.variant, &evaluator, &lines);
+    writeln!(
+        err,
+        "{} positions ({} lines unread or without features)",
+        set.len(),
+        skipped + (text.lines().count() - lines.len())
+    )?;
+    let config = FitConfig {
+        iterations: a.iterations,
+        rate: a.rate,
+        ridge: a.ridge,
+        frozen: a
+            .freeze
+            .iter()
+            .map(|name| {
+                (0..PARAMS)
+                    .find(|&i| param_name(i) == *name)
+                    .ok_or_else(|| {
+                        CliError::Usage(Problem::Match(format!("no weight is called {name}")))
+                    })
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let tuned = tune(
+        evaluator.weights(),
+        &set,
+        a.fold as usize,
+        &config,
+        &mut |pass, e| {
+            let _ = writeln!(err, "pass {pass}: error {e:.6}");
+        },
+    );
+    writeln!(err, "K = {:.4}", tuned.k)?;
+    writeln!(
+        err,
+        "training error {:.6} -> {:.6} ({} positions)",
+        tuned.train.0, tuned.train.1, tuned.counts.0
+    )?;
+    writeln!(
+        err,
+        "held-out error {:.6} -> {:.6} ({} positions)",
+        tuned.held_out.0, tuned.held_out.1, tuned.counts.1
+    )?;
+    for line in changes(&tuned.before, &tuned.after) {
+        writeln!(err, "{line}")?;
+    }
+    let name = match a.variant {
+        VariantId::Great => "GREAT",
+        VariantId::Wirth => "WIRTH",
+        _ => "CLASSICAL",
+    };
+    out.write_all(weights_source(name, &tuned.after).as_bytes())?;
+    Ok(())
+}
