@@ -174,7 +174,6 @@ impl Evaluator {
         let w = self.weights;
         let t = self.tables;
         let v = self.variant;
-        let g = pos.geometry();
         let seats = (v.seats as usize).min(3);
         let mut material = [Pair::default(); 3];
         let mut mobility = [Pair::default(); 3];
@@ -222,50 +221,7 @@ impl Evaluator {
             if piece.role == Role::Bishop {
                 bishops[s] += 1;
             }
-            // Pseudo-mobility, and whether the piece reaches a square by an enemy king.
-            let mut reach = 0;
-            let mut hits = false;
-            let mut visit = |c: crate::rules::Cell, reach: &mut i32| -> bool {
-                let occupant = pos.piece_at(c);
-                for (e, ring) in rings.iter().enumerate() {
-                    if e != s && ring.contains(c) {
-                        hits = true;
-                    }
-                }
-                match occupant {
-                    None => {
-                        *reach += 1;
-                        true
-                    }
-                    Some(o) => {
-                        if o.seat != piece.seat {
-                            *reach += 1;
-                        }
-                        false
-                    }
-                }
-            };
-            if piece.role.leaps_knight() {
-                for &c in g.knight_targets(cell) {
-                    visit(c, &mut reach);
-                }
-            }
-            let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
-            if lines || diagonals {
-                for d in g.dirs() {
-                    let kind = g.dir_kind(d);
-                    if (kind == DirKind::Line && !lines)
-                        || (kind == DirKind::Diagonal && !diagonals)
-                    {
-                        continue;
-                    }
-                    for &c in g.ray(cell, d) {
-                        if !visit(c, &mut reach) {
-                            break;
-                        }
-                    }
-                }
-            }
+            let (reach, hits) = reach(pos, cell, piece, &rings);
             mobility[s].add(w.mobility_mg[r] * reach, w.mobility_eg[r] * reach);
             if hits {
                 for (e, ring) in rings.iter().enumerate() {
@@ -357,8 +313,64 @@ impl Evaluator {
     }
 }
 
+/// A piece's pseudo-mobility on `cell`: how many cells it reaches along its leaps and rays
+/// (empty ones, and enemy pieces to take); and whether it reaches a cell next to another
+/// seat's king (`rings`, by seat). The evaluation and its trace ([`trace`]) both count so.
+pub(super) fn reach(
+    pos: &Position,
+    cell: crate::rules::Cell,
+    piece: crate::rules::piece::Piece,
+    rings: &[CellSet],
+) -> (i32, bool) {
+    let g = pos.geometry();
+    let own = piece.seat.index();
+    let mut reach = 0;
+    let mut hits = false;
+    let mut visit = |c: crate::rules::Cell| -> bool {
+        if rings
+            .iter()
+            .enumerate()
+            .any(|(e, ring)| e != own && ring.contains(c))
+        {
+            hits = true;
+        }
+        match pos.piece_at(c) {
+            None => {
+                reach += 1;
+                true
+            }
+            Some(o) => {
+                if o.seat != piece.seat {
+                    reach += 1;
+                }
+                false
+            }
+        }
+    };
+    if piece.role.leaps_knight() {
+        for &c in g.knight_targets(cell) {
+            visit(c);
+        }
+    }
+    let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
+    if lines || diagonals {
+        for d in g.dirs() {
+            let kind = g.dir_kind(d);
+            if (kind == DirKind::Line && !lines) || (kind == DirKind::Diagonal && !diagonals) {
+                continue;
+            }
+            for &c in g.ray(cell, d) {
+                if !visit(c) {
+                    break;
+                }
+            }
+        }
+    }
+    (reach, hits)
+}
+
 /// The cells in either set.
-fn union(a: CellSet, b: CellSet) -> CellSet {
+pub(super) fn union(a: CellSet, b: CellSet) -> CellSet {
     let mut out = a;
     for c in b.iter() {
         out.insert(c);

@@ -11,7 +11,6 @@
 //! Only two-seat games without transit (classical, Great Chess, Wirth) have features.
 
 use crate::rules::Position;
-use crate::rules::geometry::DirKind;
 use crate::rules::piece::{ROLE_COUNT, Role, Seat};
 use crate::rules::{CellSet, game::insufficient_material};
 
@@ -146,7 +145,6 @@ impl Evaluator {
         if v.seats != 2 || v.has_transit {
             return None;
         }
-        let g = pos.geometry();
         // Raw counts per seat, before the taper.
         let mut mg = [[0f64; PARAMS]; 2];
         let mut eg = [[0f64; PARAMS]; 2];
@@ -184,46 +182,7 @@ impl Evaluator {
             if piece.role == Role::Bishop {
                 bishops[s] += 1;
             }
-            let mut reach = 0;
-            let mut hits = false;
-            let mut visit = |c: crate::rules::Cell, reach: &mut i32| -> bool {
-                if rings[1 - s].contains(c) {
-                    hits = true;
-                }
-                match pos.piece_at(c) {
-                    None => {
-                        *reach += 1;
-                        true
-                    }
-                    Some(o) => {
-                        if o.seat != piece.seat {
-                            *reach += 1;
-                        }
-                        false
-                    }
-                }
-            };
-            if piece.role.leaps_knight() {
-                for &c in g.knight_targets(cell) {
-                    visit(c, &mut reach);
-                }
-            }
-            let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
-            if lines || diagonals {
-                for d in g.dirs() {
-                    let kind = g.dir_kind(d);
-                    if (kind == DirKind::Line && !lines)
-                        || (kind == DirKind::Diagonal && !diagonals)
-                    {
-                        continue;
-                    }
-                    for &c in g.ray(cell, d) {
-                        if !visit(c, &mut reach) {
-                            break;
-                        }
-                    }
-                }
-            }
+            let (reach, hits) = super::reach(pos, cell, piece, &rings);
             mg[s][at::MOBILITY_MG + r] += reach as f64;
             eg[s][at::MOBILITY_EG + r] += reach as f64;
             if hits && !rings[1 - s].is_empty() {
@@ -236,13 +195,7 @@ impl Evaluator {
         }
         let phase = (phase * 256 / t.phase_total).clamp(0, 256);
         let mut constant = [0f64; 2];
-        let all_pawns = {
-            let mut a = pawns[0];
-            for c in pawns[1].iter() {
-                a.insert(c);
-            }
-            a
-        };
+        let all_pawns = super::union(pawns[0], pawns[1]);
         for s in 0..2 {
             let seat = Seat(s as u8);
             if let Some(k) = pos.king(seat) {

@@ -19,12 +19,10 @@ use super::super::editor::{EditorCommand, EditorTool, PositionEditor, in_editor}
 use super::super::i18n::{game_name, piece_name, seat_name, tr, trf};
 use super::super::settings::{Language, Settings};
 use super::super::state::{Screen, StatusLine};
-use super::{CoveredRects, UiLayout, UiSet, right_panel, seat_colour, text_on};
+use super::{CoveredRects, UiLayout, UiSet, WRONG, right_panel, seat_colour, text_on};
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 330.0;
-/// The colour of a refusal or a problem.
-const WRONG: egui::Color32 = egui::Color32::from_rgb(235, 110, 90);
 
 /// Registers the panel.
 pub(super) fn plugin(app: &mut App) {

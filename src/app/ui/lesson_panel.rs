@@ -17,7 +17,7 @@ use super::super::state::{Screen, SessionRes, StatusLine};
 use super::rules_window::RulesWindow;
 use super::settings_panel::edit_settings;
 use super::status::check_text;
-use super::{CoveredRects, UiLayout, UiSet, right_panel, seat_colour, seat_frame, text_on};
+use super::{CoveredRects, UiLayout, UiSet, WRONG, right_panel, seat_colour, seat_frame, text_on};
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 330.0;
@@ -25,8 +25,6 @@ const PANEL_WIDTH: f32 = 330.0;
 const FEEDBACK_HEIGHT: f32 = 96.0;
 /// The colour of a solved step and of praise.
 const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 200, 110);
-/// The colour of a wrong move's reason.
-const WRONG: egui::Color32 = egui::Color32::from_rgb(235, 110, 90);
 /// The colour of the hint's line (the hint arrow's).
 const HINT: egui::Color32 = egui::Color32::from_rgb(250, 150, 40);
 

@@ -44,6 +44,9 @@ pub struct UiLayout {
     pub keyboard_taken: bool,
 }
 
+/// The colour of a refusal, a problem or a wrong move's reason, in every panel.
+const WRONG: egui::Color32 = egui::Color32::from_rgb(235, 110, 90);
+
 /// The screen areas the panels covered this frame.
 #[derive(Resource, Clone, Debug, Default)]
 struct CoveredRects(Vec<egui::Rect>);
