@@ -617,8 +617,13 @@ mod editor {
         let mut app = headless_app(game, no_animation());
         app.insert_resource(Seats::default());
         let before = session(&app).game().position().text();
+        // A piece selected in the game is let go: its targets are not lit on the edited
+        // board.
+        click(&mut app, "e7");
+        assert!(session(&app).selected().is_some());
         send(&mut app, EditorCommand::Open);
         assert!(app.world().get_resource::<PositionEditor>().is_some());
+        assert_eq!(session(&app).selected(), None);
         let g = session(&app).game().geometry();
         let (d4, e1, a1) = (
             g.cell_by_name("d4").unwrap(),

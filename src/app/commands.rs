@@ -209,6 +209,12 @@ impl SessionSwap<'_> {
         }
     }
 
+    /// Lets go of the piece selected in the game (the position editor shows another
+    /// position, where its targets mean nothing).
+    pub fn clear_selection(&mut self) {
+        self.session.0.clear_selection();
+    }
+
     /// Tells the view to show the board again, the game unchanged (the position editor's
     /// pieces came or went).
     pub fn redraw(&mut self) {

@@ -245,6 +245,7 @@ fn editor_commands(
         swap.redraw();
         match (*request, editor.as_deref_mut()) {
             (EditorCommand::Open, None) => {
+                swap.clear_selection();
                 commands.insert_resource(PositionEditor::open(swap.session()));
                 status.set(Message::new("editor-opened"));
             }
