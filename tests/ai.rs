@@ -384,6 +384,8 @@ fn the_beginner_saves_its_queen_and_takes_a_free_one() {
     );
     let mut judge = Searcher::new(8);
     let mut losses = Vec::new();
+    // Pieces lost in searches without a blind spot (a three-ply horizon).
+    let mut sighted_losses = Vec::new();
     for seed in 0..30 {
         let mut s = Searcher::new(1);
         let level = Level::Beginner;
@@ -413,6 +415,9 @@ fn the_beginner_saves_its_queen_and_takes_a_free_one() {
             "seed {seed}: {} loses the queen ({verdict})",
             attacked.move_to_san(m)
         );
+        if verdict > 200 && !level.config(seed).blind_at(attacked.hash()) {
+            sighted_losses.push(attacked.move_to_san(m));
+        }
         losses.push(verdict);
         let m = s
             .search(
@@ -429,9 +434,14 @@ fn the_beginner_saves_its_queen_and_takes_a_free_one() {
             "seed {seed}"
         );
     }
-    // Mistakes happen, but most moves keep the material.
+    // Mistakes happen, almost only in the searches with a blind spot (a quarter of them,
+    // by chance 12 of these 30), and most moves keep the material.
     let bad = losses.iter().filter(|&&v| v > 200).count();
-    assert!(bad <= 6, "{bad} of 30 moves lose a piece: {losses:?}");
+    assert!(bad <= 10, "{bad} of 30 moves lose a piece: {losses:?}");
+    assert!(
+        sighted_losses.len() <= 1,
+        "pieces lost without a blind spot: {sighted_losses:?}"
+    );
 }
 
 #[test]

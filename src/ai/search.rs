@@ -95,6 +95,14 @@ impl Default for SearchConfig {
     }
 }
 
+impl SearchConfig {
+    /// Whether the search from a root with this hash key has a blind spot (a seeded
+    /// share, [`SearchConfig::blunder_permille`], of the searches).
+    pub fn blind_at(&self, root_key: u64) -> bool {
+        Rng::new(mix(self.seed ^ root_key)).chance(self.blunder_permille)
+    }
+}
+
 /// The engine's search state that lives between searches: the transposition table and the
 /// ordering heuristics. One searcher serves every game.
 pub struct Searcher {
@@ -289,7 +297,7 @@ impl Searcher {
         self.tt.new_search();
         self.history.age();
         self.killers.clear();
-        let blind = Rng::new(mix(config.seed ^ root.key())).chance(config.blunder_permille);
+        let blind = config.blind_at(root.key());
         let blind_below = blind.then(|| G::blind_threshold(&eval).max(1));
         let mut salt = if config.eval_noise != 0 || blind {
             mix(config.seed ^ ((config.eval_noise as u64) << 32) ^ ((blind as u64) << 48)) | 1

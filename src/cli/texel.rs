@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use crate::ai::Evaluator;
-use crate::ai::eval::trace::{PARAMS, param_name};
+use crate::ai::eval::params::{PARAMS, param_name};
 use crate::ai::texel::data::{self, DataConfig};
 use crate::ai::texel::fit::FitConfig;
 use crate::ai::texel::{changes, samples, tune, weights_source};
@@ -80,10 +80,14 @@ pub struct TuneArgs {
     /// the error on other games; 10 holds out nothing
     #[arg(long, value_name = "F", default_value_t = 9, value_parser = clap::value_parser!(u64).range(0..=10))]
     pub fold: u64,
-    /// Weights that keep their value, by field (repeatable; the default anchors the
-    /// middlegame pawn at its value, the unit the search's margins count in)
-    #[arg(long, value_name = "FIELD", default_values_t = ["value_mg[Pawn]".to_string()])]
+    /// Weights that keep their value, by field (repeatable; e.g. `value_mg[Pawn]`)
+    #[arg(long, value_name = "FIELD")]
     pub freeze: Vec<String>,
+    /// Keep the fitted scale: by default the tuned weights are multiplied by one factor
+    /// that brings the middlegame pawn back to its value, the unit the search's margins,
+    /// the levels' noise and the puzzles' thresholds count in
+    #[arg(long)]
+    pub no_rescale: bool,
 }
 
 /// The games whose weights `texel` tunes (two seats, no transit), by their CLI names.
@@ -201,6 +205,7 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         &set,
         a.fold as usize,
         &config,
+        !a.no_rescale,
         &mut |pass, e| {
             let _ = writeln!(err, "pass {pass}: error {e:.6}");
         },

@@ -22,6 +22,7 @@
 //! ([`draughts`]).
 
 pub mod draughts;
+pub mod params;
 pub mod tables;
 pub mod trace;
 pub mod transit;
@@ -34,6 +35,7 @@ use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
 
 use super::score::{DRAW, Score};
+use params::{PARAMS, at};
 use tables::{FULL_PROGRESS, Tables};
 pub use weights::{Weights, weights_for};
 
@@ -42,6 +44,8 @@ pub use weights::{Weights, weights_for};
 pub struct Evaluator {
     variant: &'static Variant,
     weights: &'static Weights,
+    /// The weights as the parameter vector the walk indexes ([`params`]).
+    params: [Score; PARAMS],
     tables: &'static Tables,
 }
 
@@ -59,7 +63,9 @@ pub struct Terms {
     pub king: [Score; 3],
     /// Pawn progress and passed pawns.
     pub pawns: [Score; 3],
-    /// Bishop pair, mop-up.
+    /// Pieces attacked by enemy pawns.
+    pub threats: [Score; 3],
+    /// Bishop pair, rooks on open files, mop-up.
     pub other: [Score; 3],
     /// The phase: 0 (bare kings and pawns) to 256 (all pieces on the board).
     pub phase: i32,
@@ -76,6 +82,7 @@ impl Terms {
             + self.centre[s]
             + self.king[s]
             + self.pawns[s]
+            + self.threats[s]
             + self.other[s]
     }
 }
@@ -103,12 +110,7 @@ impl Pair {
 impl Evaluator {
     /// The evaluation of a game.
     pub fn new(variant: &'static Variant) -> Evaluator {
-        let weights = weights_for(variant.id);
-        Evaluator {
-            variant,
-            weights,
-            tables: Tables::for_variant(variant, &weights.phase),
-        }
+        Evaluator::with_weights(variant, weights_for(variant.id))
     }
 
     /// The evaluation of a game with other weights than its own (tuning, tests).
@@ -116,6 +118,7 @@ impl Evaluator {
         Evaluator {
             variant,
             weights,
+            params: params::params(weights),
             tables: Tables::for_variant(variant, &weights.phase),
         }
     }
@@ -171,15 +174,45 @@ impl Evaluator {
     /// Every term of the evaluation, per seat. A dead position (no mate possible by the
     /// game's material rule) gives only `dead: true`.
     pub fn terms(&self, pos: &Position) -> Terms {
+        let mut sink = TermSink {
+            weights: &self.params,
+            pairs: [[Pair::default(); TERM_COUNT]; 3],
+        };
+        let Some(phase) = self.walk(pos, &mut sink) else {
+            return Terms {
+                dead: true,
+                ..Terms::default()
+            };
+        };
+        let of = |term: Term| -> [Score; 3] {
+            std::array::from_fn(|s| sink.pairs[s][term as usize].blend(phase))
+        };
+        Terms {
+            material: of(Term::Material),
+            mobility: of(Term::Mobility),
+            centre: of(Term::Centre),
+            king: of(Term::King),
+            pawns: of(Term::Pawns),
+            threats: of(Term::Threats),
+            other: of(Term::Other),
+            phase,
+            dead: false,
+        }
+    }
+
+    /// The one walk of a position that both the evaluation ([`Evaluator::terms`]) and its
+    /// trace for tuning ([`Evaluator::features`]) make: every count the evaluation
+    /// multiplies by a weight goes to `sink` with the weight's parameter index
+    /// ([`params::at`]). Returns the phase (0 bare kings and pawns, 256 every piece on the
+    /// board), or `None` for a dead position (no mate possible by the game's material rule).
+    pub(super) fn walk<S: Sink>(&self, pos: &Position, sink: &mut S) -> Option<i32> {
         let w = self.weights;
         let t = self.tables;
         let v = self.variant;
         let seats = (v.seats as usize).min(3);
-        let mut material = [Pair::default(); 3];
-        let mut mobility = [Pair::default(); 3];
-        let mut centre = [Pair::default(); 3];
         let mut phase = 0;
-        let mut pawns = [CellSet::EMPTY; 3];
+        // Each seat's material with the evaluator's own weights, for the mop-up.
+        let mut material = [Pair::default(); 3];
         let mut bishops = [0; 3];
         let mut pieces = 0;
         let mut attack_units = [0i32; 3];
@@ -192,6 +225,20 @@ impl Evaluator {
                 CellSet::EMPTY
             }
         });
+        // Pawns first: each seat's pawns with their rule, and the cells they attack.
+        let mut pawns = [CellSet::EMPTY; 3];
+        let mut pawn_attacks = [CellSet::EMPTY; 3];
+        for (cell, piece) in pos.pieces() {
+            let s = piece.seat.index();
+            if s < 3
+                && piece.role.is_pawn()
+                && let Some(ri) = t.rule_of(piece)
+            {
+                pawns[s].insert(cell);
+                pawn_attacks[s] = pawn_attacks[s].union(t.pawn_attacks[ri][cell.index()]);
+            }
+        }
+        let all_pawns = pawns.iter().fold(CellSet::EMPTY, |acc, p| acc.union(*p));
         // Chess-transit's closed boards (no other game has any).
         let closed = pos.board_status().map(BoardStatus::is_closed);
         let any_closed = v.has_transit && closed.contains(&true);
@@ -201,6 +248,8 @@ impl Evaluator {
                 continue;
             }
             let r = piece.role as usize;
+            sink.add(s, Term::Material, at::VALUE_MG + r, Stage::Mg, 1, 1);
+            sink.add(s, Term::Material, at::VALUE_EG + r, Stage::Eg, 1, 1);
             material[s].add(w.value_mg[r], w.value_eg[r]);
             phase += w.phase[r];
             if any_closed && closed[board_of(cell)] {
@@ -208,21 +257,37 @@ impl Evaluator {
                 // to transit out.
                 continue;
             }
-            let edge = t.centre[cell.index()] as Score;
-            centre[s].add(w.centre_mg[r] * edge, w.centre_eg[r] * edge);
-            if piece.role.is_pawn() {
-                pawns[s].insert(cell);
-                continue;
-            }
-            if piece.role == Role::King {
+            let edge = t.centre[cell.index()] as i32;
+            sink.add(s, Term::Centre, at::CENTRE_MG + r, Stage::Mg, edge, 1);
+            sink.add(s, Term::Centre, at::CENTRE_EG + r, Stage::Eg, edge, 1);
+            if piece.role.is_pawn() || piece.role == Role::King {
                 continue;
             }
             pieces += 1;
             if piece.role == Role::Bishop {
                 bishops[s] += 1;
             }
+            let threatened = (0..seats).any(|e| e != s && pawn_attacks[e].contains(cell));
+            if threatened {
+                sink.add(s, Term::Threats, at::PAWN_THREAT_MG, Stage::Mg, -1, 1);
+                sink.add(s, Term::Threats, at::PAWN_THREAT_EG, Stage::Eg, -1, 1);
+            }
+            if piece.role.rides_lines()
+                && !piece.role.rides_diagonals()
+                && let Some(ri) = t.file_rule[s]
+            {
+                // A rook's file: the way its own pawns would go from its cell.
+                let file = t.path[ri][cell.index()];
+                if !file.is_empty() && !file.intersects(&pawns[s]) {
+                    sink.add(s, Term::Other, at::ROOK_SEMI_OPEN, Stage::Mg, 1, 1);
+                    if !file.intersects(&all_pawns) {
+                        sink.add(s, Term::Other, at::ROOK_OPEN, Stage::Mg, 1, 1);
+                    }
+                }
+            }
             let (reach, hits) = reach(pos, cell, piece, &rings);
-            mobility[s].add(w.mobility_mg[r] * reach, w.mobility_eg[r] * reach);
+            sink.add(s, Term::Mobility, at::MOBILITY_MG + r, Stage::Mg, reach, 1);
+            sink.add(s, Term::Mobility, at::MOBILITY_EG + r, Stage::Eg, reach, 1);
             if hits {
                 for (e, ring) in rings.iter().enumerate() {
                     if e != s && !ring.is_empty() {
@@ -233,67 +298,70 @@ impl Evaluator {
             }
         }
         // Dead material needs a board without pawns and at most one piece a side.
-        if pieces <= 2 && pawns.iter().all(CellSet::is_empty) && insufficient_material(pos) {
-            return Terms {
-                dead: true,
-                ..Terms::default()
-            };
+        if pieces <= 2 && all_pawns.is_empty() && insufficient_material(pos) {
+            return None;
         }
         let phase = (phase * 256 / t.phase_total).clamp(0, 256);
-        let mut terms = Terms {
-            phase,
-            ..Terms::default()
-        };
-        let all_pawns = pawns.iter().fold(CellSet::EMPTY, |acc, p| union(acc, *p));
         for s in 0..seats {
             let seat = Seat(s as u8);
-            terms.material[s] = material[s].blend(phase);
-            terms.mobility[s] = mobility[s].blend(phase);
-            terms.centre[s] = centre[s].blend(phase);
             // King safety: a middlegame term.
-            let mut king = Pair::default();
             if let Some(k) = pos.king(seat) {
-                let shield = t.shield[s][k.index()].intersection(pawns[s]).len() as Score;
-                king.add(w.pawn_shield * shield.min(3), 0);
+                let shield = t.shield[s][k.index()].intersection(pawns[s]).len() as i32;
+                sink.add(s, Term::King, at::PAWN_SHIELD, Stage::Mg, shield.min(3), 1);
                 if attackers[s] >= 2 {
                     let u = attack_units[s];
-                    king.add(-(u * u * w.king_danger / 16).min(600), 0);
+                    if u * u * w.king_danger / 16 < KING_DANGER_CAP {
+                        sink.add(s, Term::King, at::KING_DANGER, Stage::Mg, -(u * u), 16);
+                    } else {
+                        sink.fixed(s, Term::King, Stage::Mg, -KING_DANGER_CAP);
+                    }
                 }
             }
-            terms.king[s] = king.blend(phase);
             // Pawns.
-            let mut pawn = Pair::default();
-            let enemy_pawns = without(all_pawns, pawns[s]);
+            let enemy_pawns = all_pawns.difference(pawns[s]);
+            let enemy_king = (0..seats)
+                .filter(|&e| e != s)
+                .filter_map(|e| pos.king(Seat(e as u8)))
+                .next();
             for c in pawns[s].iter() {
-                let Some(p) = pos.piece_at(c) else { continue };
-                let Some(ri) = v
-                    .pawn_rules
-                    .iter()
-                    .position(|r| r.seat == seat && r.role == p.role)
-                else {
+                let Some(ri) = pos.piece_at(c).and_then(|p| t.rule_of(p)) else {
                     continue;
                 };
-                let progress = t.progress[ri][c.index()] as Score;
+                let progress = t.progress[ri][c.index()] as i32;
                 let sq = progress * progress;
-                pawn.add(w.advance_mg * sq / 256, w.advance_eg * sq / 256);
+                sink.add(s, Term::Pawns, at::ADVANCE_MG, Stage::Mg, sq, 256);
+                sink.add(s, Term::Pawns, at::ADVANCE_EG, Stage::Eg, sq, 256);
+                let path = t.path[ri][c.index()];
+                if path.intersects(&pawns[s]) {
+                    // Doubled: an own pawn stands on this one's way.
+                    sink.add(s, Term::Pawns, at::DOUBLED_MG, Stage::Mg, -1, 1);
+                    sink.add(s, Term::Pawns, at::DOUBLED_EG, Stage::Eg, -1, 1);
+                }
                 if t.stoppers[ri][c.index()]
                     .intersection(enemy_pawns)
                     .is_empty()
                 {
                     let f = (progress + 4) * (progress + 4);
                     let full = (FULL_PROGRESS + 4) * (FULL_PROGRESS + 4);
-                    pawn.add(w.passed_mg * f / full, w.passed_eg * f / full);
+                    sink.add(s, Term::Pawns, at::PASSED_MG, Stage::Mg, f, full);
+                    sink.add(s, Term::Pawns, at::PASSED_EG, Stage::Eg, f, full);
+                    // In the endgame the kings race for the square in front of it.
+                    if let (Some(front), Some(own), Some(enemy)) =
+                        (t.front[ri][c.index()], pos.king(seat), enemy_king)
+                    {
+                        let lead = (t.distance(enemy, front) - t.distance(own, front)).clamp(-5, 5);
+                        sink.add(s, Term::Pawns, at::PASSED_KING, Stage::Eg, lead * f, full);
+                    }
                 }
             }
-            terms.pawns[s] = pawn.blend(phase);
             if bishops[s] >= 2 {
-                terms.other[s] += w.bishop_pair;
+                sink.add(s, Term::Other, at::BISHOP_PAIR, Stage::Flat, 1, 1);
             }
         }
         // Mop-up: in an endgame a side well ahead brings its king to the weaker one, and (on
         // a board with edges) drives that king away from the centre.
         if seats == 2 && phase < 128 {
-            let (a, b) = (terms.material[0], terms.material[1]);
+            let (a, b) = (material[0].blend(phase), material[1].blend(phase));
             let strong = if a - b >= 300 {
                 Some(0)
             } else if b - a >= 300 {
@@ -306,10 +374,76 @@ impl Evaluator {
             {
                 let near = 14 - t.distance(ks, kw).min(14);
                 let edge = t.centre[kw.index()] as Score;
-                terms.other[s] += (near * 6 - edge * 10) * (128 - phase) / 128;
+                sink.fixed(
+                    s,
+                    Term::Other,
+                    Stage::Flat,
+                    (near * 6 - edge * 10) * (128 - phase) / 128,
+                );
             }
         }
-        terms
+        Some(phase)
+    }
+}
+
+/// The most a king's danger costs (in the middlegame).
+const KING_DANGER_CAP: Score = 600;
+
+/// The groups of the evaluation's terms (the fields of [`Terms`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Term {
+    Material,
+    Mobility,
+    Centre,
+    King,
+    Pawns,
+    Threats,
+    Other,
+}
+
+/// The number of [`Term`] groups.
+const TERM_COUNT: usize = 7;
+
+/// Which half of the taper a count belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Stage {
+    /// The middlegame half (weighed by the phase).
+    Mg,
+    /// The endgame half (weighed by 256 - phase).
+    Eg,
+    /// Both halves alike (not tapered).
+    Flat,
+}
+
+/// Where the evaluation's walk ([`Evaluator::walk`]) puts what it counts.
+pub(super) trait Sink {
+    /// `num / den` times the weight `param` ([`params::at`]), for seat `seat`, in `stage`,
+    /// under `term`.
+    fn add(&mut self, seat: usize, term: Term, param: usize, stage: Stage, num: i32, den: i32);
+    /// A value that is no weight's multiple (the mop-up, a king danger at its cap).
+    fn fixed(&mut self, seat: usize, term: Term, stage: Stage, value: Score);
+}
+
+/// The evaluation's own sink: each count times its weight, in centipawns, per seat and term.
+struct TermSink<'a> {
+    weights: &'a [Score; PARAMS],
+    pairs: [[Pair; TERM_COUNT]; 3],
+}
+
+impl Sink for TermSink<'_> {
+    #[inline]
+    fn add(&mut self, seat: usize, term: Term, param: usize, stage: Stage, num: i32, den: i32) {
+        self.fixed(seat, term, stage, self.weights[param] * num / den);
+    }
+
+    #[inline]
+    fn fixed(&mut self, seat: usize, term: Term, stage: Stage, value: Score) {
+        let pair = &mut self.pairs[seat][term as usize];
+        match stage {
+            Stage::Mg => pair.mg += value,
+            Stage::Eg => pair.eg += value,
+            Stage::Flat => pair.add(value, value),
+        }
     }
 }
 
@@ -367,22 +501,4 @@ pub(super) fn reach(
         }
     }
     (reach, hits)
-}
-
-/// The cells in either set.
-pub(super) fn union(a: CellSet, b: CellSet) -> CellSet {
-    let mut out = a;
-    for c in b.iter() {
-        out.insert(c);
-    }
-    out
-}
-
-/// The cells of `a` not in `b`.
-fn without(a: CellSet, b: CellSet) -> CellSet {
-    let mut out = a;
-    for c in b.iter() {
-        out.remove(c);
-    }
-    out
 }

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 
 use crate::rules::geometry::MAX_CELLS;
-use crate::rules::piece::Seat;
+use crate::rules::piece::{Piece, Role, Seat};
 use crate::rules::{Cell, CellSet, Position, Variant, VariantId};
 
 /// Progress of a pawn at the start of its journey (0) up to the step before promotion (16).
@@ -28,6 +28,16 @@ pub struct Tables {
     /// passed (its path to promotion, and the cells from which an enemy pawn could capture
     /// onto that path).
     pub stoppers: Vec<Vec<CellSet>>,
+    /// Per pawn rule and cell: the pawn's way to promotion (every cell its pushes can
+    /// reach; empty in the promotion zone). Also a rook's file ([`Tables::file_rule`]).
+    pub path: Vec<Vec<CellSet>>,
+    /// Per pawn rule and cell: the cell one push ahead (the first push direction).
+    pub front: Vec<Vec<Option<Cell>>>,
+    /// Per pawn rule and cell: the cells a pawn there attacks.
+    pub pawn_attacks: Vec<Vec<CellSet>>,
+    /// Per seat: the pawn rule whose way counts as a file for that seat's rooks (its first
+    /// rule).
+    pub file_rule: [Option<usize>; 3],
     /// Per cell: the king's neighbourhood (every cell one step away).
     pub ring: Vec<CellSet>,
     /// Per seat and cell: the cells in front of a king there (one pawn step or pawn capture
@@ -40,6 +50,8 @@ pub struct Tables {
     pub dist: Vec<u8>,
     /// Number of cells.
     pub cells: usize,
+    /// The seat and role of each pawn rule, in rule order.
+    rules: Vec<(Seat, Role)>,
     /// The sum of the phase weights of the start position (at least 1).
     pub phase_total: i32,
 }
@@ -49,6 +61,14 @@ impl Tables {
     #[inline]
     pub fn distance(&self, a: Cell, b: Cell) -> i32 {
         self.dist[a.index() * self.cells + b.index()] as i32
+    }
+
+    /// The index of the pawn rule that moves `piece` (`None`: not a pawn of any rule).
+    #[inline]
+    pub fn rule_of(&self, piece: Piece) -> Option<usize> {
+        self.rules
+            .iter()
+            .position(|&(seat, role)| seat == piece.seat && role == piece.role)
     }
 
     /// Builds the tables of a game.
@@ -89,6 +109,7 @@ impl Tables {
         let start = Position::from_fen(v.id, v.start_fen).ok();
         let mut progress = Vec::new();
         let mut stoppers = Vec::new();
+        let mut paths = Vec::new();
         for (i, rule) in v.pawn_rules.iter().enumerate() {
             let d = steps_to_zone(i);
             // The journey's length: the farthest start square of these pawns, or the
@@ -116,6 +137,7 @@ impl Tables {
                 .filter(|r| r.seat != rule.seat)
                 .collect();
             let mut per_cell = vec![CellSet::EMPTY; n];
+            let mut path_of = vec![CellSet::EMPTY; n];
             for c in g.cells() {
                 if d[c.index()] == FAR {
                     continue;
@@ -136,6 +158,7 @@ impl Tables {
                         }
                     }
                 }
+                path_of[c.index()] = path;
                 let mut stop = path;
                 for p in path.iter() {
                     for e in &enemies {
@@ -149,7 +172,28 @@ impl Tables {
                 per_cell[c.index()] = stop;
             }
             stoppers.push(per_cell);
+            paths.push(path_of);
         }
+        let front = v
+            .pawn_rules
+            .iter()
+            .map(|rule| {
+                g.cells()
+                    .map(|c| rule.pushes.first().and_then(|&d| g.step(c, d)))
+                    .collect()
+            })
+            .collect();
+        let pawn_attacks = v
+            .pawn_rules
+            .iter()
+            .map(|rule| {
+                g.cells()
+                    .map(|c| rule.captures.iter().filter_map(|&d| g.step(c, d)).collect())
+                    .collect()
+            })
+            .collect();
+        let file_rule =
+            std::array::from_fn(|s| v.pawn_rules.iter().position(|r| r.seat == Seat(s as u8)));
         let ring: Vec<CellSet> = g
             .cells()
             .map(|c| g.dirs().filter_map(|d| g.step(c, d)).collect())
@@ -217,11 +261,16 @@ impl Tables {
         Tables {
             progress,
             stoppers,
+            path: paths,
+            front,
+            pawn_attacks,
+            file_rule,
             ring,
             shield,
             centre,
             dist,
             cells: n,
+            rules: v.pawn_rules.iter().map(|r| (r.seat, r.role)).collect(),
             phase_total,
         }
     }

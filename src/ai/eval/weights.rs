@@ -48,6 +48,22 @@ pub struct Weights {
     pub bishop_pair: Score,
     /// Bonus for the side to move.
     pub tempo: Score,
+    /// Penalty of a piece (not a pawn or king) that an enemy pawn attacks: middlegame.
+    pub pawn_threat_mg: Score,
+    /// The same, endgame.
+    pub pawn_threat_eg: Score,
+    /// Penalty of a pawn with an own pawn on its way to promotion: middlegame.
+    pub doubled_mg: Score,
+    /// The same, endgame.
+    pub doubled_eg: Score,
+    /// Middlegame bonus of a rook (a line rider that does not ride diagonals) with no own
+    /// pawn on its file (the way its own pawns would go from its cell).
+    pub rook_semi_open: Score,
+    /// Extra middlegame bonus when no pawn at all is on that file.
+    pub rook_open: Score,
+    /// Endgame bonus per step by which a passed pawn's own king is nearer than the enemy
+    /// king to the cell in front of it (at most 5, scaled by the pawn's progress).
+    pub passed_king: Score,
 }
 
 /// Role indices, for readable tables.
@@ -83,6 +99,35 @@ pub const PHASE: [i32; ROLE_COUNT] =
 pub const KING_ATTACK: [i32; ROLE_COUNT] =
     table(&[(Q, 5), (R, 3), (B, 2), (N, 2), (G, 6), (V, 3), (W, 4)]);
 
+/// The weights of the pawn-threat, doubled-pawn, rook-file and passed-pawn king terms in
+/// every game: 0 (off) until a tuning run and a match show what they gain; the terms are
+/// counted (and traced for the tuner, [`super::trace`]) all the same.
+const EXTRA: Weights = Weights {
+    value_mg: [0; ROLE_COUNT],
+    value_eg: [0; ROLE_COUNT],
+    phase: PHASE,
+    mobility_mg: [0; ROLE_COUNT],
+    mobility_eg: [0; ROLE_COUNT],
+    centre_mg: [0; ROLE_COUNT],
+    centre_eg: [0; ROLE_COUNT],
+    king_attack: KING_ATTACK,
+    king_danger: 0,
+    pawn_shield: 0,
+    advance_mg: 0,
+    advance_eg: 0,
+    passed_mg: 0,
+    passed_eg: 0,
+    bishop_pair: 0,
+    tempo: 0,
+    pawn_threat_mg: 0,
+    pawn_threat_eg: 0,
+    doubled_mg: 0,
+    doubled_eg: 0,
+    rook_semi_open: 0,
+    rook_open: 0,
+    passed_king: 0,
+};
+
 /// Classical chess: the usual values (pawn 100, knight 320, bishop 330, rook 500, queen
 /// 900); mobility counts most for the minor pieces, centralisation for knights and the
 /// endgame king.
@@ -103,6 +148,7 @@ pub const CLASSICAL: Weights = Weights {
     passed_eg: 110,
     bishop_pair: 30,
     tempo: 10,
+    ..EXTRA
 };
 
 /// Great Chess (10x10): the classical pieces a little cheaper on the bigger board, and the
@@ -145,6 +191,7 @@ pub const GREAT: Weights = Weights {
     passed_eg: 90,
     bishop_pair: 25,
     tempo: 10,
+    ..EXTRA
 };
 
 /// Wirth chess on the 12x12 torus. RULES 4 gives no piece values, so they follow mobility
@@ -173,6 +220,7 @@ pub const WIRTH: Weights = Weights {
     passed_eg: 100,
     bishop_pair: 30,
     tempo: 10,
+    ..EXTRA
 };
 
 /// Mattrix (three players, hex board): classical values; the heavy pawn as a pawn, the
@@ -194,6 +242,7 @@ pub const MATTRIX: Weights = Weights {
     passed_eg: 60,
     bishop_pair: 20,
     tempo: 10,
+    ..EXTRA
 };
 
 /// The weights of a game (classical weights for a game without its own).

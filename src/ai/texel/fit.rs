@@ -15,7 +15,8 @@
 //! data set says little about where they were. Weights no position exercises stay as they
 //! are, and so does the king's material (both sides always have one).
 
-use super::super::eval::trace::{Features, PARAMS};
+use super::super::eval::params::PARAMS;
+use super::super::eval::trace::Features;
 
 /// A position's features and the game's result for White.
 #[derive(Clone, Debug)]

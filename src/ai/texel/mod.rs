@@ -21,7 +21,7 @@ pub mod fit;
 use std::fmt::Write;
 
 use crate::ai::Evaluator;
-use crate::ai::eval::trace::{PARAMS, param_name, params, with_params};
+use crate::ai::eval::params::{PARAMS, SINGLES, at, param_name, params, with_params};
 use crate::ai::eval::weights::{KING_ATTACK, PHASE, Weights};
 use crate::rules::piece::{ROLE_COUNT, Role};
 use crate::rules::{Position, VariantId};
@@ -56,7 +56,8 @@ pub fn samples(
 /// What a tuning run found.
 #[derive(Clone, Debug)]
 pub struct Tuned {
-    /// The fitted K.
+    /// The fitted K (of the weights before; the tuned weights' own K when they were
+    /// rescaled).
     pub k: f64,
     /// The weights before and after (rounded to whole centipawns).
     pub before: Weights,
@@ -77,12 +78,16 @@ pub const HELD_OUT_BLOCK: usize = 200;
 
 /// Tunes `base` on `samples`: every tenth block of [`HELD_OUT_BLOCK`] held out (the blocks
 /// `fold`, `fold + 10`, ...; `fold` 10 or more holds out nothing), K fitted on the rest,
-/// then the weights.
+/// then the weights. With `rescale` the fitted weights are then multiplied by one factor
+/// that brings the middlegame pawn back to its value in `base`: the fit is free to move
+/// the scale of the whole evaluation (with K), but the search's margins, the levels' noise
+/// and the puzzles' thresholds count in that pawn.
 pub fn tune(
     base: &Weights,
     samples: &[Sample],
     fold: usize,
     config: &FitConfig,
+    rescale: bool,
     on_pass: &mut dyn FnMut(usize, f64),
 ) -> Tuned {
     let (train, held): (Vec<_>, Vec<_>) = samples
@@ -97,7 +102,15 @@ pub fn tune(
     // Both sides always have a king: its material is no weight.
     config.frozen.push(Role::King as usize);
     config.frozen.push(ROLE_COUNT + Role::King as usize);
-    let p = fit::fit(&train, &start, k, &config, on_pass);
+    let mut p = fit::fit(&train, &start, k, &config, on_pass);
+    let pawn = at::VALUE_MG + Role::Pawn as usize;
+    // The tuned weights' K: the same predictions once the scale is back.
+    let mut k_after = k;
+    if rescale && p[pawn] > 1.0 {
+        let factor = start[pawn] / p[pawn];
+        p.iter_mut().for_each(|x| *x *= factor);
+        k_after = k / factor;
+    }
     let mut rounded = [0i32; PARAMS];
     for (r, x) in rounded.iter_mut().zip(&p) {
         *r = x.round() as i32;
@@ -110,11 +123,11 @@ pub fn tune(
         after,
         train: (
             fit::mean_error(&train, &start, k),
-            fit::mean_error(&train, &fitted, k),
+            fit::mean_error(&train, &fitted, k_after),
         ),
         held_out: (
             fit::mean_error(&held, &start, k),
-            fit::mean_error(&held, &fitted, k),
+            fit::mean_error(&held, &fitted, k_after),
         ),
         counts: (train.len(), held.len()),
     }
@@ -170,17 +183,9 @@ pub fn weights_source(name: &str, w: &Weights) -> String {
         table_source(&w.king_attack)
     };
     let _ = writeln!(s, "    king_attack: {attack},");
-    for (field, value) in [
-        ("king_danger", w.king_danger),
-        ("pawn_shield", w.pawn_shield),
-        ("advance_mg", w.advance_mg),
-        ("advance_eg", w.advance_eg),
-        ("passed_mg", w.passed_mg),
-        ("passed_eg", w.passed_eg),
-        ("bishop_pair", w.bishop_pair),
-        ("tempo", w.tempo),
-    ] {
-        let _ = writeln!(s, "    {field}: {value},");
+    let mut w = w.clone();
+    for (field, value) in SINGLES {
+        let _ = writeln!(s, "    {field}: {},", value(&mut w));
     }
     s.push_str("};\n");
     s
@@ -201,7 +206,8 @@ mod tests {
         assert!(s.contains("    centre_mg: table(&[(Q, 2), (B, 3), (N, 8), (K, -8)]),\n"));
         assert!(s.contains("    phase: PHASE,\n    mobility_mg"));
         assert!(s.contains("    king_attack: KING_ATTACK,\n    king_danger: 8,\n"));
-        assert!(s.ends_with("    tempo: 10,\n};\n"));
+        assert!(s.contains("    tempo: 10,\n    pawn_threat_mg: 0,\n"));
+        assert!(s.ends_with("    passed_king: 0,\n};\n"));
         assert!(changes(&CLASSICAL, &CLASSICAL).is_empty());
     }
 }
