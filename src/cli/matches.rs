@@ -69,7 +69,9 @@ pub struct MatchArgs {
     /// Plies after which a game is adjudicated a draw
     #[arg(long, value_name = "PLIES", default_value_t = 300, value_parser = clap::value_parser!(u32).range(2..=10_000))]
     pub max_plies: u32,
-    /// The UCI_Variant to play: chess or greatchess (sent to engines only when not chess)
+    /// The UCI_Variant to play: chess or greatchess (or indiangreat); sent to engines only
+    /// when not chess, after their own options, and not to one given its own UCI_Variant
+    /// (Fairy-Stockfish: VariantPath=variants.ini and UCI_Variant=indiangreat)
     #[arg(long, value_name = "NAME", default_value = "chess")]
     pub variant: String,
 }
@@ -321,13 +323,8 @@ pub fn match_command(a: &MatchArgs, lang: Language, out: &mut dyn Write) -> Resu
 /// Starts both engines with their options (and `UCI_Variant` when not classical chess);
 /// the first defaults to this program run as `uci`.
 fn start_engines(a: &MatchArgs, variant: VariantId) -> Result<[Engine; 2], CliError> {
-    let mut engine_options = parse_options(&a.engine_options)?;
-    let mut opponent_options = parse_options(&a.opponent_options)?;
-    if variant != VariantId::Classical {
-        for o in [&mut engine_options, &mut opponent_options] {
-            o.insert(0, ("UCI_Variant".into(), a.variant.clone()));
-        }
-    }
+    let engine_options = with_variant(parse_options(&a.engine_options)?, variant, &a.variant);
+    let opponent_options = with_variant(parse_options(&a.opponent_options)?, variant, &a.variant);
     let (engine_path, engine_args) = match &a.engine {
         Some(p) => (p.clone(), a.engine_args.clone()),
         None => {
@@ -348,6 +345,25 @@ fn start_engines(a: &MatchArgs, variant: VariantId) -> Result<[Engine; 2], CliEr
             opponent_options,
         )?,
     ])
+}
+
+/// An engine's options with the match's `UCI_Variant` (when not classical chess) sent
+/// after the engine's own, so that a `VariantPath` given for Fairy-Stockfish (whose Great
+/// Chess, `indiangreat`, is defined in its `variants.ini`) is loaded before the variant is
+/// chosen; a `UCI_Variant` given among them (option names are case-insensitive) is kept
+/// instead, e.g. `indiangreat` for Fairy-Stockfish while this engine gets `greatchess`.
+fn with_variant(
+    mut options: Vec<(String, String)>,
+    variant: VariantId,
+    name: &str,
+) -> Vec<(String, String)> {
+    let given = options
+        .iter()
+        .any(|(n, _)| n.eq_ignore_ascii_case("UCI_Variant"));
+    if variant != VariantId::Classical && !given {
+        options.push(("UCI_Variant".into(), name.to_string()));
+    }
+    options
 }
 
 /// The engines' names; two builds of one engine are told apart by their paths.
@@ -483,6 +499,33 @@ mod tests {
         assert!((score - 2.0 / 3.0).abs() < 1e-9);
         assert!((diff - 120.4).abs() < 0.1, "{diff}");
         assert!(elo(5, 0, 0).2.is_infinite());
+    }
+
+    #[test]
+    fn the_variant_goes_after_the_engines_own_options_unless_given() {
+        let opts = |list: &[&str]| {
+            parse_options(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()
+        };
+        // Classical chess: nothing added.
+        let own = opts(&["UCI_Elo=2000"]);
+        assert_eq!(
+            with_variant(own.clone(), VariantId::Classical, "chess"),
+            own
+        );
+        // Great Chess: sent last, after a VariantPath that defines it.
+        let fairy = opts(&["VariantPath=/x/variants.ini", "UCI_Elo=2000"]);
+        let sent = with_variant(fairy.clone(), VariantId::Great, "greatchess");
+        assert_eq!(
+            sent.last().unwrap(),
+            &("UCI_Variant".to_string(), "greatchess".to_string())
+        );
+        assert_eq!(&sent[..2], &fairy[..]);
+        // An engine given its own UCI_Variant keeps it, alone.
+        let named = opts(&["VariantPath=/x/variants.ini", "uci_variant=indiangreat"]);
+        assert_eq!(
+            with_variant(named.clone(), VariantId::Great, "greatchess"),
+            named
+        );
     }
 
     #[test]
