@@ -537,7 +537,7 @@ fn selfplay_prints_each_game_and_the_score() {
     selfplay_command(&m, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(lines.len(), 5, "{text}");
     for (i, line) in lines[1..3].iter().enumerate() {
         assert!(line.starts_with(&format!("game {}: ", i + 1)), "{line}");
         assert!(
@@ -546,6 +546,15 @@ fn selfplay_prints_each_game_and_the_score() {
         );
     }
     assert!(lines[3].starts_with("score: +"), "{}", lines[3]);
+    // The colours swap, and the last line scores the first level.
+    assert!(lines[1].ends_with("; white 2 (Casual)"), "{}", lines[1]);
+    assert!(lines[2].ends_with("; black 2 (Casual)"), "{}", lines[2]);
+    assert!(
+        lines[4].starts_with("2 (Casual) vs 1 (Beginner): +"),
+        "{}",
+        lines[4]
+    );
+    assert!(lines[4].contains(" of 2, score "), "{}", lines[4]);
 }
 
 #[test]

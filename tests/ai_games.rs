@@ -559,7 +559,7 @@ fn selfplay_draughts() {
     ])
     .unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines.len(), 4, "{text}");
     assert!(lines[0].starts_with("draughts: white 2 (Casual) vs black 1 (Beginner)"));
     assert!(
         ["2-0", "0-2", "1-1"]
@@ -568,6 +568,10 @@ fn selfplay_draughts() {
         "{text}"
     );
     assert!(lines[2].starts_with("score: +"), "{text}");
+    assert!(
+        lines[3].starts_with("2 (Casual) vs 1 (Beginner): +"),
+        "{text}"
+    );
     // The old flags still work for two players.
     let text = cli_out(&[
         "manifold-cli",
@@ -602,7 +606,7 @@ fn selfplay_mattrix_prints_three_outcomes() {
     selfplay_command(&m, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines.len(), 4, "{text}");
     assert!(lines[0].contains("white 3 (Club), blue 1 (Beginner), red 1 (Beginner)"));
     for seat in ["white ", "blue ", "red "] {
         assert!(lines[1].contains(seat), "{text}");
@@ -613,7 +617,13 @@ fn selfplay_mattrix_prints_three_outcomes() {
         .filter(|w| words.contains(w))
         .count();
     assert_eq!(count, 3, "{text}");
+    assert!(lines[1].ends_with("; white 3 (Club)"), "{text}");
     assert!(lines[2].starts_with("score: white +"), "{text}");
+    assert!(
+        lines[3].starts_with("3 (Club) vs 1 (Beginner), 1 (Beginner), pairwise: +"),
+        "{text}"
+    );
+    assert!(lines[3].contains(" of 2, score "), "{text}");
     // Three players need three levels.
     let err = cli_out(&[
         "manifold-cli",

@@ -146,6 +146,8 @@ fn selfplay_summary_speaks_russian() {
         "предел ходов",
         "2 хода",
         "счёт:",
+        "; белые 1 (новичок)",
+        "1 (новичок) против 1 (новичок), 1 (новичок), попарно: +0 =2 -0 из 2, счёт 50.0%",
     ] {
         assert!(out.contains(words), "'{words}' missing in:\n{out}");
     }
@@ -167,5 +169,7 @@ fn selfplay_summary_speaks_russian() {
     assert!(out.contains("против"), "{out}");
     assert!(out.contains("2 партии"), "{out}");
     assert!(out.contains("(белые 1/2)"), "{out}");
+    assert!(out.contains("; чёрные 1 (новичок)"), "{out}");
+    assert!(out.contains("разница Эло"), "{out}");
     no_english(&out);
 }

@@ -659,8 +659,8 @@ cli-selfplay-versus = { $first } vs { $rest }
 cli-selfplay-and = { $first }, { $rest }
 cli-selfplay-then = { $first }; { $rest }
 cli-selfplay-nobody = nobody
-cli-selfplay-game = game { $number }: { $token } { $end }, { $moves } moves
-cli-selfplay-game_three = game { $number }: { $outcomes } ({ $end }), { $moves } moves
+cli-selfplay-game = game { $number }: { $token } { $end }, { $moves } moves; { $first }
+cli-selfplay-game_three = game { $number }: { $outcomes } ({ $end }), { $moves } moves; { $first }
 cli-selfplay-seat_outcome = { $side } { $outcome }
 cli-selfplay-won = won
 cli-selfplay-lost = lost
@@ -673,6 +673,9 @@ cli-selfplay-token = { $token }
 cli-selfplay-score = score: +{ $wins } ={ $draws } -{ $losses } (white { $points }/{ $games })
 cli-selfplay-score_three = score: { $seats }
 cli-selfplay-seat_score = { $side } +{ $wins } ={ $draws } -{ $losses } neither { $neither }
+cli-selfplay-level = { $number } ({ $level })
+cli-selfplay-final = { $first } vs { $others }: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)
+cli-selfplay-final_pairwise = { $first } vs { $others }, pairwise: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)
 cli-level-1 = Beginner
 cli-level-2 = Casual
 cli-level-3 = Club

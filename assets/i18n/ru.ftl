@@ -676,12 +676,12 @@ cli-selfplay-game = партия { $number }: { $token } { $end }, { $moves ->
     [one] { $moves } ход
     [few] { $moves } хода
    *[many] { $moves } ходов
-}
+}; { $first }
 cli-selfplay-game_three = партия { $number }: { $outcomes } ({ $end }), { $moves ->
     [one] { $moves } ход
     [few] { $moves } хода
    *[many] { $moves } ходов
-}
+}; { $first }
 cli-selfplay-seat_outcome = { $side }: { $outcome }
 cli-selfplay-won = победа
 cli-selfplay-lost = поражение
@@ -694,6 +694,9 @@ cli-selfplay-token = { $token }
 cli-selfplay-score = счёт: +{ $wins } ={ $draws } -{ $losses } (белые { $points }/{ $games })
 cli-selfplay-score_three = счёт: { $seats }
 cli-selfplay-seat_score = { $side } +{ $wins } ={ $draws } -{ $losses } ни победы, ни поражения { $neither }
+cli-selfplay-level = { $number } ({ $level })
+cli-selfplay-final = { $first } против { $others }: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)
+cli-selfplay-final_pairwise = { $first } против { $others }, попарно: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)
 cli-level-1 = новичок
 cli-level-2 = любитель
 cli-level-3 = клубный

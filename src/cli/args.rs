@@ -155,16 +155,25 @@ pub struct SelfplayArgs {
     /// Black's level, 1 (Beginner) to 5 (Max)
     #[arg(long, value_name = "N", conflicts_with = "levels", value_parser = clap::value_parser!(u32).range(1..=5))]
     pub black_level: Option<u32>,
-    /// Every seat's level in seat order, comma-separated (mattrix: white,blue,red, e.g. 3,1,1)
+    /// Every seat's level in the first game's seat order, comma-separated (mattrix:
+    /// white,blue,red, e.g. 3,2,2); the seats rotate each game, and the first level is
+    /// scored against the others
     #[arg(long, value_name = "N,N[,N]", value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..=5))]
     pub levels: Vec<u32>,
     /// Number of games
     #[arg(long, value_name = "G", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub games: u32,
-    /// Milliseconds per move (default: each level's own time)
+    /// Milliseconds per move for every level (default: each level's own time)
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub movetime: Option<u64>,
-    /// Seed of the first game (game g uses seed + g)
+    /// Each level thinks its own default time times F (0.1: Max 500 ms, Strong 100 ms)
+    #[arg(long, value_name = "F", conflicts_with = "movetime", value_parser = parse_time_scale)]
+    pub time_scale: Option<f64>,
+    /// Random plies of each opening, drawn from the seed (default: one per player; 0: the
+    /// start position)
+    #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(0..=40))]
+    pub opening_plies: Option<u32>,
+    /// Seed of the openings and of the first game's engines (game g's engines use seed + g)
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
     /// Plies after which a game is adjudicated a draw
@@ -224,6 +233,16 @@ fn after_help() -> String {
          code 2 for usage errors, 1 for bad input (FEN, moves).",
         variant_names().join(", ")
     )
+}
+
+/// Reads a time scale: a positive number up to 100 (a clap value parser).
+pub fn parse_time_scale(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(f) if f > 0.0 && f <= 100.0 => Ok(f),
+        _ => Err(format!(
+            "the time scale is a number above 0 and at most 100 (got '{text}')"
+        )),
+    }
 }
 
 /// Reads a depth in `0..=MAX_DEPTH` (a clap value parser).

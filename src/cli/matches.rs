@@ -22,9 +22,8 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use crate::ai::rng::Rng;
 use crate::rules::game::{Game, GameResult};
-use crate::rules::{Seat, VariantId};
+use crate::rules::{AnyMove, GameKind, Seat, VariantId};
 
 use super::error::{CliError, Problem};
 use super::texts::{MatchEnd, MatchLine, Verdict};
@@ -214,28 +213,26 @@ fn parse_options(list: &[String]) -> Result<Vec<(String, String)>, CliError> {
         .collect()
 }
 
-/// The openings: `count` random 2-ply openings of `variant` (legal moves drawn by `seed`,
-/// none ending the game).
-pub fn openings(variant: VariantId, count: usize, seed: u64) -> Vec<Vec<String>> {
-    let mut rng = Rng::new(seed ^ 0x0BE1_1A55);
-    let mut out = Vec::with_capacity(count);
-    while out.len() < count {
-        let mut game = Game::new(variant);
-        let mut line = Vec::new();
-        for _ in 0..2 {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.below(moves.len() as u64) as usize];
-            line.push(game.position().move_to_coord(m));
-            let _ = game.play(m);
-        }
-        if game.outcome().is_none() && line.len() == 2 {
-            out.push(line);
-        }
-    }
-    out
+/// The openings of a UCI match: `count` random 2-ply openings of `variant` (see
+/// [`super::openings::openings`]), each move in coordinates.
+fn uci_openings(variant: VariantId, count: usize, seed: u64) -> Vec<Vec<String>> {
+    let lines = super::openings::openings(GameKind::Chess(variant), count, 2, seed);
+    lines
+        .iter()
+        .map(|line| {
+            let mut game = Game::new(variant);
+            line.iter()
+                .filter_map(|m| match m {
+                    AnyMove::Chess(m) => {
+                        let text = game.position().move_to_coord(*m);
+                        let _ = game.play(*m);
+                        Some(text)
+                    }
+                    AnyMove::Draughts(_) => None,
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// The score, the Elo difference and its 95 % margin of `wins`/`draws`/`losses` (the
@@ -289,7 +286,7 @@ pub fn match_command(a: &MatchArgs, lang: Language, out: &mut dyn Write) -> Resu
             seed: a.seed,
         },
     )?;
-    let lines = openings(variant, a.games.div_ceil(2) as usize, a.seed);
+    let lines = uci_openings(variant, a.games.div_ceil(2) as usize, a.seed);
     let mut tally = [0u32; 3];
     // Each engine's move time (the first engine's may differ), and how late its answer
     // may come (a loaded machine, process switches) before it is a loss on time.
@@ -529,10 +526,11 @@ mod tests {
     }
 
     #[test]
-    fn openings_are_seeded_and_legal() {
-        let a = openings(VariantId::Classical, 5, 7);
-        assert_eq!(a, openings(VariantId::Classical, 5, 7));
-        assert_ne!(a, openings(VariantId::Classical, 5, 8));
+    fn uci_openings_are_seeded_and_legal() {
+        let a = uci_openings(VariantId::Classical, 5, 7);
+        assert_eq!(a, uci_openings(VariantId::Classical, 5, 7));
+        assert_ne!(a, uci_openings(VariantId::Classical, 5, 8));
+        assert!(a.iter().all(|line| line.len() == 2));
         for line in a {
             let mut game = Game::new(VariantId::Classical);
             for m in line {

@@ -16,11 +16,13 @@ pub mod hot_seat;
 pub mod lessons;
 pub mod matches;
 pub mod notation;
+pub mod openings;
 pub mod perft;
 pub mod puzzles;
 pub mod selfplay;
 pub mod setup;
 pub mod show;
+pub mod standings;
 pub mod texel;
 pub mod texts;
 pub mod uci;
@@ -112,6 +114,8 @@ fn selfplay_match(
         levels: numbers.into_iter().map(level).collect::<Result<_, _>>()?,
         games: a.games,
         movetime: a.movetime.map(std::time::Duration::from_millis),
+        time_scale: a.time_scale.unwrap_or(1.0),
+        opening_plies: a.opening_plies.map_or(seats, |plies| plies as usize),
         seed: a.seed,
         max_plies: a.max_plies as usize,
         save_dir: a.save.clone(),

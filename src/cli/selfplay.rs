@@ -1,10 +1,19 @@
 //! `manifold-cli selfplay`: matches between engine levels, one line per game and a final
 //! score, for every game: the chess variants, Russian draughts and three-player Mattrix.
 //!
+//! A match is a fair measurement of its first-named level against the others
+//! ([`super::standings`]): every game starts from a seeded random opening
+//! ([`super::openings`]), the seats rotate from game to game (two seats: the colours swap)
+//! so that each opening is played once in every rotation, and each level thinks its own
+//! time (`--movetime` for all, or each level's default time scaled by `--time-scale`).
+//!
 //! Two-player games print the result token (`1-0`, `0-1`, `1/2-1/2`; draughts `2-0`,
 //! `0-2`, `1-1`) and the score from White's side. Mattrix prints each seat's outcome
 //! (`won`, `lost`, `drew`, or `neither` for the third seat of a mate, RULES 5.5) and a
-//! score per seat.
+//! score per seat. Each game's line ends with the seat of the first-named level; the last
+//! line is that level's score against the others (pairwise in Mattrix) with its Elo
+//! difference and 95 % margin. A draw by repetition or the fifty-move rule is claimed as
+//! soon as the rules allow it.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -12,8 +21,7 @@ use std::time::Duration;
 
 use crate::ai::level::{Family, Level};
 use crate::ai::search::Searcher;
-use crate::rules::VariantId;
-use crate::rules::draughts::{DraughtsGame, DraughtsRules, game::pdn_result};
+use crate::rules::draughts::{DraughtsGame, game::pdn_result};
 use crate::rules::game::{Game, GameResult, Outcome};
 use crate::rules::transit::BoardStatus;
 
@@ -26,6 +34,9 @@ use crate::locale::{Language, text};
 use crate::rules::names::SideName;
 use crate::rules::{GameKind, Seat};
 
+use super::openings::{opened, openings};
+use super::standings;
+
 /// A game is adjudicated a draw after this many plies (unless the match says otherwise).
 pub const MAX_PLIES: usize = 600;
 
@@ -34,13 +45,21 @@ pub const MAX_PLIES: usize = 600;
 pub struct Match {
     /// The game.
     pub game: GameKind,
-    /// Each seat's level, in seat order (White, Black; or White, Blue, Red).
+    /// Each seat's level in the first game, in seat order (White, Black; or White, Blue,
+    /// Red); later games rotate them ([`standings::seat_levels`]). The first is the level
+    /// the final line scores.
     pub levels: Vec<Level>,
     /// Number of games.
     pub games: u32,
-    /// Time per move (each level's own default when absent).
+    /// Time per move for every level (each level's own default, scaled, when absent).
     pub movetime: Option<Duration>,
-    /// Seed of the first game; game `g` (from 0) uses `seed + g`.
+    /// The factor on each level's default time when no `movetime` is given (1: the
+    /// defaults; 0.1: Max 500 ms, Strong 100 ms).
+    pub time_scale: f64,
+    /// Random plies of each opening (0: every game from the start position).
+    pub opening_plies: usize,
+    /// Seed of the openings and of the first game's engines; game `g` (from 0) seeds its
+    /// engines with `seed + g`.
     pub seed: u64,
     /// Plies after which a game is adjudicated a draw.
     pub max_plies: usize,
@@ -51,27 +70,42 @@ pub struct Match {
 }
 
 impl Match {
-    /// One game of `game` between `levels` (one per seat), seed 0, each level's own time.
+    /// One game of `game` between `levels` (one per seat), seed 0, each level's own time,
+    /// from a random opening of one ply per seat.
     pub fn new(game: GameKind, levels: Vec<Level>) -> Match {
         Match {
             game,
             levels,
             games: 1,
             movetime: None,
+            time_scale: 1.0,
+            opening_plies: seat_count(game),
             seed: 0,
             max_plies: MAX_PLIES,
             save_dir: None,
             lang: Language::English,
         }
     }
+
+    /// The time a move of `level` takes: the match's `movetime`, else the level's default
+    /// time in `family` times `time_scale`.
+    pub fn move_time(&self, level: Level, family: Family) -> Duration {
+        self.movetime
+            .unwrap_or_else(|| level.settings_for(family).movetime.mul_f64(self.time_scale))
+    }
+}
+
+/// The level table of a game.
+fn family(game: GameKind) -> Family {
+    match game {
+        GameKind::Chess(_) => Family::Chess,
+        GameKind::Draughts => Family::Draughts,
+    }
 }
 
 /// The number of seats of a game.
 pub fn seat_count(game: GameKind) -> usize {
-    match game {
-        GameKind::Chess(id) => id.rules().seats as usize,
-        GameKind::Draughts => 2,
-    }
+    game.seats() as usize
 }
 
 impl SeatOutcome {
@@ -111,10 +145,12 @@ struct Played {
     game: AnyGame,
 }
 
-/// Plays the match: a header line, one line per game (`game 1: 1-0 checkmate, 37 moves`;
-/// with three seats `game 1: white won, blue lost, red neither (checkmate), 41 moves`),
-/// then the score (`score: +W =D -L (white P/N)`; with three seats one count per seat),
-/// in the match's language.
+/// Plays the match: a header line, one line per game (`game 1: 1-0 checkmate, 37 moves;
+/// white 4 (Strong)`; with three seats `game 1: white won, blue lost, red neither
+/// (checkmate), 41 moves; blue 4 (Strong)`, the first-named level's seat last), then the
+/// score (`score: +W =D -L (white P/N)`; with three seats one count per seat) and the
+/// first-named level's score against the others (`4 (Strong) vs 3 (Club): +21 =12 -7 of
+/// 40, score 67.5%, Elo difference +127 +/- 97 (95%)`), in the match's language.
 pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> {
     let seats = seat_count(m.game);
     let name = match m.game {
@@ -130,23 +166,47 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
     }
     let say = |out: &mut dyn Write, line: SelfplayLine| writeln!(out, "{}", text(m.lang, &line));
     say(out, header(m, &name))?;
-    // Per seat: won, drew, lost, neither.
+    let lines = openings(
+        m.game,
+        standings::opening_count(seats, m.games),
+        m.opening_plies,
+        m.seed,
+    );
+    // Per seat: won, drew, lost, neither; and the first-named level's pairings.
     let mut tally = vec![[0u32; 4]; seats];
+    let mut first = [0u32; 3];
     let mut engines: Vec<Searcher> = (0..seats).map(|_| Searcher::new(16)).collect();
     for g in 0..m.games {
-        let played = play_one(m, g, &mut engines)?;
+        let opening = lines
+            .get(standings::opening_index(seats, g))
+            .map_or(&[][..], Vec::as_slice);
+        let levels = standings::seat_levels(&m.levels, g);
+        let played = play_one(m, g, &levels, opening, &mut engines)?;
         let outcomes: Vec<SeatOutcome> = (0..seats)
             .map(|s| SeatOutcome::of(played.outcome.as_ref(), s))
             .collect();
         for (s, o) in outcomes.iter().enumerate() {
             tally[s][column(*o)] += 1;
         }
-        say(out, game_line(m, g + 1, &played, outcomes))?;
+        let at = standings::first_seat(seats, g);
+        for (sum, n) in first.iter_mut().zip(standings::pairwise(&outcomes, at)) {
+            *sum += n;
+        }
+        let player = Player {
+            side: SideName {
+                seats: seats as u8,
+                seat: Seat(at as u8),
+            },
+            level: m.levels[0],
+        };
+        say(out, game_line(m, g + 1, &played, outcomes, player))?;
+        out.flush()?;
         if let Some(dir) = &m.save_dir {
             save_game(dir, &name, g + 1, played.game)?;
         }
     }
     say(out, score(m, tally))?;
+    say(out, standings::final_line(&m.levels, first))?;
     Ok(())
 }
 
@@ -172,15 +232,48 @@ fn header(m: &Match, name: &str) -> SelfplayLine {
     }
 }
 
-/// Plays game `g` (from 0) of the match, with its own seed and cleared engines.
-fn play_one(m: &Match, g: u32, engines: &mut [Searcher]) -> Result<Played, CliError> {
+/// Plays game `g` (from 0) of the match from `opening`, with `levels` by seat, its own
+/// engine seed and cleared engines.
+fn play_one(
+    m: &Match,
+    g: u32,
+    levels: &[Level],
+    opening: &[crate::rules::AnyMove],
+    engines: &mut [Searcher],
+) -> Result<Played, CliError> {
     let seed = m.seed.wrapping_add(g as u64);
     for e in engines.iter_mut() {
         e.clear();
     }
-    match m.game {
-        GameKind::Chess(id) => play_chess(id, m, seed, engines),
-        GameKind::Draughts => play_draughts(m, seed, engines),
+    let seat = Seating {
+        m,
+        levels,
+        seed,
+        family: family(m.game),
+    };
+    match opened(m.game, opening) {
+        AnyGame::Chess(game) => play_chess(game, &seat, engines),
+        AnyGame::Draughts(game) => play_draughts(game, &seat, engines),
+    }
+}
+
+/// Who plays one game: the match, the levels by seat, the engines' seed.
+struct Seating<'a> {
+    m: &'a Match,
+    levels: &'a [Level],
+    seed: u64,
+    family: Family,
+}
+
+impl Seating<'_> {
+    /// The search limits and configuration of the level in `seat`.
+    fn search(&self, seat: usize) -> (crate::ai::limits::Limits, crate::ai::search::SearchConfig) {
+        let level = self.levels[seat];
+        let time = self.m.move_time(level, self.family);
+        (
+            level.limits_for(self.family, Some(time)),
+            level.config_for(self.family, self.seed),
+        )
     }
 }
 
@@ -196,7 +289,13 @@ fn column(o: SeatOutcome) -> usize {
 
 /// The line of game `number`: its result token (two seats) or each seat's outcome, why it
 /// ended and its length in moves.
-fn game_line(m: &Match, number: u32, played: &Played, outcomes: Vec<SeatOutcome>) -> SelfplayLine {
+fn game_line(
+    m: &Match,
+    number: u32,
+    played: &Played,
+    outcomes: Vec<SeatOutcome>,
+    first: Player,
+) -> SelfplayLine {
     let end = match &played.outcome {
         Some(o) => GameEnd::Reason(o.reason),
         None => boards_so_far(&played.game),
@@ -208,6 +307,7 @@ fn game_line(m: &Match, number: u32, played: &Played, outcomes: Vec<SeatOutcome>
             outcomes,
             end,
             moves,
+            first,
         };
     }
     let token = match (m.game, played.outcome) {
@@ -221,6 +321,7 @@ fn game_line(m: &Match, number: u32, played: &Played, outcomes: Vec<SeatOutcome>
         token,
         end,
         moves,
+        first,
     }
 }
 
@@ -238,23 +339,16 @@ fn score(m: &Match, tally: Vec<[u32; 4]>) -> SelfplayLine {
     }
 }
 
-/// Plays one game of a chess variant (two or three seats).
-fn play_chess(
-    id: VariantId,
-    m: &Match,
-    seed: u64,
-    engines: &mut [Searcher],
-) -> Result<Played, CliError> {
-    let mut game = Game::new(id);
-    while game.outcome().is_none() && game.moves().len() < m.max_plies {
+/// Plays one game of a chess variant (two or three seats) on from its opening, claiming
+/// a draw as soon as the rules allow one.
+fn play_chess(mut game: Game, p: &Seating, engines: &mut [Searcher]) -> Result<Played, CliError> {
+    while game.outcome().is_none() && game.moves().len() < p.m.max_plies {
+        if game.claim_draw().is_ok() {
+            break;
+        }
         let seat = game.position().turn().index();
-        let level = m.levels[seat];
-        let result = engines[seat].search_game(
-            &game,
-            &level.limits_for(Family::Chess, m.movetime),
-            &level.config_for(Family::Chess, seed),
-            &mut |_| {},
-        );
+        let (limits, config) = p.search(seat);
+        let result = engines[seat].search_game(&game, &limits, &config, &mut |_| {});
         let Some(mv) = result.best_move else { break };
         game.play(mv)
             .map_err(|e| CliError::Input(Problem::EngineBadMove(e)))?;
@@ -266,18 +360,16 @@ fn play_chess(
     })
 }
 
-/// Plays one game of Russian draughts.
-fn play_draughts(m: &Match, seed: u64, engines: &mut [Searcher]) -> Result<Played, CliError> {
-    let mut game = DraughtsGame::new(DraughtsRules::default());
-    while game.outcome().is_none() && game.moves().len() < m.max_plies {
+/// Plays one game of Russian draughts on from its opening.
+fn play_draughts(
+    mut game: DraughtsGame,
+    p: &Seating,
+    engines: &mut [Searcher],
+) -> Result<Played, CliError> {
+    while game.outcome().is_none() && game.moves().len() < p.m.max_plies {
         let seat = game.position().turn().index();
-        let level = m.levels[seat];
-        let result = engines[seat].search_draughts_game(
-            &game,
-            &level.limits_for(Family::Draughts, m.movetime),
-            &level.config_for(Family::Draughts, seed),
-            &mut |_| {},
-        );
+        let (limits, config) = p.search(seat);
+        let result = engines[seat].search_draughts_game(&game, &limits, &config, &mut |_| {});
         let Some(mv) = result.best_move else { break };
         game.play(&mv)
             .map_err(|e| CliError::Input(Problem::EngineBadMove(e)))?;
@@ -329,6 +421,7 @@ fn save_game(dir: &Path, name: &str, number: u32, game: AnyGame) -> Result<(), C
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::VariantId;
 
     #[test]
     fn a_transit_game_at_the_move_limit_shows_its_decided_board() {
@@ -362,5 +455,130 @@ mod tests {
             .collect();
         assert_eq!(words, ["neither", "lost", "won"]);
         assert_eq!(SeatOutcome::of(None, 0), SeatOutcome::Drew);
+    }
+
+    /// A short match of Beginners (depth 3, 20 000 nodes) stopped at `plies`.
+    fn short(game: GameKind, levels: Vec<Level>, games: u32, plies: usize) -> Match {
+        Match {
+            games,
+            movetime: Some(Duration::from_millis(5)),
+            max_plies: plies,
+            seed: 4,
+            ..Match::new(game, levels)
+        }
+    }
+
+    fn lines_of(m: &Match) -> Vec<String> {
+        let mut out = Vec::new();
+        selfplay_command(m, &mut out).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn colours_swap_every_game_and_the_final_line_scores_the_first_level() {
+        let m = short(
+            GameKind::Chess(VariantId::Classical),
+            vec![Level::Casual, Level::Beginner],
+            4,
+            6,
+        );
+        let lines = lines_of(&m);
+        assert_eq!(lines.len(), 7, "{lines:?}");
+        for (g, seat) in ["white", "black", "white", "black"].iter().enumerate() {
+            let line = &lines[1 + g];
+            assert!(
+                line.ends_with(&format!("; {seat} 2 (Casual)")),
+                "game {g}: {line}"
+            );
+            assert!(line.contains("1/2-1/2 move limit, 3 moves"), "{line}");
+        }
+        assert_eq!(
+            lines[6],
+            "2 (Casual) vs 1 (Beginner): +0 =4 -0 of 4, score 50.0%, Elo difference +0 \
+             +/- 0 (95%)"
+        );
+    }
+
+    #[test]
+    fn mattrix_seats_rotate_and_score_pairwise() {
+        let m = short(
+            GameKind::Chess(VariantId::Mattrix),
+            vec![Level::Casual, Level::Beginner, Level::Beginner],
+            3,
+            6,
+        );
+        let lines = lines_of(&m);
+        assert_eq!(lines.len(), 6, "{lines:?}");
+        for (g, seat) in ["white", "blue", "red"].iter().enumerate() {
+            assert!(
+                lines[1 + g].ends_with(&format!("; {seat} 2 (Casual)")),
+                "{}",
+                lines[1 + g]
+            );
+        }
+        assert!(
+            lines[5].starts_with(
+                "2 (Casual) vs 1 (Beginner), 1 (Beginner), pairwise: +0 =6 -0 of 6, score 50.0%"
+            ),
+            "{}",
+            lines[5]
+        );
+    }
+
+    #[test]
+    fn each_opening_is_played_in_every_rotation() {
+        for kind in [GameKind::Draughts, GameKind::Chess(VariantId::Mattrix)] {
+            let seats = seat_count(kind);
+            let m = Match {
+                opening_plies: 4,
+                ..short(kind, vec![Level::Beginner; seats], 1, 5)
+            };
+            let mut engines: Vec<Searcher> = (0..seats).map(|_| Searcher::new(1)).collect();
+            let lines = openings(kind, 2, 4, m.seed);
+            let start = |g: u32, engines: &mut [Searcher]| {
+                let levels = standings::seat_levels(&m.levels, g);
+                let line = &lines[standings::opening_index(seats, g)];
+                let played = play_one(&m, g, &levels, line, engines).unwrap();
+                played.game.moves()[..4].to_vec()
+            };
+            let first = start(0, &mut engines);
+            assert_eq!(first, lines[0]);
+            for g in 1..seats as u32 {
+                assert_eq!(start(g, &mut engines), first, "{kind:?} game {g}");
+            }
+            assert_eq!(start(seats as u32, &mut engines), lines[1], "{kind:?}");
+            assert_ne!(lines[0], lines[1]);
+        }
+    }
+
+    #[test]
+    fn each_level_gets_its_own_scaled_time() {
+        let m = Match {
+            time_scale: 0.1,
+            ..Match::new(
+                GameKind::Chess(VariantId::Classical),
+                vec![Level::Max, Level::Strong],
+            )
+        };
+        assert_eq!(
+            m.move_time(Level::Max, Family::Chess),
+            Duration::from_millis(500)
+        );
+        assert_eq!(
+            m.move_time(Level::Strong, Family::Chess),
+            Duration::from_millis(100)
+        );
+        let fixed = Match {
+            movetime: Some(Duration::from_millis(70)),
+            ..m
+        };
+        assert_eq!(
+            fixed.move_time(Level::Max, Family::Draughts),
+            Duration::from_millis(70)
+        );
     }
 }

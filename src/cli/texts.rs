@@ -458,6 +458,8 @@ pub enum SelfplayLine {
         end: GameEnd,
         /// Its length in moves.
         moves: usize,
+        /// Where the first-named level sat.
+        first: Player,
     },
     /// A three-seat game's line.
     GameThree {
@@ -469,6 +471,8 @@ pub enum SelfplayLine {
         end: GameEnd,
         /// Its length in moves.
         moves: usize,
+        /// Where the first-named level sat.
+        first: Player,
     },
     /// A two-seat match's score, White's wins, draws and losses of so many games.
     Score {
@@ -481,6 +485,39 @@ pub enum SelfplayLine {
     },
     /// A three-seat match's score: per seat, won, drew, lost and neither.
     ScoreThree(Vec<[u32; 4]>),
+    /// The last line: the first-named level's wins, draws and losses against the others
+    /// (pairwise with three seats, see [`super::standings`]), its score and Elo difference.
+    Final {
+        /// The first-named level.
+        first: Level,
+        /// The other seats' levels, as the first game seats them.
+        others: Vec<Level>,
+        /// Its wins, draws, losses.
+        tally: [u32; 3],
+        /// Its score in percent (`67.5`).
+        score: String,
+        /// The Elo difference (`+127`, `+inf`).
+        diff: String,
+        /// The 95 % margin of the difference (`97`, `inf`).
+        margin: String,
+    },
+}
+
+/// A level by its number and name (`4 (Strong)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelName(pub Level);
+
+impl Localize for LevelName {
+    fn message(&self) -> Message {
+        Message::new("cli-selfplay-level")
+            .number("number", self.0.number())
+            .message("level", level_word(self.0))
+    }
+}
+
+/// The message of a level's name alone (`Strong`).
+fn level_word(level: Level) -> Message {
+    Message::new(LEVEL_NAMES[(level.number() as usize).clamp(1, 5) - 1])
 }
 
 /// A selfplay seat and its level (`white 3 (Strong)`).
@@ -497,10 +534,7 @@ impl Localize for Player {
         Message::new("cli-selfplay-player")
             .message("side", self.side)
             .number("number", self.level.number())
-            .message(
-                "level",
-                Message::new(LEVEL_NAMES[(self.level.number() as usize).clamp(1, 5) - 1]),
-            )
+            .message("level", level_word(self.level))
     }
 }
 
@@ -557,16 +591,19 @@ impl Localize for SelfplayLine {
                 token,
                 end,
                 moves,
+                first,
             } => Message::new("cli-selfplay-game")
                 .number("number", *number)
                 .text("token", token)
                 .message("end", end)
-                .number("moves", *moves),
+                .number("moves", *moves)
+                .message("first", first),
             SelfplayLine::GameThree {
                 number,
                 outcomes,
                 end,
                 moves,
+                first,
             } => {
                 let seats = outcomes.len();
                 let each: Vec<Message> = outcomes
@@ -583,6 +620,7 @@ impl Localize for SelfplayLine {
                     .message("outcomes", list("cli-selfplay-and", &each))
                     .message("end", end)
                     .number("moves", *moves)
+                    .message("first", first)
             }
             SelfplayLine::Score {
                 tally: [wins, draws, losses],
@@ -609,6 +647,31 @@ impl Localize for SelfplayLine {
                     .collect();
                 Message::new("cli-selfplay-score_three")
                     .message("seats", list("cli-selfplay-then", &each))
+            }
+            SelfplayLine::Final {
+                first,
+                others,
+                tally: [wins, draws, losses],
+                score,
+                diff,
+                margin,
+            } => {
+                let others: Vec<LevelName> = others.iter().map(|&l| LevelName(l)).collect();
+                let id = if others.len() == 1 {
+                    "cli-selfplay-final"
+                } else {
+                    "cli-selfplay-final_pairwise"
+                };
+                Message::new(id)
+                    .message("first", LevelName(*first))
+                    .message("others", list("cli-selfplay-and", &others))
+                    .number("wins", *wins)
+                    .number("draws", *draws)
+                    .number("losses", *losses)
+                    .number("games", wins + draws + losses)
+                    .text("score", score)
+                    .text("diff", diff)
+                    .text("margin", margin)
             }
         }
     }
@@ -932,12 +995,14 @@ mod tests {
                     token: "1-0",
                     end,
                     moves: 22,
+                    first: players[1].clone(),
                 },
                 SelfplayLine::GameThree {
                     number: 2,
                     outcomes,
                     end,
                     moves: 1,
+                    first: players[2].clone(),
                 },
                 SelfplayLine::Score {
                     tally: [1, 0, 1],
@@ -945,6 +1010,22 @@ mod tests {
                     games: 2,
                 },
                 SelfplayLine::ScoreThree(vec![[1, 0, 0, 1]; 3]),
+                SelfplayLine::Final {
+                    first: Level::Strong,
+                    others: vec![Level::Club],
+                    tally: [1, 0, 1],
+                    score: "50.0".into(),
+                    diff: "+0".into(),
+                    margin: "inf".into(),
+                },
+                SelfplayLine::Final {
+                    first: Level::Club,
+                    others: vec![Level::Casual, Level::Casual],
+                    tally: [3, 1, 0],
+                    score: "87.5".into(),
+                    diff: "+330".into(),
+                    margin: "inf".into(),
+                },
             ],
             &[],
         );
