@@ -13,7 +13,14 @@
 //!   pushes along the pawn's own direction (so on the torus too), with a bonus for passed
 //!   pawns;
 //! - the bishop pair, a tempo bonus, and in won endgames a pull of the stronger king
-//!   towards the weaker one.
+//!   towards the weaker one;
+//! - pieces attacked by enemy pawns, doubled pawns, rooks on half-open and open files and
+//!   the kings' race to a passed pawn's next cell (weighted 0 in every game for now: they
+//!   are counted and traced for the tuner until a match shows what they gain).
+//!
+//! One walk of the position ([`Evaluator::walk`]) counts all of it; its [`Sink`] either
+//! multiplies each count by its weight (the evaluation) or records it (the tuner's
+//! [`trace`]).
 //!
 //! Per game on top of that: Chess-transit adds the boards' results, the danger of a board
 //! mate and the risk of transit loss ([`transit`]); with three seats (Mattrix) a seat's
