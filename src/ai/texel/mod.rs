@@ -21,7 +21,7 @@ pub mod fit;
 use std::fmt::Write;
 
 use crate::ai::Evaluator;
-use crate::ai::eval::params::{PARAMS, SINGLES, at, param_name, params, with_params};
+use crate::ai::eval::params::{PARAMS, SINGLES, TABLES, at, param_name, params, with_params};
 use crate::ai::eval::weights::{KING_ATTACK, PHASE, Weights};
 use crate::rules::piece::{ROLE_COUNT, Role};
 use crate::rules::{Position, VariantId};
@@ -165,25 +165,27 @@ fn table_source(t: &[i32; ROLE_COUNT]) -> String {
 pub fn weights_source(name: &str, w: &Weights) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "pub const {name}: Weights = Weights {{");
-    let _ = writeln!(s, "    value_mg: {},", table_source(&w.value_mg));
-    let _ = writeln!(s, "    value_eg: {},", table_source(&w.value_eg));
+    let mut w = w.clone();
+    let tables = |s: &mut String, range: std::ops::Range<usize>, w: &mut Weights| {
+        for (field, value) in &TABLES[range] {
+            let _ = writeln!(s, "    {field}: {},", table_source(value(w)));
+        }
+    };
+    // The order of weights.rs: values, phase, mobility and centre, king attack, singles.
+    tables(&mut s, 0..2, &mut w);
     let phase = if w.phase == PHASE {
         "PHASE".to_string()
     } else {
         table_source(&w.phase)
     };
     let _ = writeln!(s, "    phase: {phase},");
-    let _ = writeln!(s, "    mobility_mg: {},", table_source(&w.mobility_mg));
-    let _ = writeln!(s, "    mobility_eg: {},", table_source(&w.mobility_eg));
-    let _ = writeln!(s, "    centre_mg: {},", table_source(&w.centre_mg));
-    let _ = writeln!(s, "    centre_eg: {},", table_source(&w.centre_eg));
+    tables(&mut s, 2..TABLES.len(), &mut w);
     let attack = if w.king_attack == KING_ATTACK {
         "KING_ATTACK".to_string()
     } else {
         table_source(&w.king_attack)
     };
     let _ = writeln!(s, "    king_attack: {attack},");
-    let mut w = w.clone();
     for (field, value) in SINGLES {
         let _ = writeln!(s, "    {field}: {},", value(&mut w));
     }
