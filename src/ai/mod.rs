@@ -12,7 +12,8 @@
 //! - [`see`]: static exchange evaluation, which tells the search which captures probably
 //!   lose material.
 //! - [`eval`]: material, mobility, king safety and pawn progress with per-game weights;
-//!   Chess-transit's board results; the draughts evaluation.
+//!   Chess-transit's board results; the draughts evaluation; [`eval_cache`] keeps the
+//!   evaluations of one search.
 //! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
 //! - [`texel`]: Texel tuning of the evaluation weights on self-play positions.
 //!
@@ -31,6 +32,7 @@ pub mod any_game;
 pub mod chess;
 pub mod draughts;
 pub mod eval;
+pub mod eval_cache;
 pub mod game;
 pub mod info;
 pub mod level;

@@ -58,6 +58,7 @@ use crate::rules::Position;
 use crate::rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition};
 use crate::rules::game::Game;
 
+use super::eval_cache::EvalCache;
 use super::game::{MoveBuf, SearchGame};
 use super::info::{SearchInfo, SearchResult, nps};
 use super::limits::Limits;
@@ -107,6 +108,7 @@ impl SearchConfig {
 /// ordering heuristics. One searcher serves every game.
 pub struct Searcher {
     tt: TranspositionTable,
+    evals: EvalCache,
     killers: Killers,
     history: History,
 }
@@ -122,6 +124,7 @@ impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
+            evals: EvalCache::default(),
             killers: Killers::default(),
             history: History::default(),
         }
@@ -225,6 +228,7 @@ impl Searcher {
     /// positions whose quiescence score is their static evaluation.
     pub fn quiescence<G: SearchGame>(&mut self, root: &G) -> (Score, Vec<G::Move>) {
         let limits = Limits::default();
+        self.evals.clear();
         let mut run = Run {
             eval: root.evaluator(),
             s: self,
@@ -295,6 +299,7 @@ impl Searcher {
         };
         let eval = root.evaluator();
         self.tt.new_search();
+        self.evals.clear();
         self.history.age();
         self.killers.clear();
         let blind = config.blind_at(root.key());
@@ -539,9 +544,20 @@ impl<G: SearchGame> Run<'_, G> {
         pos.key() ^ self.salt
     }
 
+    /// The static evaluation of `pos` for the root's team, from the cache where it is
+    /// there, with the configured noise.
     #[inline]
-    fn evaluate(&self, pos: &G) -> Score {
-        pos.evaluate(&self.eval, self.root_side) + noise(pos.key() ^ self.noise_seed, self.noise)
+    fn evaluate(&mut self, pos: &G) -> Score {
+        let key = self.key(pos);
+        let score = match self.s.evals.get(key) {
+            Some(score) => score,
+            None => {
+                let score = pos.evaluate(&self.eval, self.root_side);
+                self.s.evals.put(key, score);
+                score
+            }
+        };
+        score + noise(pos.key() ^ self.noise_seed, self.noise)
     }
 
     fn stop_requested(&self) -> bool {

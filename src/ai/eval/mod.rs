@@ -36,8 +36,7 @@ pub mod transit;
 pub mod weights;
 
 use crate::rules::game::insufficient_material;
-use crate::rules::geometry::DirKind;
-use crate::rules::piece::{Role, Seat};
+use crate::rules::piece::{ATTACKS_PAWN, Role, Seat};
 use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
 
@@ -235,25 +234,32 @@ impl Evaluator {
         // Pawns first: each seat's pawns with their rule, and the cells they attack.
         let mut pawns = [CellSet::EMPTY; 3];
         let mut pawn_attacks = [CellSet::EMPTY; 3];
-        for (cell, piece) in pos.pieces() {
-            let s = piece.seat.index();
-            if s < 3
-                && piece.role.is_pawn()
-                && let Some(ri) = t.rule_of(piece)
-            {
-                pawns[s].insert(cell);
-                pawn_attacks[s] = pawn_attacks[s].union(t.pawn_attacks[ri][cell.index()]);
+        let any_pawn = pos.attackers[ATTACKS_PAWN];
+        for s in 0..seats {
+            for cell in pos.occupied[s].intersection(any_pawn).iter() {
+                if let Some(ri) = pos.piece_at(cell).and_then(|piece| t.rule_of(piece)) {
+                    pawns[s].insert(cell);
+                    pawn_attacks[s] = pawn_attacks[s].union(t.pawn_attacks[ri][cell.index()]);
+                }
             }
         }
         let all_pawns = pawns.iter().fold(CellSet::EMPTY, |acc, p| acc.union(*p));
+        // What the other seats' pawns attack and the cells around the other seats' kings,
+        // by seat.
+        let others = |sets: &[CellSet; 3], s: usize| {
+            (0..seats)
+                .filter(|&e| e != s)
+                .fold(CellSet::EMPTY, |acc, e| acc.union(sets[e]))
+        };
+        let enemy_pawn_attacks: [CellSet; 3] = std::array::from_fn(|s| others(&pawn_attacks, s));
+        let enemy_rings: [CellSet; 3] = std::array::from_fn(|s| others(&rings, s));
         // Chess-transit's closed boards (no other game has any).
         let closed = pos.board_status().map(BoardStatus::is_closed);
         let any_closed = v.has_transit && closed.contains(&true);
-        for (cell, piece) in pos.pieces() {
-            let s = piece.seat.index();
-            if s >= 3 {
+        for (s, cell) in (0..seats).flat_map(|s| pos.occupied[s].iter().map(move |c| (s, c))) {
+            let Some(piece) = pos.piece_at(cell) else {
                 continue;
-            }
+            };
             let r = piece.role as usize;
             sink.add(s, Term::Material, at::VALUE_MG + r, Stage::Mg, 1, 1);
             sink.add(s, Term::Material, at::VALUE_EG + r, Stage::Eg, 1, 1);
@@ -274,8 +280,7 @@ impl Evaluator {
             if piece.role == Role::Bishop {
                 bishops[s] += 1;
             }
-            let threatened = (0..seats).any(|e| e != s && pawn_attacks[e].contains(cell));
-            if threatened {
+            if enemy_pawn_attacks[s].contains(cell) {
                 sink.add(s, Term::Threats, at::PAWN_THREAT_MG, Stage::Mg, -1, 1);
                 sink.add(s, Term::Threats, at::PAWN_THREAT_EG, Stage::Eg, -1, 1);
             }
@@ -292,7 +297,7 @@ impl Evaluator {
                     }
                 }
             }
-            let (reach, hits) = reach(pos, cell, piece, &rings);
+            let (reach, hits) = reach(pos, cell, piece, enemy_rings[s]);
             sink.add(s, Term::Mobility, at::MOBILITY_MG + r, Stage::Mg, reach, 1);
             sink.add(s, Term::Mobility, at::MOBILITY_EG + r, Stage::Eg, reach, 1);
             if hits {
@@ -455,38 +460,28 @@ impl Sink for TermSink<'_> {
 }
 
 /// A piece's pseudo-mobility on `cell`: how many cells it reaches along its leaps and rays
-/// (empty ones, and enemy pieces to take); and whether it reaches a cell next to another
-/// seat's king (`rings`, by seat). The evaluation and its trace ([`trace`]) both count so.
-pub(super) fn reach(
+/// (empty ones, and enemy pieces to take); and whether it reaches a cell of `enemy_rings`
+/// (the cells next to the other seats' kings).
+fn reach(
     pos: &Position,
     cell: crate::rules::Cell,
     piece: crate::rules::piece::Piece,
-    rings: &[CellSet],
+    enemy_rings: CellSet,
 ) -> (i32, bool) {
     let g = pos.geometry();
-    let own = piece.seat.index();
+    let own = pos.occupied[piece.seat.index()];
     let mut reach = 0;
     let mut hits = false;
     let mut visit = |c: crate::rules::Cell| -> bool {
-        if rings
-            .iter()
-            .enumerate()
-            .any(|(e, ring)| e != own && ring.contains(c))
-        {
-            hits = true;
+        hits |= enemy_rings.contains(c);
+        if pos.board[c.index()] == 0 {
+            reach += 1;
+            return true;
         }
-        match pos.piece_at(c) {
-            None => {
-                reach += 1;
-                true
-            }
-            Some(o) => {
-                if o.seat != piece.seat {
-                    reach += 1;
-                }
-                false
-            }
+        if !own.contains(c) {
+            reach += 1;
         }
+        false
     };
     if piece.role.leaps_knight() {
         for &c in g.knight_targets(cell) {
@@ -495,11 +490,7 @@ pub(super) fn reach(
     }
     let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
     if lines || diagonals {
-        for d in g.dirs() {
-            let kind = g.dir_kind(d);
-            if (kind == DirKind::Line && !lines) || (kind == DirKind::Diagonal && !diagonals) {
-                continue;
-            }
+        for &d in g.rider_dirs(lines, diagonals) {
             for &c in g.ray(cell, d) {
                 if !visit(c) {
                     break;
