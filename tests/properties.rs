@@ -1,10 +1,11 @@
 //! Property tests over random legal games of every chess variant: the incremental hash
 //! matches a fresh computation, each side keeps exactly one king, the piece count only falls
-//! by captures, FEN round-trips, and undo restores the position. Random text never panics
-//! the FEN or move readers.
+//! by captures, FEN round-trips, and undo restores the position; the quiescence search's
+//! generator lists exactly the legal captures and promotions. Random text never panics the
+//! FEN or move readers.
 
 use manifold::rules::game::Game;
-use manifold::rules::{MoveKind, Position, Role, Seat, VariantId};
+use manifold::rules::{MoveKind, MoveList, Position, Role, Seat, VariantId};
 use proptest::prelude::*;
 
 fn variant() -> impl Strategy<Value = VariantId> {
@@ -15,6 +16,49 @@ fn variant() -> impl Strategy<Value = VariantId> {
     ]
 }
 
+/// Every game of the chess family.
+fn any_chess_variant() -> impl Strategy<Value = VariantId> {
+    prop_oneof![
+        Just(VariantId::Classical),
+        Just(VariantId::Great),
+        Just(VariantId::Wirth),
+        Just(VariantId::Mattrix),
+        Just(VariantId::Transit)
+    ]
+}
+
+/// The legal moves that capture or promote, in the order the legal moves come.
+fn legal_tactical(pos: &Position) -> Vec<manifold::rules::Move> {
+    pos.legal_moves()
+        .into_iter()
+        .filter(|m| {
+            m.promotion.is_some() || m.kind == MoveKind::EnPassant || pos.piece_at(m.to).is_some()
+        })
+        .collect()
+}
+
+/// What [`Position::tactical_moves_into`] lists.
+fn tactical(pos: &Position) -> Vec<manifold::rules::Move> {
+    let mut out = MoveList::new();
+    pos.tactical_moves_into(&mut out);
+    out.into_iter().collect()
+}
+
+#[test]
+fn tactical_moves_include_promotions_en_passant_and_evasions() {
+    for fen in [
+        // Promotions by push and by capture, and a pawn that may take en passant.
+        "r3k3/1P6/8/3pP3/8/8/6p1/4K2R w K d6 0 1",
+        // In check: only the captures that answer it.
+        "4k3/8/8/8/1b6/8/2N5/4K3 w - - 0 1",
+    ] {
+        let pos = Position::from_fen(VariantId::Classical, fen).unwrap();
+        let listed = tactical(&pos);
+        assert!(!listed.is_empty(), "{fen}");
+        assert_eq!(listed, legal_tactical(&pos), "{fen}");
+    }
+}
+
 fn kings(pos: &Position, seat: Seat) -> usize {
     pos.pieces()
         .filter(|(_, p)| p.seat == seat && p.role == Role::King)
@@ -23,6 +67,28 @@ fn kings(pos: &Position, seat: Seat) -> usize {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn tactical_moves_are_the_legal_captures_and_promotions(id in any_chess_variant(), choices in prop::collection::vec(any::<u16>(), 1..200)) {
+        let mut game = Game::new(id);
+        for choice in choices {
+            let pos = game.position();
+            prop_assert_eq!(tactical(pos), legal_tactical(pos), "in {}", pos.to_fen());
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            // Captures are played more often than chance would, to reach crowded exchanges and
+            // promotions.
+            let captures = legal_tactical(pos);
+            let m = if choice % 3 == 0 && !captures.is_empty() {
+                captures[choice as usize / 3 % captures.len()]
+            } else {
+                moves[choice as usize % moves.len()]
+            };
+            game.play(m).unwrap();
+        }
+    }
 
     #[test]
     fn random_games_stay_consistent(id in variant(), choices in prop::collection::vec(any::<u16>(), 1..120)) {

@@ -138,6 +138,14 @@ impl SearchGame for Position {
         self.legal_moves_into(out);
     }
 
+    /// Only the captures and promotions are generated (a stalemate at a quiet node of the
+    /// quiescence search goes unseen, as in most chess engines).
+    #[inline]
+    fn generate_tactical(&self, out: &mut MoveList) -> bool {
+        self.tactical_moves_into(out);
+        true
+    }
+
     #[inline]
     fn play(&self, m: &Move) -> Position {
         Position::play(self, *m)

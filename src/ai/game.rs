@@ -130,6 +130,19 @@ pub trait SearchGame: Sized {
     /// Fills `out` (empty on entry) with the legal moves.
     fn generate(&self, out: &mut Self::Moves);
 
+    /// Fills `out` (empty on entry) with the legal moves that are not quiet
+    /// ([`SearchGame::is_quiet`]), for the quiescence search of a node that is not forcing;
+    /// returns whether the side to move may have a legal move at all (`false`: it has none,
+    /// and `out` is empty). The default lists every legal move and keeps the tactical ones,
+    /// so it always knows; a game that generates only its captures answers `true` and
+    /// leaves a stalemate to the main search.
+    fn generate_tactical(&self, out: &mut Self::Moves) -> bool {
+        self.generate(out);
+        let any = !out.as_slice().is_empty();
+        out.retain_moves(|m| !self.is_quiet(m));
+        any
+    }
+
     /// The position after a legal move.
     fn play(&self, m: &Self::Move) -> Self;
 

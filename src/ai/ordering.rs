@@ -172,7 +172,8 @@ pub fn loses_material(pos: &Position, m: Move, eval: &Evaluator, gain: i32) -> b
     }
 }
 
-/// Order scores for tactical moves only (quiescence): the game's tactical order.
+/// Order scores for tactical moves only (quiescence): the game's tactical order, those
+/// that probably lose material after all the others (see [`loses_material_by_score`]).
 pub fn score_captures<G: SearchGame>(
     pos: &G,
     moves: &[G::Move],
@@ -180,11 +181,21 @@ pub fn score_captures<G: SearchGame>(
     out: &mut Vec<i32>,
 ) {
     out.clear();
-    out.extend(
-        moves
-            .iter()
-            .map(|m| GOOD_CAPTURE + pos.tactical_order(m, eval).0),
-    );
+    out.extend(moves.iter().map(|m| {
+        let (score, losing) = pos.tactical_order(m, eval);
+        if losing {
+            BAD_CAPTURE + score
+        } else {
+            GOOD_CAPTURE + score
+        }
+    }));
+}
+
+/// Whether a capture's order score from [`score_captures`] says it probably loses
+/// material.
+#[inline]
+pub fn loses_material_by_score(score: i32) -> bool {
+    score < GOOD_CAPTURE
 }
 
 /// What the full ordering needs besides the position.

@@ -62,7 +62,9 @@ use super::eval_cache::EvalCache;
 use super::game::{MoveBuf, SearchGame};
 use super::info::{SearchInfo, SearchResult, nps};
 use super::limits::Limits;
-use super::ordering::{History, Killers, OrderingContext, pick, score_captures, score_moves};
+use super::ordering::{
+    History, Killers, OrderingContext, loses_material_by_score, pick, score_captures, score_moves,
+};
 use super::rng::{Rng, mix, noise};
 use super::score::{
     INFINITY, MATE, MATE_BOUND, MAX_PLY, Score, from_table, is_mate, mate_in, mated_in, to_table,
@@ -968,8 +970,14 @@ impl<G: SearchGame> Run<'_, G> {
             best = stand;
         }
         let (mut moves, mut scores) = self.take_buffer();
-        pos.generate(&mut moves);
-        if moves.as_slice().is_empty() {
+        // At a quiet node only the tactical moves are tried, so only they are generated.
+        let any_move = if forcing {
+            pos.generate(&mut moves);
+            !moves.as_slice().is_empty()
+        } else {
+            pos.generate_tactical(&mut moves)
+        };
+        if !any_move {
             self.give_buffer((moves, scores));
             return pos.no_moves(self.root_side, ply);
         }
@@ -1001,9 +1009,10 @@ impl<G: SearchGame> Run<'_, G> {
                 if best + pos.gain(&m, &self.eval) + 200 < alpha {
                     continue;
                 }
-                // A capture that gives more than it takes to a piece that can take back.
-                if pos.tactical_order(&m, &self.eval).1 {
-                    continue;
+                // A capture that gives more than it takes to a piece that can take back:
+                // it and every move after it (they are ordered last).
+                if loses_material_by_score(scores[i]) {
+                    break;
                 }
             }
             let child = pos.play(&m);

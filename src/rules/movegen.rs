@@ -450,6 +450,23 @@ impl Position {
         }
     }
 
+    /// The legal captures and promotions (en passant included), appended to `out` in the
+    /// order [`Position::legal_moves_into`] lists them: what a quiescence search tries.
+    /// Quiet moves are not generated at all (no king steps to empty cells tested for
+    /// attacks, no castling), except in Chess-transit, whose moves are listed and filtered.
+    pub fn tactical_moves_into(&self, out: &mut MoveList) {
+        if self.variant.has_transit {
+            transit::legal_moves(self, out);
+            out.retain(|m| {
+                m.promotion.is_some()
+                    || m.kind == MoveKind::EnPassant
+                    || self.board[m.to.index()] != 0
+            });
+        } else {
+            self.chess_moves_into::<true, true, _>(out);
+        }
+    }
+
     /// The number of legal moves (what perft counts at its last ply), found without
     /// listing them where the game allows.
     pub fn count_legal_moves(&self) -> usize {
@@ -463,7 +480,7 @@ impl Position {
 
     /// The moves of the chess rules proper (each board of Chess-transit on its own).
     pub(crate) fn chess_legal_moves_into<S: MoveSink>(&self, out: &mut S) {
-        self.chess_moves_into::<true, S>(out);
+        self.chess_moves_into::<true, false, S>(out);
     }
 
     /// Every move of the chess rules proper whether or not it leaves the mover's king
@@ -472,23 +489,35 @@ impl Position {
     /// [`Position::legal_moves`] lists exactly the legal ones. Not for Chess-transit.
     pub fn pseudo_legal_moves(&self) -> MoveList {
         let mut out = MoveList::new();
-        self.chess_moves_into::<false, _>(&mut out);
+        self.chess_moves_into::<false, false, _>(&mut out);
         out
     }
 
     /// The chess moves; `LEGAL_ONLY` applies checks and pins (and attacked squares for the
-    /// king), otherwise every move a piece's pattern allows is listed.
-    fn chess_moves_into<const LEGAL_ONLY: bool, S: MoveSink>(&self, out: &mut S) {
+    /// king), otherwise every move a piece's pattern allows is listed; `TACTICAL_ONLY`
+    /// lists only the captures and promotions.
+    fn chess_moves_into<const LEGAL_ONLY: bool, const TACTICAL_ONLY: bool, S: MoveSink>(
+        &self,
+        out: &mut S,
+    ) {
         if self.geometry().wraps() {
-            self.chess_moves_on::<LEGAL_ONLY, true, S>(out);
+            self.chess_moves_on::<LEGAL_ONLY, TACTICAL_ONLY, true, S>(out);
         } else {
-            self.chess_moves_on::<LEGAL_ONLY, false, S>(out);
+            self.chess_moves_on::<LEGAL_ONLY, TACTICAL_ONLY, false, S>(out);
         }
     }
 
     /// [`Self::chess_moves_into`] on a board whose lines close on themselves (`WRAPS`, the
     /// torus: a rider may reach a cell both ways round) or not.
-    fn chess_moves_on<const LEGAL_ONLY: bool, const WRAPS: bool, S: MoveSink>(&self, out: &mut S) {
+    fn chess_moves_on<
+        const LEGAL_ONLY: bool,
+        const TACTICAL_ONLY: bool,
+        const WRAPS: bool,
+        S: MoveSink,
+    >(
+        &self,
+        out: &mut S,
+    ) {
         let g = self.geometry();
         let v = self.variant;
         let us = self.turn;
@@ -513,7 +542,7 @@ impl Position {
         for from in self.occupied[us.index()].iter() {
             let role = code_role(self.board[from.index()]);
             if role == Role::King {
-                self.king_moves::<LEGAL_ONLY, S>(&e, from, out);
+                self.king_moves::<LEGAL_ONLY, TACTICAL_ONLY, S>(&e, from, out);
                 continue;
             }
             if !any_target {
@@ -551,8 +580,15 @@ impl Position {
                     if self.board[to.index()] != 0 {
                         continue;
                     }
+                    // A push is tactical only as a promotion (a double step never is).
+                    if TACTICAL_ONLY && !rule.promotion_zone.contains(to) {
+                        continue;
+                    }
                     if free || allowed.contains(to) {
                         emit(to, MoveKind::Normal, out);
+                    }
+                    if TACTICAL_ONLY {
+                        continue;
                     }
                     if rule.double_step_from.contains(from)
                         && let Some(to2) = g.step(to, d)
@@ -597,7 +633,7 @@ impl Position {
             if role.leaps_knight() {
                 for &to in g.knight_targets(from) {
                     let target = self.board[to.index()];
-                    if target == 0 || Self::capturable(target, us) {
+                    if (target == 0 && !TACTICAL_ONLY) || Self::capturable(target, us) {
                         push(to, out);
                     }
                 }
@@ -606,7 +642,9 @@ impl Position {
                 for &to in g.ray(from, d) {
                     let target = self.board[to.index()];
                     if target == 0 {
-                        push(to, out);
+                        if !TACTICAL_ONLY {
+                            push(to, out);
+                        }
                         continue;
                     }
                     if Self::capturable(target, us) {
@@ -617,7 +655,7 @@ impl Position {
             }
         }
         self.en_passant_moves(out);
-        if !r.in_check {
+        if !TACTICAL_ONLY && !r.in_check {
             self.castling_moves(&e, out);
         }
     }
@@ -634,7 +672,7 @@ impl Position {
         self.legal_moves().contains(&m)
     }
 
-    fn king_moves<const LEGAL_ONLY: bool, S: MoveSink>(
+    fn king_moves<const LEGAL_ONLY: bool, const TACTICAL_ONLY: bool, S: MoveSink>(
         &self,
         e: &Enemies,
         from: Cell,
@@ -650,7 +688,7 @@ impl Position {
         for d in g.dirs() {
             let Some(to) = g.step(from, d) else { continue };
             let target = self.board[to.index()];
-            if target != 0 && !Self::capturable(target, us) {
+            if (target == 0 && TACTICAL_ONLY) || (target != 0 && !Self::capturable(target, us)) {
                 continue;
             }
             if !LEGAL_ONLY || !self.attacked_by_enemies(e, to, us, Some(from)) {
