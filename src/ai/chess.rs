@@ -20,7 +20,7 @@ use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 use super::eval::{Evaluator, transit};
 use super::game::{SearchGame, SearchMove};
 use super::level::Family;
-use super::ordering::{capture_gain, chess_tactical_order, is_quiet};
+use super::ordering::{capture_gain, chess_tactical_order};
 use super::score::{DRAW, Score, mated_in};
 use super::see::{Exchange, KING_VALUE, exchange};
 
@@ -237,7 +237,7 @@ impl SearchGame for Position {
 
     #[inline]
     fn is_quiet(&self, m: &Move) -> bool {
-        is_quiet(self, *m)
+        !self.is_tactical(*m)
     }
 
     #[inline]

@@ -103,18 +103,6 @@ impl History {
     }
 }
 
-/// Whether a move captures (en passant included).
-#[inline]
-pub fn is_capture(pos: &Position, m: Move) -> bool {
-    m.kind == MoveKind::EnPassant || pos.piece_at(m.to).is_some()
-}
-
-/// Whether a move is neither a capture nor a promotion.
-#[inline]
-pub fn is_quiet(pos: &Position, m: Move) -> bool {
-    m.promotion.is_none() && !is_capture(pos, m)
-}
-
 /// The value an attacker counts for in MVV-LVA (the king last).
 #[inline]
 fn attacker_value(eval: &Evaluator, role: Role) -> i32 {

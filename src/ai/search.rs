@@ -993,10 +993,15 @@ impl<G: SearchGame> Run<'_, G> {
             };
             score_moves(pos, moves.as_slice(), &ctx, &mut scores);
         } else {
-            let eval = &self.eval;
-            moves.retain_moves(|m| {
-                !pos.is_quiet(m) && blind.is_none_or(|below| pos.gain(m, eval) >= below)
-            });
+            // A quiet node's moves are tactical already; a forcing one tries only its
+            // tactical moves with a blind spot, and only those it does not overlook.
+            if forcing {
+                moves.retain_moves(|m| !pos.is_quiet(m));
+            }
+            if let Some(below) = blind {
+                let eval = &self.eval;
+                moves.retain_moves(|m| pos.gain(m, eval) >= below);
+            }
             if moves.as_slice().is_empty() {
                 self.give_buffer((moves, scores));
                 return if forcing { self.evaluate(pos) } else { best };

@@ -450,18 +450,28 @@ impl Position {
         }
     }
 
-    /// The legal captures and promotions (en passant included), appended to `out` in the
-    /// order [`Position::legal_moves_into`] lists them: what a quiescence search tries.
-    /// Quiet moves are not generated at all (no king steps to empty cells tested for
-    /// attacks, no castling), except in Chess-transit, whose moves are listed and filtered.
+    /// Whether a move takes a piece (en passant included; castling never does).
+    #[inline]
+    pub fn is_capture(&self, m: Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (!matches!(m.kind, MoveKind::Castle(_)) && self.board[m.to.index()] != 0)
+    }
+
+    /// Whether a move is tactical: a capture or a promotion (what a quiescence search
+    /// tries); every other move is quiet.
+    #[inline]
+    pub fn is_tactical(&self, m: Move) -> bool {
+        m.promotion.is_some() || self.is_capture(m)
+    }
+
+    /// The legal tactical moves ([`Position::is_tactical`]), appended to `out` in the order
+    /// [`Position::legal_moves_into`] lists them. Quiet moves are not generated at all (no
+    /// king steps to empty cells tested for attacks, no castling), except in Chess-transit,
+    /// whose moves are listed and filtered.
     pub fn tactical_moves_into(&self, out: &mut MoveList) {
         if self.variant.has_transit {
             transit::legal_moves(self, out);
-            out.retain(|m| {
-                m.promotion.is_some()
-                    || m.kind == MoveKind::EnPassant
-                    || self.board[m.to.index()] != 0
-            });
+            out.retain(|m| self.is_tactical(*m));
         } else {
             self.chess_moves_into::<true, true, _>(out);
         }

@@ -670,7 +670,7 @@ impl Position {
         let piece = self
             .piece_at(m.from)
             .expect("a legal move starts on a piece");
-        let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
+        let capture = self.is_capture(m);
         let (from_file, from_rank) = split_cell_name(g.cell_name(m.from));
         // Other pieces of the same kind that could go to the same cell.
         let rivals: Vec<(&str, &str)> = legal

@@ -97,12 +97,6 @@ impl Position {
         s
     }
 
-    /// Whether a move takes a piece.
-    fn is_capture(&self, m: Move) -> bool {
-        m.kind == MoveKind::EnPassant
-            || (!matches!(m.kind, MoveKind::Castle(_)) && self.piece_at(m.to).is_some())
-    }
-
     /// `#` if the move mates the next player, `+` if it checks any opponent, else nothing.
     fn check_mark(&self, m: Move) -> &'static str {
         let next = self.play(m);
