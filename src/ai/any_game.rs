@@ -1,7 +1,7 @@
 //! The engine's entry for a game of any family ([`AnyGame`]): the one place the engine
 //! dispatches over families, to the search written for each family's positions.
 
-use crate::rules::{AnyGame, AnyMove, GameKind};
+use crate::rules::{AnyGame, AnyMove, GameKind, VariantId};
 
 use super::game::SearchGame;
 use super::info::SearchResult;
@@ -13,6 +13,7 @@ impl Family {
     /// The family of a game, whose level table applies.
     pub fn of(kind: GameKind) -> Family {
         match kind {
+            GameKind::Chess(VariantId::Transit) => Family::Transit,
             GameKind::Chess(_) => Family::Chess,
             GameKind::Draughts => Family::Draughts,
         }

@@ -19,7 +19,6 @@ use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 
 use super::eval::{Evaluator, transit};
 use super::game::{SearchGame, SearchMove};
-use super::level::Family;
 use super::ordering::{capture_gain, chess_tactical_order};
 use super::score::{DRAW, Score, mated_in};
 use super::see::{Exchange, KING_VALUE, exchange};
@@ -111,8 +110,6 @@ impl SearchGame for Position {
     type Move = Move;
     type Moves = MoveList;
     type Eval = Evaluator;
-
-    const FAMILY: Family = Family::Chess;
 
     fn evaluator(&self) -> Evaluator {
         Evaluator::new(self.variant())

@@ -17,7 +17,6 @@ use crate::rules::draughts::{DraughtsMove, DraughtsPosition};
 
 use super::eval::draughts::DraughtsEvaluator;
 use super::game::{SearchGame, SearchMove};
-use super::level::Family;
 use super::rng::mix;
 use super::score::{DRAW, Score, mated_in};
 
@@ -41,8 +40,6 @@ impl SearchGame for DraughtsPosition {
     type Move = DraughtsMove;
     type Moves = Vec<DraughtsMove>;
     type Eval = DraughtsEvaluator;
-
-    const FAMILY: Family = Family::Draughts;
 
     fn evaluator(&self) -> DraughtsEvaluator {
         DraughtsEvaluator::new()

@@ -42,7 +42,6 @@ use arrayvec::ArrayVec;
 use crate::rules::Cell;
 use crate::rules::geometry::MAX_CELLS;
 
-use super::level::Family;
 use super::score::Score;
 
 /// A reusable list of moves: the chess family's fixed-capacity `MoveList`, or a `Vec`.
@@ -111,9 +110,6 @@ pub trait SearchGame: Sized {
     type Moves: MoveBuf<Self::Move>;
     /// The evaluation (weights and tables), built once per search.
     type Eval;
-
-    /// Which level table applies ([`super::level::Level::settings_for`]).
-    const FAMILY: Family;
 
     /// The evaluation of this game.
     fn evaluator(&self) -> Self::Eval;

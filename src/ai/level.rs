@@ -37,6 +37,12 @@
 //! more, of a king, or that crown are always seen. Since captures are compulsory, a node
 //! where every capture is overlooked is judged as if it were quiet.
 //!
+//! **Chess-transit** ([`Family::Transit`]) has its own depths: its positions hold two
+//! boards' moves, so at a club's time the full search reaches only about five plies and a
+//! six-ply cap would not bind; each level looks one to two plies less than in chess
+//! (Beginner 2, Casual 3, Club 4), with the chess table's nodes, times, noise and blind
+//! spots.
+//!
 //! Mattrix uses the chess table; its plies count each of the three seats' turns, so
 //! Beginner's three plies are one full round.
 
@@ -47,14 +53,90 @@ use super::limits::Limits;
 use super::score::Score;
 use super::search::SearchConfig;
 
-/// The game families with a level table of their own.
+/// The groups of games with a level table of their own: games whose positions take the
+/// search about the same effort per ply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
-    /// The chess variants (Mattrix and Chess-transit included).
+    /// Classical chess, Great Chess, Wirth chess and Mattrix.
     Chess,
+    /// Chess-transit: two boards' moves in one position.
+    Transit,
     /// Russian draughts.
     Draughts,
 }
+
+impl Family {
+    /// Every family.
+    pub const ALL: [Family; 3] = [Family::Chess, Family::Transit, Family::Draughts];
+
+    /// The family's level table, Beginner first.
+    fn table(self) -> &'static LevelTable {
+        match self {
+            Family::Chess => &CHESS_LEVELS,
+            Family::Transit => &TRANSIT_LEVELS,
+            Family::Draughts => &DRAUGHTS_LEVELS,
+        }
+    }
+}
+
+/// One row of settings per level, Beginner first.
+type LevelTable = [LevelSettings; 5];
+
+/// The default times, the same in every family.
+const BEGINNER_TIME: Duration = Duration::from_millis(300);
+const CASUAL_TIME: Duration = Duration::from_millis(500);
+const CLUB_TIME: Duration = Duration::from_millis(1000);
+const STRONG_TIME: Duration = Duration::from_millis(1000);
+const MAX_TIME: Duration = Duration::from_millis(5000);
+
+/// A level row: its depth cap, node cap, default time, noise and blind spots.
+const fn row(
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    movetime: Duration,
+    eval_noise: Score,
+    blunder_permille: u32,
+) -> LevelSettings {
+    LevelSettings {
+        depth,
+        nodes,
+        movetime,
+        eval_noise,
+        blunder_permille,
+    }
+}
+
+/// The full search: no caps, no noise (Strong and Max).
+const fn full(movetime: Duration) -> LevelSettings {
+    row(None, None, movetime, 0, 0)
+}
+
+/// The first table above.
+const CHESS_LEVELS: LevelTable = [
+    row(Some(3), Some(20_000), BEGINNER_TIME, 90, 250),
+    row(Some(4), Some(60_000), CASUAL_TIME, 40, 80),
+    row(Some(6), Some(300_000), CLUB_TIME, 12, 0),
+    full(STRONG_TIME),
+    full(MAX_TIME),
+];
+
+/// The Chess-transit table.
+const TRANSIT_LEVELS: LevelTable = [
+    row(Some(2), Some(20_000), BEGINNER_TIME, 90, 250),
+    row(Some(3), Some(60_000), CASUAL_TIME, 40, 80),
+    row(Some(4), Some(300_000), CLUB_TIME, 12, 0),
+    full(STRONG_TIME),
+    full(MAX_TIME),
+];
+
+/// The draughts table.
+const DRAUGHTS_LEVELS: LevelTable = [
+    row(Some(4), Some(20_000), BEGINNER_TIME, 60, 250),
+    row(Some(6), Some(60_000), CASUAL_TIME, 30, 80),
+    row(Some(10), Some(300_000), CLUB_TIME, 10, 0),
+    full(STRONG_TIME),
+    full(MAX_TIME),
+];
 
 /// A playing level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -126,59 +208,7 @@ impl Level {
 
     /// What the level means for the search of a game family (the tables above).
     pub fn settings_for(self, family: Family) -> LevelSettings {
-        let ms = Duration::from_millis;
-        if family == Family::Draughts {
-            let (depth, eval_noise, blunder_permille) = match self {
-                Level::Beginner => (Some(4), 60, 250),
-                Level::Casual => (Some(6), 30, 80),
-                Level::Club => (Some(10), 10, 0),
-                Level::Strong | Level::Max => (None, 0, 0),
-            };
-            let chess = self.settings_for(Family::Chess);
-            return LevelSettings {
-                depth,
-                eval_noise,
-                blunder_permille,
-                ..chess
-            };
-        }
-        match self {
-            Level::Beginner => LevelSettings {
-                depth: Some(3),
-                nodes: Some(20_000),
-                movetime: ms(300),
-                eval_noise: 90,
-                blunder_permille: 250,
-            },
-            Level::Casual => LevelSettings {
-                depth: Some(4),
-                nodes: Some(60_000),
-                movetime: ms(500),
-                eval_noise: 40,
-                blunder_permille: 80,
-            },
-            Level::Club => LevelSettings {
-                depth: Some(6),
-                nodes: Some(300_000),
-                movetime: ms(1000),
-                eval_noise: 12,
-                blunder_permille: 0,
-            },
-            Level::Strong => LevelSettings {
-                depth: None,
-                nodes: None,
-                movetime: ms(1000),
-                eval_noise: 0,
-                blunder_permille: 0,
-            },
-            Level::Max => LevelSettings {
-                depth: None,
-                nodes: None,
-                movetime: ms(5000),
-                eval_noise: 0,
-                blunder_permille: 0,
-            },
-        }
+        family.table()[self as usize - 1]
     }
 
     /// The search limits of one move: the level's depth and node caps, and `movetime` (or
@@ -232,7 +262,7 @@ mod tests {
         }
         assert_eq!(Level::from_number(0), None);
         assert_eq!(Level::from_number(6), None);
-        for family in [Family::Chess, Family::Draughts] {
+        for family in Family::ALL {
             let depth = |l: Level| l.settings_for(family).depth.unwrap_or(u32::MAX);
             for pair in Level::ALL.windows(2) {
                 assert!(depth(pair[0]) <= depth(pair[1]));

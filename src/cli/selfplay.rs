@@ -95,14 +95,6 @@ impl Match {
     }
 }
 
-/// The level table of a game.
-fn family(game: GameKind) -> Family {
-    match game {
-        GameKind::Chess(_) => Family::Chess,
-        GameKind::Draughts => Family::Draughts,
-    }
-}
-
 /// The number of seats of a game.
 pub fn seat_count(game: GameKind) -> usize {
     game.seats() as usize
@@ -249,7 +241,7 @@ fn play_one(
         m,
         levels,
         seed,
-        family: family(m.game),
+        family: Family::of(m.game),
     };
     match opened(m.game, opening) {
         AnyGame::Chess(game) => play_chess(game, &seat, engines),
