@@ -120,14 +120,19 @@ const CHESS_LEVELS: LevelTable = [
     full(MAX_TIME),
 ];
 
-/// The Chess-transit table.
-const TRANSIT_LEVELS: LevelTable = [
-    row(Some(2), Some(20_000), BEGINNER_TIME, 90, 250),
-    row(Some(3), Some(60_000), CASUAL_TIME, 40, 80),
-    row(Some(4), Some(300_000), CLUB_TIME, 12, 0),
-    full(STRONG_TIME),
-    full(MAX_TIME),
-];
+/// The Chess-transit table: the chess table with shallower depths for the three capped
+/// levels.
+const TRANSIT_LEVELS: LevelTable = with_depths(CHESS_LEVELS, [2, 3, 4]);
+
+/// `table` with the depth caps of Beginner, Casual and Club replaced by `depths`.
+const fn with_depths(mut table: LevelTable, depths: [u32; 3]) -> LevelTable {
+    let mut i = 0;
+    while i < depths.len() {
+        table[i].depth = Some(depths[i]);
+        i += 1;
+    }
+    table
+}
 
 /// The draughts table.
 const DRAUGHTS_LEVELS: LevelTable = [
@@ -272,6 +277,15 @@ mod tests {
         }
         assert!(
             Level::Beginner.settings_for(Family::Draughts).depth > Level::Beginner.settings().depth
+        );
+        let transit = Level::Club.settings_for(Family::Transit);
+        assert_eq!(transit.depth, Some(4));
+        assert_eq!(
+            LevelSettings {
+                depth: Level::Club.settings().depth,
+                ..transit
+            },
+            Level::Club.settings()
         );
     }
 }
