@@ -36,6 +36,7 @@ pub mod transit;
 pub mod weights;
 
 use crate::rules::game::insufficient_material;
+use crate::rules::geometry::DirKind;
 use crate::rules::piece::{ATTACKS_PAWN, Role, Seat};
 use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
@@ -461,7 +462,9 @@ impl Sink for TermSink<'_> {
 
 /// A piece's pseudo-mobility on `cell`: how many cells it reaches along its leaps and rays
 /// (empty ones, and enemy pieces to take); and whether it reaches a cell of `enemy_rings`
-/// (the cells next to the other seats' kings).
+/// (the cells next to the other seats' kings), counting a cell of its own army that stops
+/// a ray.
+#[inline]
 fn reach(
     pos: &Position,
     cell: crate::rules::Cell,
@@ -472,30 +475,37 @@ fn reach(
     let own = pos.occupied[piece.seat.index()];
     let mut reach = 0;
     let mut hits = false;
-    let mut visit = |c: crate::rules::Cell| -> bool {
-        hits |= enemy_rings.contains(c);
-        if pos.board[c.index()] == 0 {
-            reach += 1;
-            return true;
-        }
-        if !own.contains(c) {
-            reach += 1;
-        }
-        false
-    };
     if piece.role.leaps_knight() {
-        for &c in g.knight_targets(cell) {
-            visit(c);
-        }
+        let targets = g.knight_set(cell);
+        reach += targets.difference(own).len() as i32;
+        hits |= targets.intersects(&enemy_rings);
     }
     let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
-    if lines || diagonals {
-        for &d in g.rider_dirs(lines, diagonals) {
-            for &c in g.ray(cell, d) {
-                if !visit(c) {
-                    break;
-                }
+    let dirs = g.rider_dirs(lines, diagonals);
+    if dirs.is_empty() {
+        return (reach, hits);
+    }
+    // Only a rider whose empty-board reach meets a king's ring has each cell it reaches
+    // tested against the rings.
+    let mut span = CellSet::EMPTY;
+    if lines {
+        span = span.union(*g.reach_set(cell, DirKind::Line));
+    }
+    if diagonals {
+        span = span.union(*g.reach_set(cell, DirKind::Diagonal));
+    }
+    let near_king = span.intersects(&enemy_rings);
+    for &d in dirs {
+        for &c in g.ray(cell, d) {
+            hits |= near_king && enemy_rings.contains(c);
+            if pos.board[c.index()] == 0 {
+                reach += 1;
+                continue;
             }
+            if !own.contains(c) {
+                reach += 1;
+            }
+            break;
         }
     }
     (reach, hits)
