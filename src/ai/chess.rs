@@ -19,7 +19,7 @@ use crate::rules::{Cell, Move, MoveKind, MoveList, Position, Role, Seat};
 
 use super::eval::{Evaluator, transit};
 use super::game::{SearchGame, SearchMove};
-use super::ordering::{capture_gain, chess_tactical_order};
+use super::ordering::{capture_gain, chess_tactical_order, chess_tactical_score, loses_material};
 use super::score::{DRAW, Score, mated_in};
 use super::see::{Exchange, KING_VALUE, exchange};
 
@@ -245,6 +245,16 @@ impl SearchGame for Position {
     #[inline]
     fn tactical_order(&self, m: &Move, eval: &Evaluator) -> (i32, bool) {
         chess_tactical_order(self, *m, eval)
+    }
+
+    #[inline]
+    fn tactical_score(&self, m: &Move, eval: &Evaluator) -> i32 {
+        chess_tactical_score(self, *m, eval)
+    }
+
+    #[inline]
+    fn tactical_loses(&self, m: &Move, eval: &Evaluator) -> bool {
+        loses_material(self, *m, eval, capture_gain(self, *m, eval))
     }
 
     #[inline]

@@ -129,9 +129,14 @@ impl SearchGame for DraughtsPosition {
         kings * eval.value(true) + men * eval.value(false) + crown
     }
 
-    fn tactical_order(&self, m: &DraughtsMove, eval: &DraughtsEvaluator) -> (i32, bool) {
+    fn tactical_score(&self, m: &DraughtsMove, eval: &DraughtsEvaluator) -> i32 {
         let count = m.captured_mask.count_ones() as i32;
-        (count * 4096 + self.gain(m, eval), false)
+        count * 4096 + self.gain(m, eval)
+    }
+
+    #[inline]
+    fn tactical_loses(&self, _: &DraughtsMove, _: &DraughtsEvaluator) -> bool {
+        false
     }
 
     #[inline]

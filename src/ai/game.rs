@@ -182,7 +182,18 @@ pub trait SearchGame: Sized {
 
     /// The order score of a capture or promotion (higher first), and whether it probably
     /// loses material (tried after the killers).
-    fn tactical_order(&self, m: &Self::Move, eval: &Self::Eval) -> (i32, bool);
+    #[inline]
+    fn tactical_order(&self, m: &Self::Move, eval: &Self::Eval) -> (i32, bool) {
+        (self.tactical_score(m, eval), self.tactical_loses(m, eval))
+    }
+
+    /// The order score of a capture or promotion alone (higher first): cheap, without the
+    /// static exchange.
+    fn tactical_score(&self, m: &Self::Move, eval: &Self::Eval) -> i32;
+
+    /// Whether a capture or promotion probably loses material (the static exchange, where
+    /// the game has one).
+    fn tactical_loses(&self, m: &Self::Move, eval: &Self::Eval) -> bool;
 
     /// Whether a search with a blind spot may overlook captures here (at the opponent's
     /// turns).

@@ -130,12 +130,26 @@ pub fn capture_gain(pos: &Position, m: Move, eval: &Evaluator) -> i32 {
 /// The chess order of a capture or promotion: MVV-LVA, and whether it probably loses
 /// material ([`loses_material`]).
 pub fn chess_tactical_order(pos: &Position, m: Move, eval: &Evaluator) -> (i32, bool) {
+    let gain = capture_gain(pos, m, eval);
+    (
+        tactical_score_of(pos, m, eval, gain),
+        loses_material(pos, m, eval, gain),
+    )
+}
+
+/// The order score of [`chess_tactical_order`] alone.
+#[inline]
+pub fn chess_tactical_score(pos: &Position, m: Move, eval: &Evaluator) -> i32 {
+    tactical_score_of(pos, m, eval, capture_gain(pos, m, eval))
+}
+
+/// The most valuable victim first, then the least valuable attacker.
+#[inline]
+fn tactical_score_of(pos: &Position, m: Move, eval: &Evaluator, gain: i32) -> i32 {
     let attacker = pos
         .piece_at(m.from)
         .map_or(0, |p| attacker_value(eval, p.role));
-    let gain = capture_gain(pos, m, eval);
-    let score = gain * 32 - attacker / 8;
-    (score, loses_material(pos, m, eval, gain))
+    gain * 32 - attacker / 8
 }
 
 /// Whether a capture or promotion winning `gain` at once probably loses material: by the
@@ -177,6 +191,19 @@ pub fn score_captures<G: SearchGame>(
             GOOD_CAPTURE + score
         }
     }));
+}
+
+/// The cheap order scores of tactical moves ([`SearchGame::tactical_score`], no static
+/// exchange): for a quiescence search that tests each capture it reaches with
+/// [`SearchGame::tactical_loses`], so that the captures after a cutoff are never tested.
+pub fn score_tactical<G: SearchGame>(
+    pos: &G,
+    moves: &[G::Move],
+    eval: &G::Eval,
+    out: &mut Vec<i32>,
+) {
+    out.clear();
+    out.extend(moves.iter().map(|m| pos.tactical_score(m, eval)));
 }
 
 /// Whether a capture's order score from [`score_captures`] says it probably loses

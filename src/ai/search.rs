@@ -65,7 +65,7 @@ use super::game::{MoveBuf, SearchGame};
 use super::info::{SearchInfo, SearchResult, nps};
 use super::limits::Limits;
 use super::ordering::{
-    History, Killers, OrderingContext, loses_material_by_score, pick, score_captures, score_moves,
+    History, Killers, OrderingContext, pick, score_captures, score_moves, score_tactical,
 };
 use super::rng::{Rng, mix, noise};
 use super::score::{
@@ -1006,7 +1006,12 @@ impl<G: SearchGame> Run<'_, G> {
                 self.give_buffer((moves, scores));
                 return if forcing { self.evaluate(pos) } else { best };
             }
-            score_captures(pos, moves.as_slice(), &self.eval, &mut scores);
+            if forcing {
+                score_captures(pos, moves.as_slice(), &self.eval, &mut scores);
+            } else {
+                // Whether a capture loses material is asked only of those reached.
+                score_tactical(pos, moves.as_slice(), &self.eval, &mut scores);
+            }
         }
         let seat = pos.side();
         for i in 0..moves.as_slice().len() {
@@ -1016,10 +1021,9 @@ impl<G: SearchGame> Run<'_, G> {
                 if best + pos.gain(&m, &self.eval) + 200 < alpha {
                     continue;
                 }
-                // A capture that gives more than it takes to a piece that can take back:
-                // it and every move after it (they are ordered last).
-                if loses_material_by_score(scores[i]) {
-                    break;
+                // A capture that gives more than it takes to a piece that can take back.
+                if pos.tactical_loses(&m, &self.eval) {
+                    continue;
                 }
             }
             let child = pos.play(&m);
