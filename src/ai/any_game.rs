@@ -14,6 +14,7 @@ impl Family {
     pub fn of(kind: GameKind) -> Family {
         match kind {
             GameKind::Chess(VariantId::Transit) => Family::Transit,
+            GameKind::Chess(VariantId::Mattrix) => Family::Mattrix,
             GameKind::Chess(_) => Family::Chess,
             GameKind::Draughts => Family::Draughts,
         }

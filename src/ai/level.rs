@@ -43,8 +43,11 @@
 //! (Beginner 2, Casual 3, Club 4), with the chess table's nodes, times, noise and blind
 //! spots.
 //!
-//! Mattrix uses the chess table; its plies count each of the three seats' turns, so
-//! Beginner's three plies are one full round.
+//! **Mattrix** ([`Family::Mattrix`]) uses the chess table except at Beginner, whose
+//! search stops at two plies: its plies count each of the three seats' turns, so it sees
+//! its move and the next seat's reply but not the third seat's, the three-player
+//! beginner's classic (a piece left to the seat that moves second). Casual's four plies
+//! are one round and a move.
 
 use std::fmt;
 use std::time::Duration;
@@ -57,8 +60,10 @@ use super::search::SearchConfig;
 /// search about the same effort per ply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
-    /// Classical chess, Great Chess, Wirth chess and Mattrix.
+    /// Classical chess, Great Chess and Wirth chess.
     Chess,
+    /// Mattrix: three seats in turn.
+    Mattrix,
     /// Chess-transit: two boards' moves in one position.
     Transit,
     /// Russian draughts.
@@ -67,12 +72,18 @@ pub enum Family {
 
 impl Family {
     /// Every family.
-    pub const ALL: [Family; 3] = [Family::Chess, Family::Transit, Family::Draughts];
+    pub const ALL: [Family; 4] = [
+        Family::Chess,
+        Family::Mattrix,
+        Family::Transit,
+        Family::Draughts,
+    ];
 
     /// The family's level table, Beginner first.
     fn table(self) -> &'static LevelTable {
         match self {
             Family::Chess => &CHESS_LEVELS,
+            Family::Mattrix => &MATTRIX_LEVELS,
             Family::Transit => &TRANSIT_LEVELS,
             Family::Draughts => &DRAUGHTS_LEVELS,
         }
@@ -119,6 +130,10 @@ const CHESS_LEVELS: LevelTable = [
     full(STRONG_TIME),
     full(MAX_TIME),
 ];
+
+/// The Mattrix table: the chess table with Beginner looking two plies (its move and the
+/// next seat's reply).
+const MATTRIX_LEVELS: LevelTable = with_depths(CHESS_LEVELS, [2, 4, 6]);
 
 /// The Chess-transit table: the chess table with shallower depths for the three capped
 /// levels.
@@ -278,6 +293,18 @@ mod tests {
         assert!(
             Level::Beginner.settings_for(Family::Draughts).depth > Level::Beginner.settings().depth
         );
+        let mattrix = Level::Beginner.settings_for(Family::Mattrix);
+        assert_eq!(mattrix.depth, Some(2));
+        assert_eq!(
+            LevelSettings {
+                depth: Level::Beginner.settings().depth,
+                ..mattrix
+            },
+            Level::Beginner.settings()
+        );
+        for level in [Level::Casual, Level::Club, Level::Strong, Level::Max] {
+            assert_eq!(level.settings_for(Family::Mattrix), level.settings());
+        }
         let transit = Level::Club.settings_for(Family::Transit);
         assert_eq!(transit.depth, Some(4));
         assert_eq!(
