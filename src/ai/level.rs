@@ -293,26 +293,19 @@ mod tests {
         assert!(
             Level::Beginner.settings_for(Family::Draughts).depth > Level::Beginner.settings().depth
         );
-        let mattrix = Level::Beginner.settings_for(Family::Mattrix);
-        assert_eq!(mattrix.depth, Some(2));
-        assert_eq!(
-            LevelSettings {
-                depth: Level::Beginner.settings().depth,
-                ..mattrix
-            },
-            Level::Beginner.settings()
-        );
-        for level in [Level::Casual, Level::Club, Level::Strong, Level::Max] {
-            assert_eq!(level.settings_for(Family::Mattrix), level.settings());
+        // The derived tables differ from the chess table only in these depths.
+        let depths = [(Family::Mattrix, [2, 4, 6]), (Family::Transit, [2, 3, 4])];
+        for (family, capped) in depths {
+            for level in Level::ALL {
+                let settings = level.settings_for(family);
+                let depth = capped.get(level as usize - 1).copied();
+                assert_eq!(settings.depth, depth.or(level.settings().depth));
+                let chess_depth = LevelSettings {
+                    depth: level.settings().depth,
+                    ..settings
+                };
+                assert_eq!(chess_depth, level.settings(), "{family:?} {level}");
+            }
         }
-        let transit = Level::Club.settings_for(Family::Transit);
-        assert_eq!(transit.depth, Some(4));
-        assert_eq!(
-            LevelSettings {
-                depth: Level::Club.settings().depth,
-                ..transit
-            },
-            Level::Club.settings()
-        );
     }
 }
