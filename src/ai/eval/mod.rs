@@ -7,6 +7,9 @@
 //! - **mobility**: the squares each piece reaches along the geometry's rays and leaps
 //!   (pseudo-mobility: own pieces block, enemy pieces count as reachable);
 //! - **centralisation**: steps from the board's edge (zero on the torus, which has none);
+//! - **placement**: a value per role for each rank, counted from the piece's own side,
+//!   and for each file, counted in from the nearest side edge (piece-square tables in two
+//!   halves, which read the same on every board with ranks and files);
 //! - **king safety**: own pawns in front of the king, and enemy pieces reaching the
 //!   squares around it;
 //! - **pawn progress** towards the promotion zone of the variant's pawn rule, measured in
@@ -43,7 +46,8 @@ use crate::rules::{CellSet, Position, Variant};
 
 use super::score::{DRAW, Score};
 use params::{PARAMS, at};
-use tables::{FULL_PROGRESS, Tables};
+use tables::{FULL_PROGRESS, NO_PLACE, Tables};
+use weights::{FILES, RANKS};
 pub use weights::{Weights, weights_for};
 
 /// The evaluation of one game.
@@ -64,7 +68,7 @@ pub struct Terms {
     pub material: [Score; 3],
     /// Mobility.
     pub mobility: [Score; 3],
-    /// Centralisation.
+    /// Centralisation and placement (the rank and file tables).
     pub centre: [Score; 3],
     /// King safety (shield bonus minus attack penalty).
     pub king: [Score; 3],
@@ -274,6 +278,18 @@ impl Evaluator {
             let edge = t.centre[cell.index()] as i32;
             sink.add(s, Term::Centre, at::CENTRE_MG + r, Stage::Mg, edge, 1);
             sink.add(s, Term::Centre, at::CENTRE_EG + r, Stage::Eg, edge, 1);
+            let rank = t.rank[s][cell.index()];
+            if rank != NO_PLACE {
+                let i = r * RANKS + rank as usize;
+                sink.add(s, Term::Centre, at::RANK_MG + i, Stage::Mg, 1, 1);
+                sink.add(s, Term::Centre, at::RANK_EG + i, Stage::Eg, 1, 1);
+            }
+            let file = t.file[s][cell.index()];
+            if file != NO_PLACE {
+                let i = r * FILES + file as usize;
+                sink.add(s, Term::Centre, at::FILE_MG + i, Stage::Mg, 1, 1);
+                sink.add(s, Term::Centre, at::FILE_EG + i, Stage::Eg, 1, 1);
+            }
             if piece.role.is_pawn() || piece.role == Role::King {
                 continue;
             }

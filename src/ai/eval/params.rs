@@ -3,7 +3,9 @@
 //! tuner ([`crate::ai::texel`]) moves the vector.
 //!
 //! The layout: six role tables (each [`ROLE_COUNT`] long, indexed by `role as usize`), then
-//! the single weights, in the order of [`TABLES`] and [`SINGLES`]. The phase weights and the
+//! the single weights, in the order of [`TABLES`] and [`SINGLES`], then the placement
+//! tables by rank and by file ([`RANK_TABLES`], [`FILE_TABLES`]: a row per role, role by
+//! role). The phase weights and the
 //! king-attack units are not parameters (the phase is not linear in anything, and the
 //! attack units are squared inside the king danger).
 
@@ -11,6 +13,7 @@ use crate::ai::score::Score;
 use crate::rules::piece::{ROLE_COUNT, Role};
 
 use super::Weights;
+use super::weights::{FILES, FileTable, RANKS, RankTable};
 
 /// A field of [`Weights`], reached by its name.
 type Field<T> = (&'static str, fn(&mut Weights) -> &mut T);
@@ -44,8 +47,26 @@ pub const SINGLES: [Field<Score>; 15] = [
     ("passed_king", |w| &mut w.passed_king),
 ];
 
+/// The tunable placement tables by rank, in parameter order (after the singles).
+pub const RANK_TABLES: [Field<RankTable>; 2] = [
+    ("rank_mg", |w| &mut w.rank_mg),
+    ("rank_eg", |w| &mut w.rank_eg),
+];
+
+/// The tunable placement tables by file, in parameter order (after the rank tables).
+pub const FILE_TABLES: [Field<FileTable>; 2] = [
+    ("file_mg", |w| &mut w.file_mg),
+    ("file_eg", |w| &mut w.file_eg),
+];
+
+/// The size of one rank table in the vector.
+const RANK_SIZE: usize = ROLE_COUNT * RANKS;
+
+/// The size of one file table in the vector.
+const FILE_SIZE: usize = ROLE_COUNT * FILES;
+
 /// The number of tunable weights.
-pub const PARAMS: usize = TABLES.len() * ROLE_COUNT + SINGLES.len();
+pub const PARAMS: usize = at::FILE_MG + FILE_TABLES.len() * FILE_SIZE;
 
 /// Index of the first entry of each role table, and of each single weight, in the vector
 /// (a test holds these to the names of [`TABLES`] and [`SINGLES`]).
@@ -93,6 +114,16 @@ pub mod at {
     pub const ROOK_OPEN: usize = KING_DANGER + 13;
     /// Where `Weights::passed_king` is.
     pub const PASSED_KING: usize = KING_DANGER + 14;
+    /// Where the table `Weights::rank_mg` starts (role `r`'s rank `k` is at
+    /// `RANK_MG + r * RANKS + k`).
+    pub const RANK_MG: usize = PASSED_KING + 1;
+    /// Where the table `Weights::rank_eg` starts.
+    pub const RANK_EG: usize = RANK_MG + super::RANK_SIZE;
+    /// Where the table `Weights::file_mg` starts (role `r`'s file `k` is at
+    /// `FILE_MG + r * FILES + k`).
+    pub const FILE_MG: usize = RANK_EG + super::RANK_SIZE;
+    /// Where the table `Weights::file_eg` starts.
+    pub const FILE_EG: usize = FILE_MG + super::FILE_SIZE;
 }
 
 /// The tunable weights of `w` as one vector (the order of [`param_name`]).
@@ -104,6 +135,14 @@ pub fn params(w: &Weights) -> [Score; PARAMS] {
     }
     for (i, (_, field)) in SINGLES.iter().enumerate() {
         p[at::KING_DANGER + i] = *field(&mut w);
+    }
+    for (t, (_, field)) in RANK_TABLES.iter().enumerate() {
+        let start = at::RANK_MG + t * RANK_SIZE;
+        p[start..start + RANK_SIZE].copy_from_slice(field(&mut w).as_flattened());
+    }
+    for (t, (_, field)) in FILE_TABLES.iter().enumerate() {
+        let start = at::FILE_MG + t * FILE_SIZE;
+        p[start..start + FILE_SIZE].copy_from_slice(field(&mut w).as_flattened());
     }
     p
 }
@@ -117,19 +156,41 @@ pub fn with_params(base: &Weights, p: &[Score; PARAMS]) -> Weights {
     for (i, (_, field)) in SINGLES.iter().enumerate() {
         *field(&mut w) = p[at::KING_DANGER + i];
     }
+    for (t, (_, field)) in RANK_TABLES.iter().enumerate() {
+        let start = at::RANK_MG + t * RANK_SIZE;
+        field(&mut w)
+            .as_flattened_mut()
+            .copy_from_slice(&p[start..start + RANK_SIZE]);
+    }
+    for (t, (_, field)) in FILE_TABLES.iter().enumerate() {
+        let start = at::FILE_MG + t * FILE_SIZE;
+        field(&mut w)
+            .as_flattened_mut()
+            .copy_from_slice(&p[start..start + FILE_SIZE]);
+    }
     w
 }
 
 /// The name of parameter `i` as the field of [`Weights`] it is (`value_mg[Knight]`).
 pub fn param_name(i: usize) -> String {
+    // A placement table's entry: `rank_mg[Knight][3]`.
+    let placement = |name: &str, j: usize, width: usize| {
+        format!("{name}[{:?}][{}]", Role::ALL[j / width], j % width)
+    };
     if i < at::KING_DANGER {
         format!(
             "{}[{:?}]",
             TABLES[i / ROLE_COUNT].0,
             Role::ALL[i % ROLE_COUNT]
         )
-    } else {
+    } else if i < at::RANK_MG {
         SINGLES[i - at::KING_DANGER].0.to_string()
+    } else if i < at::FILE_MG {
+        let j = i - at::RANK_MG;
+        placement(RANK_TABLES[j / RANK_SIZE].0, j % RANK_SIZE, RANKS)
+    } else {
+        let j = i - at::FILE_MG;
+        placement(FILE_TABLES[j / FILE_SIZE].0, j % FILE_SIZE, FILES)
     }
 }
 
@@ -146,6 +207,13 @@ mod tests {
         assert_eq!(back.phase, CLASSICAL.phase);
         assert_eq!(p[at::VALUE_MG + Role::Giraffe as usize], 1200);
         assert_eq!(p[at::ROOK_OPEN], GREAT.rook_open);
+        let mut placed = GREAT.clone();
+        placed.rank_eg[Role::Pawn as usize][6] = 70;
+        placed.file_mg[Role::King as usize][1] = -9;
+        let p = params(&placed);
+        assert_eq!(p[at::RANK_EG + Role::Pawn as usize * RANKS + 6], 70);
+        assert_eq!(p[at::FILE_MG + 1], -9);
+        assert_eq!(params(&with_params(&CLASSICAL, &p)), p);
         assert_eq!(
             param_name(at::VALUE_EG + Role::Knight as usize),
             "value_eg[Knight]"
@@ -176,10 +244,18 @@ mod tests {
             (at::ROOK_SEMI_OPEN, "rook_semi_open"),
             (at::ROOK_OPEN, "rook_open"),
             (at::PASSED_KING, "passed_king"),
+            (at::RANK_MG, "rank_mg[King][0]"),
+            (at::RANK_MG + RANKS + 2, "rank_mg[Queen][2]"),
+            (at::RANK_EG, "rank_eg[King][0]"),
+            (
+                at::FILE_MG + Role::Knight as usize * FILES + 3,
+                "file_mg[Knight][3]",
+            ),
+            (at::FILE_EG, "file_eg[King][0]"),
+            (PARAMS - 1, "file_eg[LightPawn][4]"),
         ];
         for (i, name) in named {
             assert_eq!(param_name(i), name);
         }
-        assert_eq!(at::PASSED_KING + 1, PARAMS);
     }
 }

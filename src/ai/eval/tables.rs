@@ -1,6 +1,7 @@
 //! Look-up tables the evaluation derives once per game from the variant's data: how far
 //! each pawn is from promotion, which pawns are passed, the squares around and in front of
-//! a king, how far each cell is from the board's edge, and king distances.
+//! a king, how far each cell is from the board's edge, each cell's rank and file from each
+//! side's point of view, and king distances.
 //!
 //! All of them come from the geometry's step tables and the pawn rules, so a new board
 //! (torus, hex, two boards) needs no new code here: a torus has no edge cell, so its
@@ -13,11 +14,17 @@ use crate::rules::geometry::MAX_CELLS;
 use crate::rules::piece::{Piece, Role, Seat};
 use crate::rules::{Cell, CellSet, Position, Variant, VariantId};
 
+use super::weights::{FILES, RANKS};
+
 /// Progress of a pawn at the start of its journey (0) up to the step before promotion (16).
 pub const FULL_PROGRESS: i32 = 16;
 
 /// Distances marked "unreachable".
 const FAR: u8 = u8::MAX;
+
+/// A cell's rank or file where the board has none for that side ([`Tables::rank`],
+/// [`Tables::file`]).
+pub const NO_PLACE: u8 = u8::MAX;
 
 /// The tables of one game.
 #[derive(Debug)]
@@ -46,6 +53,14 @@ pub struct Tables {
     /// Per cell: king steps to the nearest cell on the board's edge (0 on the edge; 0
     /// everywhere on a board without edges).
     pub centre: [u8; MAX_CELLS],
+    /// Per seat and cell: the rank from that seat's home edge, 0 up to `RANKS - 1` (the
+    /// pushes its first pawn rule's pawns would still need, counted back from the
+    /// farthest cell); [`NO_PLACE`] where the seat has no pawns.
+    pub rank: [[u8; MAX_CELLS]; 3],
+    /// Per seat and cell: the file, in steps from the nearest side edge (along the lines
+    /// square to the seat's first pawn push), 0 up to `FILES - 1`; [`NO_PLACE`] on a board
+    /// without edges or where no line is square to the push.
+    pub file: [[u8; MAX_CELLS]; 3],
     /// King steps between two cells (`dist[a * cells + b]`).
     pub dist: Vec<u8>,
     /// Number of cells.
@@ -110,8 +125,10 @@ impl Tables {
         let mut progress = Vec::new();
         let mut stoppers = Vec::new();
         let mut paths = Vec::new();
+        let mut zone_steps = Vec::new();
         for (i, rule) in v.pawn_rules.iter().enumerate() {
             let d = steps_to_zone(i);
+            zone_steps.push(d.clone());
             // The journey's length: the farthest start square of these pawns, or the
             // farthest cell that can reach the zone.
             let from_start = start.as_ref().and_then(|p| {
@@ -192,8 +209,42 @@ impl Tables {
                     .collect()
             })
             .collect();
-        let file_rule =
+        let file_rule: [Option<usize>; 3] =
             std::array::from_fn(|s| v.pawn_rules.iter().position(|r| r.seat == Seat(s as u8)));
+        let mut rank = [[NO_PLACE; MAX_CELLS]; 3];
+        let mut file = [[NO_PLACE; MAX_CELLS]; 3];
+        for (s, ri) in file_rule.iter().enumerate() {
+            let Some(ri) = *ri else {
+                continue;
+            };
+            let d = &zone_steps[ri];
+            let farthest = d.iter().copied().filter(|&x| x != FAR).max().unwrap_or(0);
+            for c in 0..n {
+                if d[c] != FAR {
+                    rank[s][c] = (farthest - d[c]).min(RANKS as u8 - 1);
+                }
+            }
+            let Some(&push) = v.pawn_rules[ri].pushes.first() else {
+                continue;
+            };
+            let (px, py) = g.dir_offset(push);
+            let across: Vec<_> = g
+                .line_dirs()
+                .iter()
+                .copied()
+                .filter(|&dir| {
+                    let (dx, dy) = g.dir_offset(dir);
+                    dx * px + dy * py == 0
+                })
+                .collect();
+            if g.wraps() || across.is_empty() {
+                continue;
+            }
+            for c in g.cells() {
+                let inset = across.iter().map(|&dir| g.ray(c, dir).len()).min();
+                file[s][c.index()] = inset.unwrap_or(0).min(FILES - 1) as u8;
+            }
+        }
         let ring: Vec<CellSet> = g
             .cells()
             .map(|c| g.dirs().filter_map(|d| g.step(c, d)).collect())
@@ -268,6 +319,8 @@ impl Tables {
             ring,
             shield,
             centre,
+            rank,
+            file,
             dist,
             cells: n,
             rules: v.pawn_rules.iter().map(|r| (r.seat, r.role)).collect(),
@@ -285,5 +338,50 @@ impl Tables {
         let t: &'static Tables = Box::leak(Box::new(Tables::build(v, phase)));
         cache.push((v.id, t));
         t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::eval::weights::PHASE;
+
+    /// The rank and file of the named cells for `seat`.
+    fn placement(id: VariantId, seat: usize, cells: &[&str]) -> Vec<(u8, u8)> {
+        let v = id.rules();
+        let t = Tables::build(v, &PHASE);
+        cells
+            .iter()
+            .map(|name| {
+                let c = v.geometry.cell_by_name(name).expect(name).index();
+                (t.rank[seat][c], t.file[seat][c])
+            })
+            .collect()
+    }
+
+    #[test]
+    fn ranks_count_from_each_sides_home_edge_and_files_in_from_the_side() {
+        let cells = ["e1", "g1", "a2", "d4", "h8", "b7"];
+        assert_eq!(
+            placement(VariantId::Classical, 0, &cells),
+            [(0, 3), (0, 1), (1, 0), (3, 3), (7, 0), (6, 1)]
+        );
+        // Black sees the board turned: e1 is its last rank.
+        assert_eq!(
+            placement(VariantId::Classical, 1, &cells),
+            [(7, 3), (7, 1), (6, 0), (4, 3), (0, 0), (1, 1)]
+        );
+        // Great Chess: ten ranks and five files a side.
+        assert_eq!(
+            placement(VariantId::Great, 0, &["a1", "e5", "j10", "f3"]),
+            [(0, 0), (4, 4), (9, 0), (2, 4)]
+        );
+        // The torus has no side edges: ranks, but no files.
+        let wirth = placement(VariantId::Wirth, 0, &["E1", "A5"]);
+        assert!(
+            wirth
+                .iter()
+                .all(|&(rank, file)| rank != NO_PLACE && file == NO_PLACE)
+        );
     }
 }

@@ -89,15 +89,51 @@ impl Evaluator {
 mod tests {
     use super::*;
     use crate::ai::eval::params::params;
+    use crate::ai::eval::{Weights, weights_for};
     use crate::rules::VariantId;
     use crate::rules::game::Game;
 
-    /// Features times weights is the evaluation (to the evaluation's rounding), on positions from short games (every move
-    /// the first capture, else a move picked by the ply).
+    /// The game's weights with every placement table filled (a spread of values per role,
+    /// rank and file), so that the tables are exercised whatever the shipped weights say.
+    fn with_placement(id: VariantId) -> &'static Weights {
+        let mut w = weights_for(id).clone();
+        let spread = |i: usize| (i * 37 % 41) as Score - 20;
+        for (r, row) in w.rank_mg.iter_mut().enumerate() {
+            row.iter_mut()
+                .enumerate()
+                .for_each(|(k, x)| *x = spread(r * 11 + k));
+        }
+        for (r, row) in w.rank_eg.iter_mut().enumerate() {
+            row.iter_mut()
+                .enumerate()
+                .for_each(|(k, x)| *x = spread(r * 5 + k + 3));
+        }
+        for (r, row) in w.file_mg.iter_mut().enumerate() {
+            row.iter_mut()
+                .enumerate()
+                .for_each(|(k, x)| *x = spread(r * 3 + k + 7));
+        }
+        for (r, row) in w.file_eg.iter_mut().enumerate() {
+            row.iter_mut()
+                .enumerate()
+                .for_each(|(k, x)| *x = spread(r * 7 + k + 1));
+        }
+        Box::leak(Box::new(w))
+    }
+
+    /// Features times weights is the evaluation (to the evaluation's rounding), on positions
+    /// from short games (every move the first capture, else a move picked by the ply), with
+    /// each game's own weights and with its placement tables filled.
     #[test]
     fn features_times_weights_is_the_evaluation() {
-        for id in [VariantId::Classical, VariantId::Great, VariantId::Wirth] {
-            let e = Evaluator::new(id.rules());
+        let games = [VariantId::Classical, VariantId::Great, VariantId::Wirth];
+        let evaluators = games.into_iter().flat_map(|id| {
+            [
+                (id, Evaluator::new(id.rules())),
+                (id, Evaluator::with_weights(id.rules(), with_placement(id))),
+            ]
+        });
+        for (id, e) in evaluators {
             let p: Vec<f64> = params(e.weights()).iter().map(|&x| x as f64).collect();
             let mut game = Game::new(id);
             let (mut checked, mut sum) = (0, 0.0);

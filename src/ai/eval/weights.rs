@@ -2,12 +2,29 @@
 //! game; only these tables differ.
 //!
 //! Arrays are indexed by [`Role`] (`role as usize`): king, queen (the Great Chess general),
-//! rook, bishop, knight, pawn, giraffe, vizier, war machine, heavy pawn, light pawn.
+//! rook, bishop, knight, pawn, giraffe, vizier, war machine, heavy pawn, light pawn. The
+//! placement tables ([`Weights::rank_mg`], [`Weights::file_mg`]) add a row per role: the
+//! value of each rank and file, counted from the piece's own side
+//! ([`super::tables::Tables::rank`]).
 
 use crate::rules::VariantId;
 use crate::rules::piece::{ROLE_COUNT, Role};
 
 use crate::ai::score::Score;
+
+/// Ranks a placement table tells apart, from the own home edge (the last holds every rank
+/// beyond).
+pub const RANKS: usize = 10;
+
+/// Files a placement table tells apart, by steps in from the nearest side edge (the last
+/// holds every file beyond).
+pub const FILES: usize = 5;
+
+/// A placement table by rank: a row of [`RANKS`] per role.
+pub type RankTable = [[Score; RANKS]; ROLE_COUNT];
+
+/// A placement table by file: a row of [`FILES`] per role.
+pub type FileTable = [[Score; FILES]; ROLE_COUNT];
 
 /// The weights of one game's evaluation, in centipawns.
 #[derive(Debug, Clone)]
@@ -28,6 +45,17 @@ pub struct Weights {
     pub centre_mg: [Score; ROLE_COUNT],
     /// Endgame bonus per step away from the edge.
     pub centre_eg: [Score; ROLE_COUNT],
+    /// Middlegame bonus of a piece by its rank, counted from its side's home edge (0, the
+    /// back rank, up to [`RANKS`] - 1); nothing where a board has no ranks for that side.
+    pub rank_mg: RankTable,
+    /// The same, endgame.
+    pub rank_eg: RankTable,
+    /// Middlegame bonus of a piece by its file, counted in steps from the nearest side edge
+    /// (0 on the a- and h-files, 3 on the d- and e-files); nothing on a board without side
+    /// edges (the torus).
+    pub file_mg: FileTable,
+    /// The same, endgame.
+    pub file_eg: FileTable,
     /// Attack units a piece adds when it reaches a square next to the enemy king.
     pub king_attack: [i32; ROLE_COUNT],
     /// Middlegame penalty factor for attack units on a king (units² × this / 16).
@@ -90,6 +118,17 @@ const fn table(pairs: &[(usize, i32)]) -> [i32; ROLE_COUNT] {
     t
 }
 
+/// Builds a placement table from (role index, row) pairs; unnamed roles get a row of 0.
+pub const fn rows<const N: usize>(pairs: &[(usize, [i32; N])]) -> [[i32; N]; ROLE_COUNT] {
+    let mut t = [[0; N]; ROLE_COUNT];
+    let mut i = 0;
+    while i < pairs.len() {
+        t[pairs[i].0] = pairs[i].1;
+        i += 1;
+    }
+    t
+}
+
 /// Phase weights shared by all games: a minor piece 1, a rook 2, a queen 4, and the
 /// compounds by what they combine (vizier 3, war machine 4, giraffe 6).
 pub const PHASE: [i32; ROLE_COUNT] =
@@ -110,6 +149,10 @@ const EXTRA: Weights = Weights {
     mobility_eg: [0; ROLE_COUNT],
     centre_mg: [0; ROLE_COUNT],
     centre_eg: [0; ROLE_COUNT],
+    rank_mg: [[0; RANKS]; ROLE_COUNT],
+    rank_eg: [[0; RANKS]; ROLE_COUNT],
+    file_mg: [[0; FILES]; ROLE_COUNT],
+    file_eg: [[0; FILES]; ROLE_COUNT],
     king_attack: KING_ATTACK,
     king_danger: 0,
     pawn_shield: 0,

@@ -21,8 +21,10 @@ pub mod fit;
 use std::fmt::Write;
 
 use crate::ai::Evaluator;
-use crate::ai::eval::params::{PARAMS, SINGLES, TABLES, at, param_name, params, with_params};
-use crate::ai::eval::weights::{KING_ATTACK, PHASE, Weights};
+use crate::ai::eval::params::{
+    FILE_TABLES, PARAMS, RANK_TABLES, SINGLES, TABLES, at, param_name, params, with_params,
+};
+use crate::ai::eval::weights::{KING_ATTACK, PHASE, RANKS, Weights};
 use crate::rules::piece::{ROLE_COUNT, Role};
 use crate::rules::{Position, VariantId};
 
@@ -161,6 +163,25 @@ fn table_source(t: &[i32; ROLE_COUNT]) -> String {
     }
 }
 
+/// A placement table as `weights.rs` writes it: `rows(&[(K, [5, -3, ...]), (P, [...])])`,
+/// the roles in [`table_source`]'s order.
+fn rows_source<const N: usize>(t: &[[i32; N]; ROLE_COUNT]) -> String {
+    let order = [1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10];
+    let pairs: Vec<String> = order
+        .iter()
+        .filter(|&&r| t[r] != [0; N])
+        .map(|&r| format!("({}, {:?})", ROLE_CONSTS[r], t[r]))
+        .collect();
+    if pairs.is_empty() {
+        format!(
+            "[[0; {}]; ROLE_COUNT]",
+            if N == RANKS { "RANKS" } else { "FILES" }
+        )
+    } else {
+        format!("rows(&[{}])", pairs.join(", "))
+    }
+}
+
 /// `w` as the Rust source of a `pub const NAME: Weights` in `weights.rs`.
 pub fn weights_source(name: &str, w: &Weights) -> String {
     let mut s = String::new();
@@ -180,6 +201,12 @@ pub fn weights_source(name: &str, w: &Weights) -> String {
     };
     let _ = writeln!(s, "    phase: {phase},");
     tables(&mut s, 2..TABLES.len(), &mut w);
+    for (field, value) in RANK_TABLES {
+        let _ = writeln!(s, "    {field}: {},", rows_source(value(&mut w)));
+    }
+    for (field, value) in FILE_TABLES {
+        let _ = writeln!(s, "    {field}: {},", rows_source(value(&mut w)));
+    }
     let attack = if w.king_attack == KING_ATTACK {
         "KING_ATTACK".to_string()
     } else {
