@@ -61,9 +61,9 @@ pub struct DataArgs {
 /// `texel tune`'s arguments.
 #[derive(Debug, Args)]
 pub struct TuneArgs {
-    /// The data file (`FEN [result]` lines)
-    #[arg(value_name = "FILE")]
-    pub data: PathBuf,
+    /// The data files (`FEN [result]` lines), read one after the other as one set
+    #[arg(value_name = "FILE", required = true)]
+    pub data: Vec<PathBuf>,
     /// The game the positions are from: classical, great or wirth
     #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_tunable)]
     pub variant: VariantId,
@@ -83,6 +83,10 @@ pub struct TuneArgs {
     /// Weights that keep their value, by field (repeatable; e.g. `value_mg[Pawn]`)
     #[arg(long, value_name = "FIELD")]
     pub freeze: Vec<String>,
+    /// Only these weights move, every other keeps its value: a field (`value_mg[Pawn]`)
+    /// or a whole table (`rank_mg`) (repeatable)
+    #[arg(long, value_name = "FIELD")]
+    pub only: Vec<String>,
     /// Keep the fitted scale: by default the tuned weights are multiplied by one factor
     /// that brings the middlegame pawn back to its value, the unit the search's margins,
     /// the levels' noise and the puzzles' thresholds count in
@@ -166,15 +170,27 @@ fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {
     })
 }
 
+/// The usage error of a weight name that names nothing.
+fn no_weight(name: &str) -> CliError {
+    CliError::Usage(Problem::Match(format!("no weight is called {name}")))
+}
+
 /// `texel tune`: reads the data, fits, prints the errors and changes on `err` and the
 /// weights as Rust source on `out`.
 fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(&a.data).map_err(|e| {
-        CliError::Input(Problem::CannotRead {
-            path: a.data.clone(),
-            error: e.to_string(),
-        })
-    })?;
+    let mut text = String::new();
+    for path in &a.data {
+        let part = std::fs::read_to_string(path).map_err(|e| {
+            CliError::Input(Problem::CannotRead {
+                path: path.clone(),
+                error: e.to_string(),
+            })
+        })?;
+        text.push_str(&part);
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+    }
     let lines: Vec<_> = text.lines().filter_map(data::parse_line).collect();
     let evaluator = Evaluator::new(a.variant.rules());
     let (set, skipped) = samples(a.variant, &evaluator, &lines);
@@ -184,21 +200,31 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         set.len(),
         skipped + (text.lines().count() - lines.len())
     )?;
+    let mut frozen: Vec<usize> = a
+        .freeze
+        .iter()
+        .map(|name| {
+            (0..PARAMS)
+                .find(|&i| param_name(i) == *name)
+                .ok_or_else(|| no_weight(name))
+        })
+        .collect::<Result<_, _>>()?;
+    if !a.only.is_empty() {
+        // A weight moves when it is named, or its table is.
+        let named = |i: usize, name: &str| {
+            let field = param_name(i);
+            field == name || field.strip_prefix(name).is_some_and(|r| r.starts_with('['))
+        };
+        if let Some(name) = a.only.iter().find(|n| !(0..PARAMS).any(|i| named(i, n))) {
+            return Err(no_weight(name));
+        }
+        frozen.extend((0..PARAMS).filter(|&i| !a.only.iter().any(|n| named(i, n))));
+    }
     let config = FitConfig {
         iterations: a.iterations,
         rate: a.rate,
         ridge: a.ridge,
-        frozen: a
-            .freeze
-            .iter()
-            .map(|name| {
-                (0..PARAMS)
-                    .find(|&i| param_name(i) == *name)
-                    .ok_or_else(|| {
-                        CliError::Usage(Problem::Match(format!("no weight is called {name}")))
-                    })
-            })
-            .collect::<Result<_, _>>()?,
+        frozen,
     };
     let tuned = tune(
         evaluator.weights(),
@@ -231,4 +257,52 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     };
     out.write_all(weights_source(name, &tuned.after).as_bytes())?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Cli;
+    use clap::Parser;
+
+    /// `texel tune ARGS` on the given files' paths; the weights' source and the notes.
+    fn tune_with(files: &[&std::path::Path], args: &[&str]) -> Result<(String, String), CliError> {
+        let mut argv = vec!["manifold-cli", "texel", "tune", "--iterations", "200"];
+        let paths: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+        argv.extend(paths.iter().map(String::as_str));
+        argv.extend(args);
+        let cli = Cli::try_parse_from(argv).expect("arguments parse");
+        let crate::cli::Command::Texel { action } = cli.command else {
+            panic!("not texel");
+        };
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        texel_command(&action, &mut out, &mut err)?;
+        let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8");
+        Ok((text(out), text(err)))
+    }
+
+    #[test]
+    fn tune_reads_several_files_as_one_and_moves_only_the_weights_named() {
+        let data = include_str!("../../tests/data/texel/classical.txt");
+        let lines: Vec<&str> = data.lines().take(400).collect();
+        let dir = std::env::temp_dir().join(format!("manifold-texel-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+        std::fs::write(&a, lines[..250].join("\n")).expect("write");
+        std::fs::write(&b, lines[250..].join("\n") + "\n").expect("write");
+        let (_, notes) =
+            tune_with(&[&a, &b], &["--only", "rank_mg", "--only", "tempo"]).expect("tuned");
+        assert!(notes.starts_with("400 positions"), "{notes}");
+        let changed: Vec<&str> = notes.lines().filter(|l| l.contains(" -> ")).collect();
+        assert!(!changed.is_empty(), "{notes}");
+        assert!(
+            changed.iter().all(|l| l.starts_with("rank_mg[")
+                || l.starts_with("tempo:")
+                || l.contains("error")),
+            "{changed:?}"
+        );
+        let refused = tune_with(&[&a], &["--only", "rank"]);
+        assert!(matches!(refused, Err(CliError::Usage(_))));
+        std::fs::remove_dir_all(&dir).ok();
+    }
 }

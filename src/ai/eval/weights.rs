@@ -173,7 +173,10 @@ const EXTRA: Weights = Weights {
 
 /// Classical chess: the usual values (pawn 100, knight 320, bishop 330, rook 500, queen
 /// 900); mobility counts most for the minor pieces, centralisation for knights and the
-/// endgame king.
+/// endgame king. The placement tables are a Texel fit (every other weight held) on both
+/// data files, `tests/data/texel/classical.txt` and `classical-1001.txt`:
+/// `manifold-cli texel tune tests/data/texel/classical.txt tests/data/texel/classical-1001.txt
+/// --fold 10 --only rank_mg --only rank_eg --only file_mg --only file_eg` from tables of 0.
 pub const CLASSICAL: Weights = Weights {
     value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (P, 100)]),
     value_eg: table(&[(Q, 920), (R, 520), (B, 340), (N, 300), (P, 120)]),
@@ -182,6 +185,38 @@ pub const CLASSICAL: Weights = Weights {
     mobility_eg: table(&[(Q, 2), (R, 4), (B, 4), (N, 3)]),
     centre_mg: table(&[(N, 8), (B, 3), (Q, 2), (K, -8)]),
     centre_eg: table(&[(N, 6), (B, 3), (K, 12)]),
+    rank_mg: rows(&[
+        (Q, [-2, -8, -13, 3, 10, 11, 8, 4, 0, 0]),
+        (R, [-13, -13, -5, -2, 4, 5, 7, 3, 0, 0]),
+        (B, [-20, -1, 0, 7, 1, 8, -3, -1, 0, 0]),
+        (N, [-15, -6, -8, -4, 17, 6, 2, -3, 0, 0]),
+        (P, [0, -22, -20, -18, 0, 6, 10, 0, 0, 0]),
+        (K, [-3, 5, -7, 1, 1, 2, 0, 0, 0, 0]),
+    ]),
+    rank_eg: rows(&[
+        (Q, [-5, -2, 4, 1, 5, 5, 4, 2, 0, 0]),
+        (R, [-13, -10, -3, -1, 8, 2, 7, 2, 0, 0]),
+        (B, [-17, -13, 2, 1, 1, 2, 2, 1, 0, 0]),
+        (N, [-12, -2, -12, 7, 6, 4, -2, -3, 0, 0]),
+        (P, [0, 0, -11, -11, -9, 9, 29, 0, 0, 0]),
+        (K, [-13, -1, -5, 1, 5, 12, 2, 0, 0, 0]),
+    ]),
+    file_mg: rows(&[
+        (Q, [3, -1, 10, 1, 0]),
+        (R, [-21, -9, 3, 12, 0]),
+        (B, [-16, -1, 1, 7, 0]),
+        (N, [-4, -11, 2, 1, 0]),
+        (P, [-29, -7, 0, -8, 0]),
+        (K, [-2, 5, 2, -5, 0]),
+    ]),
+    file_eg: rows(&[
+        (Q, [0, 7, 5, 3, 0]),
+        (R, [0, -4, -2, -3, 0]),
+        (B, [-5, -3, -4, -8, 0]),
+        (N, [-6, -6, -3, 0, 0]),
+        (P, [6, 4, 2, -5, 0]),
+        (K, [-9, 2, 1, 5, 0]),
+    ]),
     king_attack: KING_ATTACK,
     king_danger: 8,
     pawn_shield: 12,
@@ -288,12 +323,23 @@ pub const MATTRIX: Weights = Weights {
     ..EXTRA
 };
 
-/// The weights of a game (classical weights for a game without its own).
+/// Chess-transit: classical chess's weights without its placement tables (they were fitted
+/// on one board and are not measured on two).
+pub const TRANSIT: Weights = Weights {
+    rank_mg: EXTRA.rank_mg,
+    rank_eg: EXTRA.rank_eg,
+    file_mg: EXTRA.file_mg,
+    file_eg: EXTRA.file_eg,
+    ..CLASSICAL
+};
+
+/// The weights of a game.
 pub fn weights_for(id: VariantId) -> &'static Weights {
     match id {
         VariantId::Great => &GREAT,
         VariantId::Wirth => &WIRTH,
         VariantId::Mattrix => &MATTRIX,
-        VariantId::Classical | VariantId::Transit => &CLASSICAL,
+        VariantId::Classical => &CLASSICAL,
+        VariantId::Transit => &TRANSIT,
     }
 }

@@ -6,7 +6,8 @@
 //!    fixed node budget per move; from each game up to 20 quiet positions (not in check,
 //!    quiescence score equal to the static evaluation, after the first 16 plies), each
 //!    labelled with the game's result. `manifold-cli texel data` writes them as `FEN
-//!    [result]` lines; the classical set is `tests/data/texel/classical.txt`.
+//!    [result]` lines; the classical sets are `tests/data/texel/classical.txt` (games 1 to
+//!    1000) and `classical-1001.txt` (games 1001 to 3500).
 //! 2. **Features** ([`crate::ai::eval::trace`]): each position's evaluation for White as
 //!    a constant plus the tunable weights times their coefficients.
 //! 3. **Fit** ([`fit`]): K of the sigmoid with the current weights, then the weights by
