@@ -4,8 +4,7 @@
 //!
 //! The layout: six role tables (each [`ROLE_COUNT`] long, indexed by `role as usize`), then
 //! the single weights, in the order of [`TABLES`] and [`SINGLES`], then the placement
-//! tables by rank and by file ([`RANK_TABLES`], [`FILE_TABLES`]: a row per role, role by
-//! role). The phase weights and the
+//! tables by rank and by file ([`PLACEMENT`]: each a row per role, role by role). The phase weights and the
 //! king-attack units are not parameters (the phase is not linear in anything, and the
 //! attack units are squared inside the king danger).
 
@@ -13,7 +12,7 @@ use crate::ai::score::Score;
 use crate::rules::piece::{ROLE_COUNT, Role};
 
 use super::Weights;
-use super::weights::{FILES, FileTable, RANKS, RankTable};
+use super::weights::{FILES, RANKS};
 
 /// A field of [`Weights`], reached by its name.
 type Field<T> = (&'static str, fn(&mut Weights) -> &mut T);
@@ -47,31 +46,25 @@ pub const SINGLES: [Field<Score>; 15] = [
     ("passed_king", |w| &mut w.passed_king),
 ];
 
-/// The tunable placement tables by rank, in parameter order (after the singles).
-pub const RANK_TABLES: [Field<RankTable>; 2] = [
-    ("rank_mg", |w| &mut w.rank_mg),
-    ("rank_eg", |w| &mut w.rank_eg),
+/// A placement table of [`Weights`], reached by its name, as its rows' width and its
+/// entries flattened (role by role).
+type Placement = (&'static str, usize, fn(&mut Weights) -> &mut [Score]);
+
+/// The tunable placement tables, in parameter order (after the singles).
+pub const PLACEMENT: [Placement; 4] = [
+    ("rank_mg", RANKS, |w| w.rank_mg.as_flattened_mut()),
+    ("rank_eg", RANKS, |w| w.rank_eg.as_flattened_mut()),
+    ("file_mg", FILES, |w| w.file_mg.as_flattened_mut()),
+    ("file_eg", FILES, |w| w.file_eg.as_flattened_mut()),
 ];
-
-/// The tunable placement tables by file, in parameter order (after the rank tables).
-pub const FILE_TABLES: [Field<FileTable>; 2] = [
-    ("file_mg", |w| &mut w.file_mg),
-    ("file_eg", |w| &mut w.file_eg),
-];
-
-/// The size of one rank table in the vector.
-const RANK_SIZE: usize = ROLE_COUNT * RANKS;
-
-/// The size of one file table in the vector.
-const FILE_SIZE: usize = ROLE_COUNT * FILES;
 
 /// The number of tunable weights.
-pub const PARAMS: usize = at::FILE_MG + FILE_TABLES.len() * FILE_SIZE;
+pub const PARAMS: usize = at::FILE_EG + ROLE_COUNT * FILES;
 
 /// Index of the first entry of each role table, and of each single weight, in the vector
 /// (a test holds these to the names of [`TABLES`] and [`SINGLES`]).
 pub mod at {
-    use super::ROLE_COUNT;
+    use super::{FILES, RANKS, ROLE_COUNT};
     /// Where the table `Weights::value_mg` starts.
     pub const VALUE_MG: usize = 0;
     /// Where the table `Weights::value_eg` starts.
@@ -118,12 +111,12 @@ pub mod at {
     /// `RANK_MG + r * RANKS + k`).
     pub const RANK_MG: usize = PASSED_KING + 1;
     /// Where the table `Weights::rank_eg` starts.
-    pub const RANK_EG: usize = RANK_MG + super::RANK_SIZE;
+    pub const RANK_EG: usize = RANK_MG + ROLE_COUNT * RANKS;
     /// Where the table `Weights::file_mg` starts (role `r`'s file `k` is at
     /// `FILE_MG + r * FILES + k`).
-    pub const FILE_MG: usize = RANK_EG + super::RANK_SIZE;
+    pub const FILE_MG: usize = RANK_EG + ROLE_COUNT * RANKS;
     /// Where the table `Weights::file_eg` starts.
-    pub const FILE_EG: usize = FILE_MG + super::FILE_SIZE;
+    pub const FILE_EG: usize = FILE_MG + ROLE_COUNT * FILES;
 }
 
 /// The tunable weights of `w` as one vector (the order of [`param_name`]).
@@ -136,13 +129,11 @@ pub fn params(w: &Weights) -> [Score; PARAMS] {
     for (i, (_, field)) in SINGLES.iter().enumerate() {
         p[at::KING_DANGER + i] = *field(&mut w);
     }
-    for (t, (_, field)) in RANK_TABLES.iter().enumerate() {
-        let start = at::RANK_MG + t * RANK_SIZE;
-        p[start..start + RANK_SIZE].copy_from_slice(field(&mut w).as_flattened());
-    }
-    for (t, (_, field)) in FILE_TABLES.iter().enumerate() {
-        let start = at::FILE_MG + t * FILE_SIZE;
-        p[start..start + FILE_SIZE].copy_from_slice(field(&mut w).as_flattened());
+    let mut start = at::RANK_MG;
+    for (_, _, field) in PLACEMENT {
+        let table = field(&mut w);
+        p[start..start + table.len()].copy_from_slice(table);
+        start += table.len();
     }
     p
 }
@@ -156,27 +147,18 @@ pub fn with_params(base: &Weights, p: &[Score; PARAMS]) -> Weights {
     for (i, (_, field)) in SINGLES.iter().enumerate() {
         *field(&mut w) = p[at::KING_DANGER + i];
     }
-    for (t, (_, field)) in RANK_TABLES.iter().enumerate() {
-        let start = at::RANK_MG + t * RANK_SIZE;
-        field(&mut w)
-            .as_flattened_mut()
-            .copy_from_slice(&p[start..start + RANK_SIZE]);
-    }
-    for (t, (_, field)) in FILE_TABLES.iter().enumerate() {
-        let start = at::FILE_MG + t * FILE_SIZE;
-        field(&mut w)
-            .as_flattened_mut()
-            .copy_from_slice(&p[start..start + FILE_SIZE]);
+    let mut start = at::RANK_MG;
+    for (_, _, field) in PLACEMENT {
+        let table = field(&mut w);
+        let len = table.len();
+        table.copy_from_slice(&p[start..start + len]);
+        start += len;
     }
     w
 }
 
 /// The name of parameter `i` as the field of [`Weights`] it is (`value_mg[Knight]`).
 pub fn param_name(i: usize) -> String {
-    // A placement table's entry: `rank_mg[Knight][3]`.
-    let placement = |name: &str, j: usize, width: usize| {
-        format!("{name}[{:?}][{}]", Role::ALL[j / width], j % width)
-    };
     if i < at::KING_DANGER {
         format!(
             "{}[{:?}]",
@@ -185,12 +167,16 @@ pub fn param_name(i: usize) -> String {
         )
     } else if i < at::RANK_MG {
         SINGLES[i - at::KING_DANGER].0.to_string()
-    } else if i < at::FILE_MG {
-        let j = i - at::RANK_MG;
-        placement(RANK_TABLES[j / RANK_SIZE].0, j % RANK_SIZE, RANKS)
     } else {
-        let j = i - at::FILE_MG;
-        placement(FILE_TABLES[j / FILE_SIZE].0, j % FILE_SIZE, FILES)
+        // A placement table's entry: `rank_mg[Knight][3]`.
+        let mut j = i - at::RANK_MG;
+        for (name, width, _) in PLACEMENT {
+            if j < ROLE_COUNT * width {
+                return format!("{name}[{:?}][{}]", Role::ALL[j / width], j % width);
+            }
+            j -= ROLE_COUNT * width;
+        }
+        panic!("no parameter {i}")
     }
 }
 

@@ -88,7 +88,7 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::params::params;
+    use crate::ai::eval::params::{params, with_params};
     use crate::ai::eval::{Weights, weights_for};
     use crate::rules::VariantId;
     use crate::rules::game::Game;
@@ -96,29 +96,11 @@ mod tests {
     /// The game's weights with every placement table filled (a spread of values per role,
     /// rank and file), so that the tables are exercised whatever the shipped weights say.
     fn with_placement(id: VariantId) -> &'static Weights {
-        let mut w = weights_for(id).clone();
-        let spread = |i: usize| (i * 37 % 41) as Score - 20;
-        for (r, row) in w.rank_mg.iter_mut().enumerate() {
-            row.iter_mut()
-                .enumerate()
-                .for_each(|(k, x)| *x = spread(r * 11 + k));
+        let mut p = params(weights_for(id));
+        for (i, x) in p.iter_mut().enumerate().skip(at::RANK_MG) {
+            *x = (i * 37 % 41) as Score - 20;
         }
-        for (r, row) in w.rank_eg.iter_mut().enumerate() {
-            row.iter_mut()
-                .enumerate()
-                .for_each(|(k, x)| *x = spread(r * 5 + k + 3));
-        }
-        for (r, row) in w.file_mg.iter_mut().enumerate() {
-            row.iter_mut()
-                .enumerate()
-                .for_each(|(k, x)| *x = spread(r * 3 + k + 7));
-        }
-        for (r, row) in w.file_eg.iter_mut().enumerate() {
-            row.iter_mut()
-                .enumerate()
-                .for_each(|(k, x)| *x = spread(r * 7 + k + 1));
-        }
-        Box::leak(Box::new(w))
+        Box::leak(Box::new(with_params(weights_for(id), &p)))
     }
 
     /// Features times weights is the evaluation (to the evaluation's rounding), on positions

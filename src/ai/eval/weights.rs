@@ -107,9 +107,9 @@ const W: usize = Role::WarMachine as usize;
 const HP: usize = Role::HeavyPawn as usize;
 const LP: usize = Role::LightPawn as usize;
 
-/// Builds a role table from (role index, value) pairs; unnamed roles get 0.
-const fn table(pairs: &[(usize, i32)]) -> [i32; ROLE_COUNT] {
-    let mut t = [0; ROLE_COUNT];
+/// Builds a table indexed by role from (role index, entry) pairs; unnamed roles get `zero`.
+const fn by_role<T: Copy>(zero: T, pairs: &[(usize, T)]) -> [T; ROLE_COUNT] {
+    let mut t = [zero; ROLE_COUNT];
     let mut i = 0;
     while i < pairs.len() {
         t[pairs[i].0] = pairs[i].1;
@@ -118,15 +118,14 @@ const fn table(pairs: &[(usize, i32)]) -> [i32; ROLE_COUNT] {
     t
 }
 
+/// Builds a role table from (role index, value) pairs; unnamed roles get 0.
+const fn table(pairs: &[(usize, i32)]) -> [i32; ROLE_COUNT] {
+    by_role(0, pairs)
+}
+
 /// Builds a placement table from (role index, row) pairs; unnamed roles get a row of 0.
-pub const fn rows<const N: usize>(pairs: &[(usize, [i32; N])]) -> [[i32; N]; ROLE_COUNT] {
-    let mut t = [[0; N]; ROLE_COUNT];
-    let mut i = 0;
-    while i < pairs.len() {
-        t[pairs[i].0] = pairs[i].1;
-        i += 1;
-    }
-    t
+const fn rows<const N: usize>(pairs: &[(usize, [i32; N])]) -> [[i32; N]; ROLE_COUNT] {
+    by_role([0; N], pairs)
 }
 
 /// Phase weights shared by all games: a minor piece 1, a rook 2, a queen 4, and the

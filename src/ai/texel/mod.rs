@@ -23,7 +23,7 @@ use std::fmt::Write;
 
 use crate::ai::Evaluator;
 use crate::ai::eval::params::{
-    FILE_TABLES, PARAMS, RANK_TABLES, SINGLES, TABLES, at, param_name, params, with_params,
+    PARAMS, PLACEMENT, SINGLES, TABLES, at, param_name, params, with_params,
 };
 use crate::ai::eval::weights::{KING_ATTACK, PHASE, RANKS, Weights};
 use crate::rules::piece::{ROLE_COUNT, Role};
@@ -148,39 +148,45 @@ pub fn changes(before: &Weights, after: &Weights) -> Vec<String> {
 /// The role names of `weights.rs`'s tables, by role index.
 const ROLE_CONSTS: [&str; ROLE_COUNT] = ["K", "Q", "R", "B", "N", "P", "G", "V", "W", "HP", "LP"];
 
-/// A role table as `weights.rs` writes it: `table(&[(Q, 900), (R, 500)])`.
-fn table_source(t: &[i32; ROLE_COUNT]) -> String {
-    // The order of weights.rs: the pieces from the queen down, then the king, then the rest.
+/// A table by role as `weights.rs` writes it: `builder(&[(Q, entry), (R, entry)])`, the
+/// roles that are not `zero` in the order of weights.rs (the pieces from the queen down,
+/// then the king, then the rest); `empty` when every role is `zero`.
+fn by_role_source<T: PartialEq + std::fmt::Debug>(
+    t: &[T; ROLE_COUNT],
+    zero: &T,
+    builder: &str,
+    empty: &str,
+) -> String {
     let order = [1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10];
     let pairs: Vec<String> = order
         .iter()
-        .filter(|&&r| t[r] != 0)
-        .map(|&r| format!("({}, {})", ROLE_CONSTS[r], t[r]))
-        .collect();
-    if pairs.is_empty() {
-        "[0; ROLE_COUNT]".to_string()
-    } else {
-        format!("table(&[{}])", pairs.join(", "))
-    }
-}
-
-/// A placement table as `weights.rs` writes it: `rows(&[(K, [5, -3, ...]), (P, [...])])`,
-/// the roles in [`table_source`]'s order.
-fn rows_source<const N: usize>(t: &[[i32; N]; ROLE_COUNT]) -> String {
-    let order = [1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10];
-    let pairs: Vec<String> = order
-        .iter()
-        .filter(|&&r| t[r] != [0; N])
+        .filter(|&&r| t[r] != *zero)
         .map(|&r| format!("({}, {:?})", ROLE_CONSTS[r], t[r]))
         .collect();
     if pairs.is_empty() {
-        format!(
-            "[[0; {}]; ROLE_COUNT]",
-            if N == RANKS { "RANKS" } else { "FILES" }
-        )
+        empty.to_string()
     } else {
-        format!("rows(&[{}])", pairs.join(", "))
+        format!("{builder}(&[{}])", pairs.join(", "))
     }
+}
+
+/// A role table as `weights.rs` writes it: `table(&[(Q, 900), (R, 500)])`.
+fn table_source(t: &[i32; ROLE_COUNT]) -> String {
+    by_role_source(t, &0, "table", "[0; ROLE_COUNT]")
+}
+
+/// A placement table (flattened, rows of `width`) as `weights.rs` writes it:
+/// `rows(&[(Q, [5, -3, ...]), (P, [...])])`.
+fn rows_source(flat: &[i32], width: usize) -> String {
+    let rows: [&[i32]; ROLE_COUNT] = std::array::from_fn(|r| &flat[r * width..(r + 1) * width]);
+    let name = if width == RANKS { "RANKS" } else { "FILES" };
+    let zero = vec![0; width];
+    by_role_source(
+        &rows,
+        &zero.as_slice(),
+        "rows",
+        &format!("[[0; {name}]; ROLE_COUNT]"),
+    )
 }
 
 /// `w` as the Rust source of a `pub const NAME: Weights` in `weights.rs`.
@@ -202,11 +208,8 @@ pub fn weights_source(name: &str, w: &Weights) -> String {
     };
     let _ = writeln!(s, "    phase: {phase},");
     tables(&mut s, 2..TABLES.len(), &mut w);
-    for (field, value) in RANK_TABLES {
-        let _ = writeln!(s, "    {field}: {},", rows_source(value(&mut w)));
-    }
-    for (field, value) in FILE_TABLES {
-        let _ = writeln!(s, "    {field}: {},", rows_source(value(&mut w)));
+    for (field, width, value) in PLACEMENT {
+        let _ = writeln!(s, "    {field}: {},", rows_source(value(&mut w), width));
     }
     let attack = if w.king_attack == KING_ATTACK {
         "KING_ATTACK".to_string()
@@ -238,6 +241,13 @@ mod tests {
         assert!(s.contains("    king_attack: KING_ATTACK,\n    king_danger: 8,\n"));
         assert!(s.contains("    tempo: 10,\n    pawn_threat_mg: 0,\n"));
         assert!(s.ends_with("    passed_king: 0,\n};\n"));
+        assert!(s.contains("    rank_mg: rows(&[(Q, [-2, -8, -13, 3, 10, 11, 8, 4, 0, 0]), (R, "));
+        assert!(
+            s.contains("(K, [-2, 5, 2, -5, 0])]),\n    file_eg: rows(&[(Q, [0, 7, 5, 3, 0]), ")
+        );
+        let great = weights_source("GREAT", &crate::ai::eval::weights::GREAT);
+        assert!(great.contains("    rank_eg: [[0; RANKS]; ROLE_COUNT],\n"));
+        assert!(great.contains("    file_mg: [[0; FILES]; ROLE_COUNT],\n"));
         assert!(changes(&CLASSICAL, &CLASSICAL).is_empty());
     }
 }
