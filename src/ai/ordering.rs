@@ -1,12 +1,14 @@
 //! Move ordering, for any [`SearchGame`]: the hash move first, then captures and promotions
 //! by the game's tactical order (in chess MVV-LVA: most valuable victim, least valuable
 //! attacker, by the game's piece values; in draughts the number and value of the pieces a
-//! sequence captures), then the killer moves of the ply, then quiet moves by their history
-//! score. Captures that probably lose material (by the static exchange on their cell,
-//! [`super::see`], where the game has one) go after the killers.
+//! sequence captures), then the killer moves of the ply, then the countermove (the quiet
+//! move that last refuted the move just played), then quiet moves by their history score.
+//! Captures that probably lose material (by the static exchange on their cell,
+//! [`super::see`], where the game has one) go after the killers and the countermove.
 //!
-//! Killers and the hash move are kept as move keys ([`SearchGame::move_key`]), the history
-//! by slot ([`SearchGame::history_slot`]), so these tables serve every game.
+//! Killers, countermoves and the hash move are kept as move keys
+//! ([`SearchGame::move_key`]), the history and the countermoves' index by slot
+//! ([`SearchGame::history_slot`]), so these tables serve every game.
 
 use crate::rules::geometry::MAX_CELLS;
 use crate::rules::{Move, MoveKind, Position, Role};
@@ -18,6 +20,7 @@ use super::score::MAX_PLY;
 const HASH_MOVE: i32 = 1 << 30;
 const GOOD_CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 26;
+const COUNTERMOVE: i32 = KILLER - 1;
 const BAD_CAPTURE: i32 = 1 << 25;
 /// History scores stay below this, under every capture and killer.
 const HISTORY_MAX: i32 = 1 << 24;
@@ -50,6 +53,37 @@ impl Killers {
     /// Forgets every killer.
     pub fn clear(&mut self) {
         self.0 = [[0; 2]; MAX_PLY];
+    }
+}
+
+/// Countermoves: for each seat and the history slot of the move just played (by the seat
+/// before it), the quiet move (its key) that last refuted it.
+pub struct Countermoves(Vec<u32>);
+
+impl Default for Countermoves {
+    fn default() -> Self {
+        Countermoves(vec![0; 3 * MAX_CELLS * MAX_CELLS])
+    }
+}
+
+impl Countermoves {
+    /// The refutation `seat` found for the move in `previous` (a history slot; `None`: no
+    /// move, the root or a null move), 0 for none.
+    #[inline]
+    pub fn get(&self, seat: usize, previous: Option<usize>) -> u32 {
+        previous.map_or(0, |slot| self.0[History::index(seat, slot)])
+    }
+
+    /// Remembers the quiet move `key` of `seat` as the refutation of the move in `previous`.
+    pub fn record(&mut self, seat: usize, previous: Option<usize>, key: u32) {
+        if let Some(slot) = previous {
+            self.0[History::index(seat, slot)] = key;
+        }
+    }
+
+    /// Forgets every countermove.
+    pub fn clear(&mut self) {
+        self.0.fill(0);
     }
 }
 
@@ -222,6 +256,8 @@ pub struct OrderingContext<'a, G: SearchGame> {
     pub hash_move: u32,
     /// The killers of this ply.
     pub killers: [u32; 2],
+    /// The quiet move that last refuted the move just played (0: none).
+    pub countermove: u32,
     /// The history table.
     pub history: &'a History,
 }
@@ -254,10 +290,19 @@ pub fn score_moves<G: SearchGame>(
         if ctx.killers[1] == key {
             return KILLER;
         }
+        if ctx.countermove == key {
+            return COUNTERMOVE;
+        }
         ctx.history
             .get(seat, G::history_slot(m))
             .clamp(-HISTORY_MAX, HISTORY_MAX - 1)
     }));
+}
+
+/// Whether an order score from [`score_moves`] is a killer's or the countermove's.
+#[inline]
+pub fn is_killer_score(score: i32) -> bool {
+    (COUNTERMOVE..=KILLER + 1).contains(&score)
 }
 
 /// Moves the best-scored move of `moves[i..]` to `i` (selection sort, one step) and returns

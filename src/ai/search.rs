@@ -1,10 +1,14 @@
 //! The search, one for every game ([`SearchGame`]): iterative deepening negamax alpha-beta
-//! with aspiration windows from depth 4, principal-variation search, a transposition table,
-//! check extension, mate-distance pruning, late-move reductions (growing with the logarithms
-//! of depth and move number), null-move pruning (where the game allows it:
-//! [`SearchGame::null_move`]), reverse futility pruning, late-move and futility pruning of
-//! quiet moves near the leaves (never of a check), and a quiescence
-//! search over captures and promotions (every move at a forcing node: all evasions when in
+//! with aspiration windows from depth 4, principal-variation search, a transposition table
+//! (probed in the quiescence search too), check extension, mate-distance pruning, internal
+//! iterative reduction (a node without a table move a ply shallower), late-move reductions
+//! (growing with the logarithms of depth and move number, one less for killers and the
+//! countermove, one more where the mover's evaluation is not improving on its last turn),
+//! null-move pruning (where the game allows it: [`SearchGame::null_move`]; the reduction
+//! grows with depth and with the margin over beta), reverse futility pruning (to depth 6,
+//! from the table's score where its bound is tighter than the static one), late-move,
+//! futility and static-exchange pruning of quiet moves near the leaves (never of a check),
+//! and a quiescence search over captures and promotions (every move at a forcing node: all evasions when in
 //! check, every capture when draughts makes capturing compulsory) with stand-pat at quiet
 //! nodes, delta pruning and no captures that lose material (by the static exchange,
 //! [`super::see`], where the game has one); at a quiet node it generates only the tactical
@@ -65,7 +69,8 @@ use super::game::{MoveBuf, SearchGame};
 use super::info::{SearchInfo, SearchResult, nps};
 use super::limits::Limits;
 use super::ordering::{
-    History, Killers, OrderingContext, pick, score_captures, score_moves, score_tactical,
+    Countermoves, History, Killers, OrderingContext, is_killer_score, pick, score_captures,
+    score_moves, score_tactical,
 };
 use super::rng::{Rng, mix, noise};
 use super::score::{
@@ -85,7 +90,9 @@ pub struct SearchConfig {
     /// does not see cheap captures (in chess of pieces worth less than a rook; in draughts
     /// of a single man), so it may leave a piece hanging, or take a defended one.
     pub blunder_permille: u32,
-    /// Late-move reductions, null-move pruning and reverse futility pruning.
+    /// Late-move reductions, internal iterative reduction, null-move pruning, reverse
+    /// futility, futility, late-move and static-exchange pruning; without them the search
+    /// is a full-width alpha-beta to its depth, with the quiescence search below.
     pub pruning: bool,
 }
 
@@ -114,6 +121,7 @@ pub struct Searcher {
     tt: TranspositionTable,
     evals: EvalCache,
     killers: Killers,
+    countermoves: Countermoves,
     history: History,
 }
 
@@ -130,6 +138,7 @@ impl Searcher {
             tt: TranspositionTable::new(hash_mb),
             evals: EvalCache::default(),
             killers: Killers::default(),
+            countermoves: Countermoves::default(),
             history: History::default(),
         }
     }
@@ -143,6 +152,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.killers.clear();
+        self.countermoves.clear();
         self.history.clear();
     }
 
@@ -259,6 +269,8 @@ impl Searcher {
                 MAX_PLY
             },
             pool: Vec::new(),
+            static_evals: vec![NO_EVAL; MAX_PLY + 1],
+            move_slots: vec![None; MAX_PLY + 2],
         };
         let score = run.quiescence(root, -INFINITY, INFINITY, 0, 0);
         (score, std::mem::take(&mut run.pv[0]))
@@ -343,6 +355,8 @@ impl Searcher {
                 MAX_PLY
             },
             pool: Vec::new(),
+            static_evals: vec![NO_EVAL; MAX_PLY + 1],
+            move_slots: vec![None; MAX_PLY + 2],
         };
         let mut root_moves: Vec<G::Move> = legal.as_slice().to_vec();
         // First order: the table's move, then captures, by the usual ordering.
@@ -352,6 +366,7 @@ impl Searcher {
                 eval: &run.eval,
                 hash_move,
                 killers: [0; 2],
+                countermove: 0,
                 history: &run.s.history,
             };
             let mut scores = Vec::new();
@@ -516,6 +531,12 @@ struct Run<'a, G: SearchGame> {
     /// How deep the quiescence search may go below the horizon.
     quiescence_plies: usize,
     pool: Vec<Buffer<G>>,
+    /// The static evaluation of each node on the current line, by ply ([`NO_EVAL`] where
+    /// the side to move must answer a threat): whether a seat's position is improving.
+    static_evals: Vec<Score>,
+    /// The history slot of the move that led to each ply of the current line (`None` at the
+    /// root and after a null move): what a countermove answers.
+    move_slots: Vec<Option<usize>>,
 }
 
 /// The late-move reduction of the `index`-th move (from 0) at `depth`: growing with the
@@ -527,8 +548,26 @@ fn reduction(depth: i32, index: usize) -> i32 {
     (0.5 + d * i / 2.25) as i32
 }
 
-/// Late-move pruning: at depths 1 to 3, quiet moves after this many are not searched.
+/// Late-move pruning: at depths 1 to 3, quiet moves after this many are not searched
+/// (where the side to move's position is improving; two thirds of it where not).
 const LATE_MOVES: [usize; 4] = [usize::MAX, 6, 10, 18];
+
+/// The quiet moves searched at `depth` (1 to 3) before late-move pruning.
+#[inline]
+fn late_moves(depth: i32, improving: bool) -> usize {
+    let n = LATE_MOVES[depth as usize];
+    if improving { n } else { n * 2 / 3 }
+}
+
+/// Reverse futility pruning: up to this depth, a quiet node whose evaluation beats beta by
+/// [`REVERSE_FUTILITY`] per ply is cut at once.
+const REVERSE_FUTILITY_DEPTH: i32 = 6;
+
+/// The margin of reverse futility pruning, per ply of depth.
+const REVERSE_FUTILITY: Score = 100;
+
+/// The static evaluation of a node whose side to move must answer a threat (none taken).
+const NO_EVAL: Score = -INFINITY;
 
 /// Futility margin per ply of depth (at depths 1 and 2).
 const FUTILITY: Score = 150;
@@ -696,9 +735,15 @@ impl<G: SearchGame> Run<'_, G> {
         let mut best_index: Option<usize> = None;
         let seat = pos.side();
         self.pv[0].clear();
+        self.static_evals[0] = if pos.forcing() {
+            NO_EVAL
+        } else {
+            self.evaluate(pos)
+        };
         self.hashes.push(pos.key());
         for (i, m) in moves.iter().enumerate() {
             let child = pos.play(m);
+            self.move_slots[1] = Some(G::history_slot(m));
             let mut score;
             if i == 0 {
                 score = self.child(&child, seat, depth - 1, alpha, beta0, 1);
@@ -785,7 +830,8 @@ impl<G: SearchGame> Run<'_, G> {
         }
         let key = self.key(pos);
         let mut hash_move = 0;
-        if let Some(p) = self.s.tt.probe(key) {
+        let probe = self.s.tt.probe(key);
+        if let Some(p) = probe {
             hash_move = p.mv;
             if !pv_node && p.depth >= depth {
                 let s = from_table(p.score, ply);
@@ -799,26 +845,51 @@ impl<G: SearchGame> Run<'_, G> {
                 }
             }
         }
+        // Internal iterative reduction: a node the table knows no move for is searched a
+        // ply shallower (its ordering is a guess, and a later iteration sees it again).
+        if self.pruning && depth >= 4 && hash_move == 0 {
+            depth -= 1;
+        }
+        let static_eval = if forcing { NO_EVAL } else { self.evaluate(pos) };
+        self.static_evals[ply] = static_eval;
+        // Improving: the mover's evaluation beats the one at its previous turn on this line
+        // (taken as improving where that is unknown).
+        let improving = !forcing
+            && (ply < self.seats
+                || self.static_evals[ply - self.seats] == NO_EVAL
+                || static_eval > self.static_evals[ply - self.seats]);
         let quiet_node = self.pruning && !pv_node && !forcing && !is_mate(beta);
-        let static_eval = if quiet_node {
-            self.evaluate(pos)
-        } else {
-            -INFINITY
-        };
-        if quiet_node && depth <= 3 && static_eval - 120 * depth >= beta {
-            return static_eval;
+        // The table's score, where its bound says it is better than the static one.
+        let mut node_eval = static_eval;
+        if quiet_node && let Some(p) = probe {
+            let s = from_table(p.score, ply);
+            let tighter = match p.bound {
+                Bound::Exact => true,
+                Bound::Lower => s > static_eval,
+                Bound::Upper => s < static_eval,
+            };
+            if tighter && !is_mate(s) {
+                node_eval = s;
+            }
+        }
+        if quiet_node
+            && depth <= REVERSE_FUTILITY_DEPTH
+            && node_eval - REVERSE_FUTILITY * (depth - i32::from(improving)) >= beta
+        {
+            return node_eval;
         }
         // Null move: if passing still holds beta at a reduced depth, a real move will too
         // (not right after another pass, and not where the game says zugzwang is likely).
         if quiet_node
             && depth >= 3
-            && static_eval >= beta
+            && node_eval >= beta
             && self.null_ply.wrapping_add(1) != ply
             && let Some(passed) = pos.null_move()
         {
-            let r = 2 + depth / 4;
+            let r = 3 + depth / 3 + ((node_eval - beta) / 200).min(3);
             let saved = self.null_ply;
             self.null_ply = ply;
+            self.move_slots[ply + 1] = None;
             self.hashes.push(pos.key());
             let score = self.child(&passed, pos.side(), depth - 1 - r, beta - 1, beta, ply + 1);
             self.hashes.pop();
@@ -851,6 +922,7 @@ impl<G: SearchGame> Run<'_, G> {
                 eval: &self.eval,
                 hash_move,
                 killers: self.s.killers.at(ply),
+                countermove: self.s.countermoves.get(pos.side(), self.move_slots[ply]),
                 history: &self.s.history,
             };
             score_moves(pos, moves.as_slice(), &ctx, &mut scores);
@@ -863,29 +935,33 @@ impl<G: SearchGame> Run<'_, G> {
         self.hashes.push(pos.key());
         for i in 0..moves.as_slice().len() {
             let m = pick(moves.as_mut_slice(), &mut scores, i);
+            let killer = is_killer_score(scores[i]);
             let quiet = pos.is_quiet(&m);
             let child = pos.play(&m);
-            // Near the leaves, late quiet moves (late-move pruning) and quiet moves that
-            // cannot lift a poor position to alpha (futility) are not searched, unless they
-            // give check.
+            // Near the leaves, late quiet moves (late-move pruning), quiet moves that
+            // cannot lift a poor position to alpha (futility) and quiet moves that put their
+            // piece where the exchange loses it are not searched, unless they give check.
             if quiet_node
                 && quiet
                 && i > 0
                 && depth <= 3
                 && best > -MATE_BOUND
                 && !child.forcing()
-                && (i >= LATE_MOVES[depth as usize]
-                    || (depth <= 2 && static_eval + FUTILITY * depth <= alpha))
+                && (i >= late_moves(depth, improving)
+                    || (depth <= 2 && node_eval + FUTILITY * depth <= alpha)
+                    || (depth <= 2 && !killer && pos.tactical_loses(&m, &self.eval)))
             {
                 continue;
             }
+            self.move_slots[ply + 1] = Some(G::history_slot(&m));
             let mut score;
             if i == 0 {
                 score = self.child(&child, seat, depth - 1, alpha, beta, ply + 1);
             } else {
                 let mut r = 0;
                 if self.pruning && depth >= 3 && i >= 3 && quiet && !forcing && !child.forcing() {
-                    r = reduction(depth, i) - i32::from(pv_node);
+                    r = reduction(depth, i) - i32::from(pv_node) + i32::from(!improving)
+                        - i32::from(killer);
                     r = r.clamp(0, depth - 2);
                 }
                 score = self.child(&child, seat, depth - 1 - r, alpha, alpha + 1, ply + 1);
@@ -909,6 +985,9 @@ impl<G: SearchGame> Run<'_, G> {
                     if alpha >= beta {
                         if quiet {
                             self.s.killers.record(ply, best_move);
+                            self.s
+                                .countermoves
+                                .record(seat, self.move_slots[ply], best_move);
                             self.s.history.reward(seat, slot, depth);
                             for &q in &quiets {
                                 self.s.history.punish(seat, q, depth);
@@ -961,6 +1040,21 @@ impl<G: SearchGame> Run<'_, G> {
         if let Some(score) = pos.rule_end(self.root_side, ply) {
             return score;
         }
+        let key = self.key(pos);
+        let alpha_orig = alpha;
+        if beta - alpha == 1
+            && let Some(p) = self.s.tt.probe(key)
+        {
+            let s = from_table(p.score, ply);
+            let cut = match p.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
         let forcing = pos.forcing();
         let mut best = -INFINITY;
         if !forcing {
@@ -989,6 +1083,7 @@ impl<G: SearchGame> Run<'_, G> {
                 eval: &self.eval,
                 hash_move: 0,
                 killers: [0; 2],
+                countermove: 0,
                 history: &self.s.history,
             };
             score_moves(pos, moves.as_slice(), &ctx, &mut scores);
@@ -1014,6 +1109,7 @@ impl<G: SearchGame> Run<'_, G> {
             }
         }
         let seat = pos.side();
+        let mut best_move = 0;
         for i in 0..moves.as_slice().len() {
             let m = pick(moves.as_mut_slice(), &mut scores, i);
             if !forcing {
@@ -1033,6 +1129,7 @@ impl<G: SearchGame> Run<'_, G> {
             }
             if score > best {
                 best = score;
+                best_move = G::move_key(&m);
                 if score > alpha {
                     alpha = score;
                     self.update_pv(ply, m);
@@ -1046,6 +1143,16 @@ impl<G: SearchGame> Run<'_, G> {
         if self.aborted {
             return 0;
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_orig {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.s
+            .tt
+            .store(key, 0, to_table(best, ply), bound, best_move);
         best
     }
 }

@@ -1,7 +1,8 @@
 //! One puzzle judged: its position and solution read, and its theme proved — a mate
 //! exactly, by the lesson player's own search (forced against every defence, no other
-//! first move mating as soon, none mating sooner); a material win by the engine at the
-//! game's [`Bar::depth`]: the solution's first move is the engine's best, it scores a win,
+//! first move mating as soon, none mating sooner); a material win by the engine's search
+//! at the game's [`Bar::depth`], full width (no pruning or reductions, so that tuning the
+//! search's heuristics leaves the puzzles standing): the solution's first move is the engine's best, it scores a win,
 //! and it beats the best of every other move (searched with the first excluded) by the
 //! game's margin.
 
@@ -39,7 +40,12 @@ pub(crate) fn scores(game: &AnyGame, depth: u32) -> Option<Scores> {
     }
     let mut searcher = Searcher::new(HASH_MB);
     let limits = Limits::depth(depth);
-    let config = SearchConfig::default();
+    // Full width to the depth (no pruning or reductions), so that a puzzle's proof stands
+    // on the rules and the evaluation alone, not on the search's heuristics.
+    let config = SearchConfig {
+        pruning: false,
+        ..SearchConfig::default()
+    };
     let first = searcher.search_any_game(game, &limits, &config);
     let best = first.best_move?;
     searcher.clear();
