@@ -56,13 +56,16 @@ impl Killers {
     }
 }
 
+/// The entries of a table by seat (up to three) and history slot.
+const SEAT_SLOTS: usize = 3 * MAX_CELLS * MAX_CELLS;
+
 /// Countermoves: for each seat and the history slot of the move just played (by the seat
 /// before it), the quiet move (its key) that last refuted it.
 pub struct Countermoves(Vec<u32>);
 
 impl Default for Countermoves {
     fn default() -> Self {
-        Countermoves(vec![0; 3 * MAX_CELLS * MAX_CELLS])
+        Countermoves(vec![0; SEAT_SLOTS])
     }
 }
 
@@ -93,7 +96,7 @@ pub struct History(Vec<i32>);
 
 impl Default for History {
     fn default() -> Self {
-        History(vec![0; 3 * MAX_CELLS * MAX_CELLS])
+        History(vec![0; SEAT_SLOTS])
     }
 }
 
@@ -318,4 +321,33 @@ pub fn pick<M: Clone>(moves: &mut [M], scores: &mut [i32], i: usize) -> M {
     moves.swap(i, best);
     scores.swap(i, best);
     moves[i].clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_countermove_answers_its_seat_and_move_only() {
+        let mut counters = Countermoves::default();
+        counters.record(1, Some(77), 0xBEEF);
+        counters.record(1, None, 0xDEAD);
+        assert_eq!(counters.get(1, Some(77)), 0xBEEF);
+        assert_eq!(counters.get(0, Some(77)), 0);
+        assert_eq!(counters.get(1, Some(78)), 0);
+        assert_eq!(counters.get(1, None), 0);
+        counters.clear();
+        assert_eq!(counters.get(1, Some(77)), 0);
+    }
+
+    #[test]
+    fn killers_and_the_countermove_order_between_good_and_bad_captures() {
+        for score in [KILLER + 1, KILLER, COUNTERMOVE] {
+            assert!(is_killer_score(score));
+            assert!(score < GOOD_CAPTURE && score > BAD_CAPTURE + (1 << 20));
+        }
+        assert!(!is_killer_score(GOOD_CAPTURE));
+        assert!(!is_killer_score(BAD_CAPTURE));
+        assert!(!is_killer_score(HISTORY_MAX - 1));
+    }
 }

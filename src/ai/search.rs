@@ -835,12 +835,7 @@ impl<G: SearchGame> Run<'_, G> {
             hash_move = p.mv;
             if !pv_node && p.depth >= depth {
                 let s = from_table(p.score, ply);
-                let cut = match p.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
+                if p.bound.settles(s, alpha, beta) {
                     return s;
                 }
             }
@@ -1006,13 +1001,7 @@ impl<G: SearchGame> Run<'_, G> {
         if self.aborted {
             return 0;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_orig {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha_orig, beta);
         self.s
             .tt
             .store(key, depth, to_table(best, ply), bound, best_move);
@@ -1046,12 +1035,7 @@ impl<G: SearchGame> Run<'_, G> {
             && let Some(p) = self.s.tt.probe(key)
         {
             let s = from_table(p.score, ply);
-            let cut = match p.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
+            if p.bound.settles(s, alpha, beta) {
                 return s;
             }
         }
@@ -1143,13 +1127,7 @@ impl<G: SearchGame> Run<'_, G> {
         if self.aborted {
             return 0;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_orig {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha_orig, beta);
         self.s
             .tt
             .store(key, 0, to_table(best, ply), bound, best_move);

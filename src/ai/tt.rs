@@ -20,6 +20,31 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a node's score `best`, searched with the window `alpha..beta`, says.
+    #[inline]
+    pub fn of(best: Score, alpha: Score, beta: Score) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a stored `score` with this bound settles a node searched with the window
+    /// `alpha..beta` (it is exact, or fails high or low there).
+    #[inline]
+    pub fn settles(self, score: Score, alpha: Score, beta: Score) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 /// One stored result, kept in the table packed into a `u128` (see [`Entry::pack`]): a
 /// table of zeros is empty, so it is allocated zeroed and the system hands out its pages
 /// only as the search writes them (a large `Hash` costs nothing until it is used).
@@ -172,6 +197,18 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bound_says_what_a_score_settles() {
+        assert_eq!(Bound::of(50, 10, 50), Bound::Lower);
+        assert_eq!(Bound::of(30, 10, 50), Bound::Exact);
+        assert_eq!(Bound::of(10, 10, 50), Bound::Upper);
+        assert!(Bound::Lower.settles(50, 10, 50));
+        assert!(!Bound::Lower.settles(49, 10, 50));
+        assert!(Bound::Upper.settles(10, 10, 50));
+        assert!(!Bound::Upper.settles(11, 10, 50));
+        assert!(Bound::Exact.settles(30, 10, 50));
+    }
 
     #[test]
     fn store_and_probe() {
