@@ -8,12 +8,12 @@
 //! grows with depth and with the margin over beta), reverse futility pruning (to depth 6,
 //! from the table's score where its bound is tighter than the static one), late-move,
 //! futility and static-exchange pruning of quiet moves near the leaves (never of a check),
-//! and a quiescence search over captures and promotions (every move at a forcing node: all evasions when in
-//! check, every capture when draughts makes capturing compulsory) with stand-pat at quiet
-//! nodes, delta pruning and no captures that lose material (by the static exchange,
-//! [`super::see`], where the game has one); at a quiet node it generates only the tactical
-//! moves ([`SearchGame::generate_tactical`]). Static evaluations are kept for the length of
-//! a search ([`super::eval_cache`]).
+//! and a quiescence search over captures and promotions (every move at a forcing node: all
+//! evasions when in check, every capture when draughts makes capturing compulsory) with
+//! stand-pat at quiet nodes, delta pruning and no captures that lose material (by the
+//! static exchange, [`super::see`], where the game has one); at a quiet node it generates
+//! only the tactical moves ([`SearchGame::generate_tactical`]). Static evaluations are kept
+//! for the length of a search ([`super::eval_cache`]).
 //!
 //! Draws inside the tree: a position repeated within the reversible moves (the game's
 //! history before the root counts), the game's move-count rule (fifty moves; draughts'
