@@ -56,8 +56,15 @@ impl Killers {
     }
 }
 
-/// The entries of a table by seat (up to three) and history slot.
+/// The entries of a table by seat (up to three) and history slot: the history and the
+/// countermoves.
 const SEAT_SLOTS: usize = 3 * MAX_CELLS * MAX_CELLS;
+
+/// The entry of `seat` and history `slot` in a table of [`SEAT_SLOTS`].
+#[inline]
+fn seat_slot(seat: usize, slot: usize) -> usize {
+    seat.min(2) * MAX_CELLS * MAX_CELLS + slot.min(MAX_CELLS * MAX_CELLS - 1)
+}
 
 /// Countermoves: for each seat and the history slot of the move just played (by the seat
 /// before it), the quiet move (its key) that last refuted it.
@@ -74,13 +81,13 @@ impl Countermoves {
     /// move, the root or a null move), 0 for none.
     #[inline]
     pub fn get(&self, seat: usize, previous: Option<usize>) -> u32 {
-        previous.map_or(0, |slot| self.0[History::index(seat, slot)])
+        previous.map_or(0, |slot| self.0[seat_slot(seat, slot)])
     }
 
     /// Remembers the quiet move `key` of `seat` as the refutation of the move in `previous`.
     pub fn record(&mut self, seat: usize, previous: Option<usize>, key: u32) {
         if let Some(slot) = previous {
-            self.0[History::index(seat, slot)] = key;
+            self.0[seat_slot(seat, slot)] = key;
         }
     }
 
@@ -101,20 +108,15 @@ impl Default for History {
 }
 
 impl History {
-    #[inline]
-    fn index(seat: usize, slot: usize) -> usize {
-        seat.min(2) * MAX_CELLS * MAX_CELLS + slot.min(MAX_CELLS * MAX_CELLS - 1)
-    }
-
     /// The score of a quiet move.
     #[inline]
     pub fn get(&self, seat: usize, slot: usize) -> i32 {
-        self.0[Self::index(seat, slot)]
+        self.0[seat_slot(seat, slot)]
     }
 
     /// Rewards a quiet move that caused a cut-off at `depth`.
     pub fn reward(&mut self, seat: usize, slot: usize, depth: i32) {
-        let i = Self::index(seat, slot);
+        let i = seat_slot(seat, slot);
         self.0[i] += depth * depth;
         if self.0[i] >= HISTORY_MAX {
             self.age();
@@ -123,7 +125,7 @@ impl History {
 
     /// Punishes a quiet move tried before the one that caused a cut-off.
     pub fn punish(&mut self, seat: usize, slot: usize, depth: i32) {
-        let i = Self::index(seat, slot);
+        let i = seat_slot(seat, slot);
         self.0[i] = (self.0[i] - depth).max(-HISTORY_MAX / 2);
     }
 

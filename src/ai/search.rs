@@ -239,7 +239,9 @@ impl Searcher {
     /// The quiescence search of `root` alone (no depth, no noise, no limits): its score for
     /// the side to move and its principal variation (the captures that settle the position,
     /// empty where standing pat is best). Texel tuning ([`super::texel`]) keeps the
-    /// positions whose quiescence score is their static evaluation.
+    /// positions whose quiescence score is their static evaluation. It reads and fills this
+    /// searcher's transposition table, so calls on one searcher are deterministic in order
+    /// (the tuner uses a fresh searcher per game).
     pub fn quiescence<G: SearchGame>(&mut self, root: &G) -> (Score, Vec<G::Move>) {
         let limits = Limits::default();
         self.evals.clear();
