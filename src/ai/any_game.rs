@@ -15,6 +15,7 @@ impl Family {
         match kind {
             GameKind::Chess(VariantId::Transit) => Family::Transit,
             GameKind::Chess(VariantId::Mattrix) => Family::Mattrix,
+            GameKind::Chess(VariantId::Wirth) => Family::Wirth,
             GameKind::Chess(_) => Family::Chess,
             GameKind::Draughts => Family::Draughts,
         }
@@ -119,6 +120,17 @@ mod tests {
             );
             let best = result.best_move.expect("a move");
             assert!(game.legal_moves().contains(&best), "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn each_game_has_its_family_and_every_family_a_game() {
+        use crate::rules::VariantId;
+        let families: Vec<Family> = GameKind::ALL.into_iter().map(Family::of).collect();
+        assert_eq!(Family::of(GameKind::Chess(VariantId::Great)), Family::Chess);
+        assert_eq!(Family::of(GameKind::Chess(VariantId::Wirth)), Family::Wirth);
+        for family in Family::ALL {
+            assert!(families.contains(&family), "{family:?} has no game");
         }
     }
 

@@ -43,6 +43,11 @@
 //! (Beginner 2, Casual 3, Club 4), with the chess table's nodes, times, noise and blind
 //! spots.
 //!
+//! **Wirth chess** ([`Family::Wirth`]) uses the chess table except at Club, which stops at
+//! five plies: on the 12x12 torus the full search reaches about seven plies at a tenth of
+//! a second (classical chess about ten), so chess's six-ply cap would hardly bind there
+//! and Club would differ from Strong by little more than its noise.
+//!
 //! **Mattrix** ([`Family::Mattrix`]) uses the chess table except at Beginner, whose
 //! search stops at two plies: its plies count each of the three seats' turns, so it sees
 //! its move and the next seat's reply but not the third seat's, the three-player
@@ -60,8 +65,10 @@ use super::search::SearchConfig;
 /// search about the same effort per ply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
-    /// Classical chess, Great Chess and Wirth chess.
+    /// Classical chess and Great Chess.
     Chess,
+    /// Wirth chess: the 12x12 torus, where a ply takes longer than in classical chess.
+    Wirth,
     /// Mattrix: three seats in turn.
     Mattrix,
     /// Chess-transit: two boards' moves in one position.
@@ -72,8 +79,9 @@ pub enum Family {
 
 impl Family {
     /// Every family.
-    pub const ALL: [Family; 4] = [
+    pub const ALL: [Family; 5] = [
         Family::Chess,
+        Family::Wirth,
         Family::Mattrix,
         Family::Transit,
         Family::Draughts,
@@ -83,6 +91,7 @@ impl Family {
     fn table(self) -> &'static LevelTable {
         match self {
             Family::Chess => &CHESS_LEVELS,
+            Family::Wirth => &WIRTH_LEVELS,
             Family::Mattrix => &MATTRIX_LEVELS,
             Family::Transit => &TRANSIT_LEVELS,
             Family::Draughts => &DRAUGHTS_LEVELS,
@@ -130,6 +139,9 @@ const CHESS_LEVELS: LevelTable = [
     full(STRONG_TIME),
     full(MAX_TIME),
 ];
+
+/// The Wirth table: the chess table with Club looking five plies.
+const WIRTH_LEVELS: LevelTable = with_depths(CHESS_LEVELS, [3, 4, 5]);
 
 /// The Mattrix table: the chess table with Beginner looking two plies (its move and the
 /// next seat's reply).
@@ -294,7 +306,11 @@ mod tests {
             Level::Beginner.settings_for(Family::Draughts).depth > Level::Beginner.settings().depth
         );
         // The derived tables differ from the chess table only in these depths.
-        let depths = [(Family::Mattrix, [2, 4, 6]), (Family::Transit, [2, 3, 4])];
+        let depths = [
+            (Family::Wirth, [3, 4, 5]),
+            (Family::Mattrix, [2, 4, 6]),
+            (Family::Transit, [2, 3, 4]),
+        ];
         for (family, capped) in depths {
             for level in Level::ALL {
                 let settings = level.settings_for(family);
