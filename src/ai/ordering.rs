@@ -22,8 +22,6 @@ const GOOD_CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 26;
 const COUNTERMOVE: i32 = KILLER - 1;
 const BAD_CAPTURE: i32 = 1 << 25;
-/// History scores stay below this, under every capture and killer.
-const HISTORY_MAX: i32 = 1 << 24;
 
 /// Two killer moves per ply (by move key, 0 = none): quiet moves that caused a cut-off at
 /// that ply.
@@ -97,9 +95,21 @@ impl Countermoves {
     }
 }
 
-/// History heuristic: how often a quiet move (by seat and history slot: start and end cell)
-/// caused a cut-off, weighted by depth², with ageing.
+/// History heuristic: how well a quiet move (by seat and history slot: start and end cell)
+/// did, from `-HISTORY_LIMIT` to `HISTORY_LIMIT`: raised when it caused a cut-off and lowered
+/// when it was tried before the move that did, by a bonus growing with the depth, and
+/// pulled back the nearer it is to the limit ("gravity"), so that recent results count
+/// more than old ones; halved between searches.
 pub struct History(Vec<i32>);
+
+/// The most (and, negated, the least) a history score can reach.
+pub const HISTORY_LIMIT: i32 = 16_384;
+
+/// The history bonus (and malus) of a move at `depth`.
+#[inline]
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth * 16 + depth * 32).min(1_536)
+}
 
 impl Default for History {
     fn default() -> Self {
@@ -114,22 +124,24 @@ impl History {
         self.0[seat_slot(seat, slot)]
     }
 
+    /// Moves the score of a slot by `bonus` (positive or negative), with gravity.
+    #[inline]
+    fn update(&mut self, seat: usize, slot: usize, bonus: i32) {
+        let h = &mut self.0[seat_slot(seat, slot)];
+        *h += bonus - *h * bonus.abs() / HISTORY_LIMIT;
+    }
+
     /// Rewards a quiet move that caused a cut-off at `depth`.
     pub fn reward(&mut self, seat: usize, slot: usize, depth: i32) {
-        let i = seat_slot(seat, slot);
-        self.0[i] += depth * depth;
-        if self.0[i] >= HISTORY_MAX {
-            self.age();
-        }
+        self.update(seat, slot, history_bonus(depth));
     }
 
     /// Punishes a quiet move tried before the one that caused a cut-off.
     pub fn punish(&mut self, seat: usize, slot: usize, depth: i32) {
-        let i = seat_slot(seat, slot);
-        self.0[i] = (self.0[i] - depth).max(-HISTORY_MAX / 2);
+        self.update(seat, slot, -history_bonus(depth));
     }
 
-    /// Halves every score (between searches, and when one grows too large).
+    /// Halves every score (between searches).
     pub fn age(&mut self) {
         for h in &mut self.0 {
             *h /= 2;
@@ -298,9 +310,7 @@ pub fn score_moves<G: SearchGame>(
         if ctx.countermove == key {
             return COUNTERMOVE;
         }
-        ctx.history
-            .get(seat, G::history_slot(m))
-            .clamp(-HISTORY_MAX, HISTORY_MAX - 1)
+        ctx.history.get(seat, G::history_slot(m))
     }));
 }
 
@@ -350,6 +360,29 @@ mod tests {
         }
         assert!(!is_killer_score(GOOD_CAPTURE));
         assert!(!is_killer_score(BAD_CAPTURE));
-        assert!(!is_killer_score(HISTORY_MAX - 1));
+        assert!(!is_killer_score(HISTORY_LIMIT));
+        assert!(HISTORY_LIMIT < BAD_CAPTURE);
+    }
+
+    #[test]
+    fn history_rewards_and_punishes_within_its_limits() {
+        let mut history = History::default();
+        history.reward(0, 5, 3);
+        let once = history.get(0, 5);
+        assert!(once > 0);
+        history.reward(0, 5, 8);
+        assert!(history.get(0, 5) > once);
+        assert_eq!(history.get(1, 5), 0, "another seat's table");
+        for _ in 0..1_000 {
+            history.reward(0, 5, 20);
+            history.punish(2, 9, 20);
+        }
+        assert!((HISTORY_LIMIT - 2_000..=HISTORY_LIMIT).contains(&history.get(0, 5)));
+        assert!((-HISTORY_LIMIT..=-HISTORY_LIMIT + 2_000).contains(&history.get(2, 9)));
+        // A cut-off moves a move that often failed back up faster than one that did not.
+        history.reward(2, 9, 3);
+        assert!(history.get(2, 9) - (-HISTORY_LIMIT + 2_000) > history_bonus(3) - 2_000);
+        history.age();
+        assert!(history.get(0, 5) <= HISTORY_LIMIT / 2);
     }
 }

@@ -3,7 +3,8 @@
 //! (probed in the quiescence search too), check extension, mate-distance pruning, internal
 //! iterative reduction (a node without a table move a ply shallower), late-move reductions
 //! (growing with the logarithms of depth and move number, one less for killers and the
-//! countermove, one more where the mover's evaluation is not improving on its last turn),
+//! countermove, one more where the mover's evaluation is not improving on its last turn,
+//! up to two less or more by the move's history score),
 //! null-move pruning (where the game allows it: [`SearchGame::null_move`]; the reduction
 //! grows with depth and with the margin over beta), reverse futility pruning (to depth 6,
 //! from the table's score where its bound is tighter than the static one), late-move,
@@ -69,8 +70,8 @@ use super::game::{MoveBuf, SearchGame};
 use super::info::{SearchInfo, SearchResult, nps};
 use super::limits::Limits;
 use super::ordering::{
-    Countermoves, History, Killers, OrderingContext, is_killer_score, pick, score_captures,
-    score_moves, score_tactical,
+    Countermoves, HISTORY_LIMIT, History, Killers, OrderingContext, is_killer_score, pick,
+    score_captures, score_moves, score_tactical,
 };
 use super::rng::{Rng, mix, noise};
 use super::score::{
@@ -550,6 +551,10 @@ fn reduction(depth: i32, index: usize) -> i32 {
     (0.5 + d * i / 2.25) as i32
 }
 
+/// Late-move reductions: a quiet move is reduced a ply less for each this much history
+/// score, and a ply more for each this much below zero (up to two plies either way).
+const HISTORY_PER_PLY: i32 = HISTORY_LIMIT / 2;
+
 /// Late-move pruning: at depths 1 to 3, quiet moves after this many are not searched
 /// (where the side to move's position is improving; two thirds of it where not).
 const LATE_MOVES: [usize; 4] = [usize::MAX, 6, 10, 18];
@@ -958,7 +963,8 @@ impl<G: SearchGame> Run<'_, G> {
                 let mut r = 0;
                 if self.pruning && depth >= 3 && i >= 3 && quiet && !forcing && !child.forcing() {
                     r = reduction(depth, i) - i32::from(pv_node) + i32::from(!improving)
-                        - i32::from(killer);
+                        - i32::from(killer)
+                        - self.s.history.get(seat, G::history_slot(&m)) / HISTORY_PER_PLY;
                     r = r.clamp(0, depth - 2);
                 }
                 score = self.child(&child, seat, depth - 1 - r, alpha, alpha + 1, ply + 1);
