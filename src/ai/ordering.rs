@@ -105,6 +105,9 @@ pub struct History(Vec<i32>);
 /// The most (and, negated, the least) a history score can reach.
 pub const HISTORY_LIMIT: i32 = 16_384;
 
+// Every history score orders below every capture, killer and countermove.
+const _: () = assert!(HISTORY_LIMIT < BAD_CAPTURE);
+
 /// The history bonus (and malus) of a move at `depth`.
 #[inline]
 fn history_bonus(depth: i32) -> i32 {
@@ -361,7 +364,6 @@ mod tests {
         assert!(!is_killer_score(GOOD_CAPTURE));
         assert!(!is_killer_score(BAD_CAPTURE));
         assert!(!is_killer_score(HISTORY_LIMIT));
-        assert!(HISTORY_LIMIT < BAD_CAPTURE);
     }
 
     #[test]
