@@ -33,6 +33,7 @@
 
 pub mod draughts;
 pub mod params;
+pub mod placement;
 pub mod tables;
 pub mod trace;
 pub mod transit;
@@ -40,12 +41,13 @@ pub mod weights;
 
 use crate::rules::game::insufficient_material;
 use crate::rules::geometry::DirKind;
-use crate::rules::piece::{ATTACKS_PAWN, Role, Seat};
+use crate::rules::piece::{ATTACKS_PAWN, Piece, Role, Seat, code_role};
 use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
 
 use super::score::{DRAW, Score};
 use params::{PARAMS, at};
+use placement::PlacementSums;
 use tables::{FULL_PROGRESS, NO_PLACE, Tables};
 use weights::{FILES, RANKS};
 pub use weights::{Weights, weights_for};
@@ -58,6 +60,8 @@ pub struct Evaluator {
     /// The weights as the parameter vector the walk indexes ([`params`]).
     params: [Score; PARAMS],
     tables: &'static Tables,
+    /// The placement counts already weighed and summed, per seat, role and cell.
+    placement: &'static PlacementSums,
 }
 
 /// The evaluation split into its terms, per seat (middlegame and endgame parts already
@@ -131,6 +135,7 @@ impl Evaluator {
             weights,
             params: params::params(weights),
             tables: Tables::for_variant(variant, &weights.phase),
+            placement: PlacementSums::for_weights(variant, weights),
         }
     }
 
@@ -185,7 +190,13 @@ impl Evaluator {
     /// Every term of the evaluation, per seat. A dead position (no mate possible by the
     /// game's material rule) gives only `dead: true`.
     pub fn terms(&self, pos: &Position) -> Terms {
-        let mut sink = TermSink {
+        self.weighed_terms::<false>(pos)
+    }
+
+    /// [`Evaluator::terms`], with the placement counts weighed one by one (`ITEMISED`) or
+    /// taken from their sums ([`PlacementSums`]): the same result either way.
+    fn weighed_terms<const ITEMISED: bool>(&self, pos: &Position) -> Terms {
+        let mut sink = TermSink::<ITEMISED> {
             weights: &self.params,
             pairs: [[Pair::default(); TERM_COUNT]; 3],
         };
@@ -242,7 +253,7 @@ impl Evaluator {
         let any_pawn = pos.attackers[ATTACKS_PAWN];
         for s in 0..seats {
             for cell in pos.occupied[s].intersection(any_pawn).iter() {
-                if let Some(ri) = pos.piece_at(cell).and_then(|piece| t.rule_of(piece)) {
+                if let Some(ri) = t.rule_at_code(pos.board[cell.index()]) {
                     pawns[s].insert(cell);
                     pawn_attacks[s] = pawn_attacks[s].union(t.pawn_attacks[ri][cell.index()]);
                 }
@@ -262,9 +273,8 @@ impl Evaluator {
         let closed = pos.board_status().map(BoardStatus::is_closed);
         let any_closed = v.has_transit && closed.contains(&true);
         for (s, cell) in (0..seats).flat_map(|s| pos.occupied[s].iter().map(move |c| (s, c))) {
-            let Some(piece) = pos.piece_at(cell) else {
-                continue;
-            };
+            // A cell of a seat's set holds a piece of that seat.
+            let piece = Piece::new(Seat(s as u8), code_role(pos.board[cell.index()]));
             let r = piece.role as usize;
             sink.add(s, Term::Material, at::VALUE_MG + r, Stage::Mg, 1, 1);
             sink.add(s, Term::Material, at::VALUE_EG + r, Stage::Eg, 1, 1);
@@ -275,20 +285,26 @@ impl Evaluator {
                 // to transit out.
                 continue;
             }
-            let edge = t.centre[cell.index()] as i32;
-            sink.add(s, Term::Centre, at::CENTRE_MG + r, Stage::Mg, edge, 1);
-            sink.add(s, Term::Centre, at::CENTRE_EG + r, Stage::Eg, edge, 1);
-            let rank = t.rank[s][cell.index()];
-            if rank != NO_PLACE {
-                let i = r * RANKS + rank as usize;
-                sink.add(s, Term::Centre, at::RANK_MG + i, Stage::Mg, 1, 1);
-                sink.add(s, Term::Centre, at::RANK_EG + i, Stage::Eg, 1, 1);
-            }
-            let file = t.file[s][cell.index()];
-            if file != NO_PLACE {
-                let i = r * FILES + file as usize;
-                sink.add(s, Term::Centre, at::FILE_MG + i, Stage::Mg, 1, 1);
-                sink.add(s, Term::Centre, at::FILE_EG + i, Stage::Eg, 1, 1);
+            if S::ITEMISED {
+                let edge = t.centre[cell.index()] as i32;
+                sink.add(s, Term::Centre, at::CENTRE_MG + r, Stage::Mg, edge, 1);
+                sink.add(s, Term::Centre, at::CENTRE_EG + r, Stage::Eg, edge, 1);
+                let rank = t.rank[s][cell.index()];
+                if rank != NO_PLACE {
+                    let i = r * RANKS + rank as usize;
+                    sink.add(s, Term::Centre, at::RANK_MG + i, Stage::Mg, 1, 1);
+                    sink.add(s, Term::Centre, at::RANK_EG + i, Stage::Eg, 1, 1);
+                }
+                let file = t.file[s][cell.index()];
+                if file != NO_PLACE {
+                    let i = r * FILES + file as usize;
+                    sink.add(s, Term::Centre, at::FILE_MG + i, Stage::Mg, 1, 1);
+                    sink.add(s, Term::Centre, at::FILE_EG + i, Stage::Eg, 1, 1);
+                }
+            } else {
+                let [mg, eg] = self.placement.at(s, r, cell.index());
+                sink.fixed(s, Term::Centre, Stage::Mg, mg);
+                sink.fixed(s, Term::Centre, Stage::Eg, eg);
             }
             if piece.role.is_pawn() || piece.role == Role::King {
                 continue;
@@ -353,7 +369,7 @@ impl Evaluator {
                 .filter_map(|e| pos.king(Seat(e as u8)))
                 .next();
             for c in pawns[s].iter() {
-                let Some(ri) = pos.piece_at(c).and_then(|p| t.rule_of(p)) else {
+                let Some(ri) = t.rule_at_code(pos.board[c.index()]) else {
                     continue;
                 };
                 let progress = t.progress[ri][c.index()] as i32;
@@ -446,6 +462,10 @@ pub(super) enum Stage {
 
 /// Where the evaluation's walk ([`Evaluator::walk`]) puts what it counts.
 pub(super) trait Sink {
+    /// Whether the sink wants each placement count on its own (the tuner's trace) rather
+    /// than their weighed sum from [`PlacementSums`] (the evaluation).
+    const ITEMISED: bool;
+
     /// `num / den` times the weight `param` ([`params::at`]), for seat `seat`, in `stage`,
     /// under `term`.
     fn add(&mut self, seat: usize, term: Term, param: usize, stage: Stage, num: i32, den: i32);
@@ -454,12 +474,14 @@ pub(super) trait Sink {
 }
 
 /// The evaluation's own sink: each count times its weight, in centipawns, per seat and term.
-struct TermSink<'a> {
+struct TermSink<'a, const ITEMISED: bool> {
     weights: &'a [Score; PARAMS],
     pairs: [[Pair; TERM_COUNT]; 3],
 }
 
-impl Sink for TermSink<'_> {
+impl<const ITEMISED: bool> Sink for TermSink<'_, ITEMISED> {
+    const ITEMISED: bool = ITEMISED;
+
     #[inline]
     fn add(&mut self, seat: usize, term: Term, param: usize, stage: Stage, num: i32, den: i32) {
         self.fixed(seat, term, stage, self.weights[param] * num / den);
@@ -484,7 +506,7 @@ impl Sink for TermSink<'_> {
 fn reach(
     pos: &Position,
     cell: crate::rules::Cell,
-    piece: crate::rules::piece::Piece,
+    piece: Piece,
     enemy_rings: CellSet,
 ) -> (i32, bool) {
     let g = pos.geometry();
@@ -525,4 +547,67 @@ fn reach(
         }
     }
     (reach, hits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::eval::params::{params, with_params};
+    use crate::rules::VariantId;
+    use crate::rules::game::Game;
+    use crate::rules::piece::ROLE_COUNT;
+
+    /// The game's weights with every centralisation weight and placement table filled (a
+    /// spread of values), so that the sums are exercised whatever the shipped weights say.
+    fn filled(id: VariantId) -> &'static Weights {
+        let mut p = params(weights_for(id));
+        let placement = (at::CENTRE_MG..at::CENTRE_MG + 2 * ROLE_COUNT).chain(at::RANK_MG..PARAMS);
+        for i in placement {
+            p[i] = (i * 37 % 41) as Score - 20;
+        }
+        Box::leak(Box::new(with_params(weights_for(id), &p)))
+    }
+
+    /// The placement sums give exactly the terms of the itemised walk, for every seat of
+    /// every chess-family game, with the game's weights and with its placement weights
+    /// filled, on positions from short games (every move the first capture, else a move
+    /// picked by the ply).
+    #[test]
+    fn placement_sums_equal_the_itemised_counts() {
+        let games = [
+            VariantId::Classical,
+            VariantId::Great,
+            VariantId::Wirth,
+            VariantId::Mattrix,
+            VariantId::Transit,
+        ];
+        let evaluators = games.into_iter().flat_map(|id| {
+            [
+                (id, Evaluator::new(id.rules())),
+                (id, Evaluator::with_weights(id.rules(), filled(id))),
+            ]
+        });
+        for (id, e) in evaluators {
+            let mut game = Game::new(id);
+            let mut checked = 0;
+            for ply in 0..90 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let pos = game.position().clone();
+                assert_eq!(
+                    e.terms(&pos),
+                    e.weighed_terms::<true>(&pos),
+                    "{id:?} ply {ply}: {}",
+                    pos.to_fen()
+                );
+                checked += 1;
+                let moves = pos.legal_moves();
+                let capture = moves.iter().find(|m| pos.piece_at(m.to).is_some());
+                let m = *capture.unwrap_or(&moves[(ply * 7 + 3) % moves.len()]);
+                game.play(m).unwrap();
+            }
+            assert!(checked > 20, "{id:?}: only {checked} positions checked");
+        }
+    }
 }

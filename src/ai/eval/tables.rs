@@ -11,13 +11,16 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 
 use crate::rules::geometry::MAX_CELLS;
-use crate::rules::piece::{Piece, Role, Seat};
+use crate::rules::piece::{Piece, Seat};
 use crate::rules::{Cell, CellSet, Position, Variant, VariantId};
 
 use super::weights::{FILES, RANKS};
 
 /// Progress of a pawn at the start of its journey (0) up to the step before promotion (16).
 pub const FULL_PROGRESS: i32 = 16;
+
+/// No pawn rule ([`Tables::rule_at_code`]).
+const NO_RULE: u8 = u8::MAX;
 
 /// Distances marked "unreachable".
 const FAR: u8 = u8::MAX;
@@ -65,8 +68,9 @@ pub struct Tables {
     pub dist: Vec<u8>,
     /// Number of cells.
     pub cells: usize,
-    /// The seat and role of each pawn rule, in rule order.
-    rules: Vec<(Seat, Role)>,
+    /// By board code (six bits: [`Piece::code`]): the index of the pawn rule that moves
+    /// that piece, or [`NO_RULE`].
+    rule_by_code: [u8; 64],
     /// The sum of the phase weights of the start position (at least 1).
     pub phase_total: i32,
 }
@@ -81,9 +85,15 @@ impl Tables {
     /// The index of the pawn rule that moves `piece` (`None`: not a pawn of any rule).
     #[inline]
     pub fn rule_of(&self, piece: Piece) -> Option<usize> {
-        self.rules
-            .iter()
-            .position(|&(seat, role)| seat == piece.seat && role == piece.role)
+        self.rule_at_code(piece.code())
+    }
+
+    /// The index of the pawn rule that moves the piece of a board code (`None`: an empty
+    /// cell, or not a pawn of any rule).
+    #[inline]
+    pub fn rule_at_code(&self, code: u8) -> Option<usize> {
+        let i = self.rule_by_code[code as usize & 63];
+        (i != NO_RULE).then_some(i as usize)
     }
 
     /// Builds the tables of a game.
@@ -323,7 +333,14 @@ impl Tables {
             file,
             dist,
             cells: n,
-            rules: v.pawn_rules.iter().map(|r| (r.seat, r.role)).collect(),
+            rule_by_code: {
+                let mut by_code = [NO_RULE; 64];
+                // The first rule of a piece wins, as a search in rule order would find it.
+                for (i, r) in v.pawn_rules.iter().enumerate().rev() {
+                    by_code[Piece::new(r.seat, r.role).code() as usize & 63] = i as u8;
+                }
+                by_code
+            },
             phase_total,
         }
     }

@@ -47,6 +47,8 @@ fn sign(seat: usize) -> f64 {
 }
 
 impl Sink for FeatureSink {
+    const ITEMISED: bool = true;
+
     fn add(&mut self, seat: usize, _: Term, param: usize, stage: Stage, num: i32, den: i32) {
         self.coef[stage as usize][param] += sign(seat) * num as f64 / den as f64;
     }
