@@ -502,7 +502,7 @@ impl<const ITEMISED: bool> Sink for TermSink<'_, ITEMISED> {
 /// (empty ones, and enemy pieces to take); and whether it reaches a cell of `enemy_rings`
 /// (the cells next to the other seats' kings), counting a cell of its own army that stops
 /// a ray.
-#[inline]
+#[inline(always)]
 fn reach(
     pos: &Position,
     cell: crate::rules::Cell,
