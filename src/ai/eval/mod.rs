@@ -558,8 +558,9 @@ mod tests {
     use crate::rules::piece::ROLE_COUNT;
 
     /// The game's weights with every centralisation weight and placement table filled (a
-    /// spread of values), so that the sums are exercised whatever the shipped weights say.
-    fn filled(id: VariantId) -> &'static Weights {
+    /// spread of values per role, rank and file), so that they are exercised whatever the
+    /// shipped weights say.
+    pub(super) fn with_placement(id: VariantId) -> &'static Weights {
         let mut p = params(weights_for(id));
         let placement = (at::CENTRE_MG..at::CENTRE_MG + 2 * ROLE_COUNT).chain(at::RANK_MG..PARAMS);
         for i in placement {
@@ -568,10 +569,28 @@ mod tests {
         Box::leak(Box::new(with_params(weights_for(id), &p)))
     }
 
+    /// The positions of a short game (up to `plies` moves, or its end): every move the first
+    /// capture, else a move picked by the ply.
+    pub(super) fn short_game(id: VariantId, plies: usize) -> Vec<Position> {
+        let mut game = Game::new(id);
+        let mut positions = Vec::new();
+        for ply in 0..plies {
+            if game.outcome().is_some() {
+                break;
+            }
+            let pos = game.position().clone();
+            let moves = pos.legal_moves();
+            let capture = moves.iter().find(|m| pos.piece_at(m.to).is_some());
+            let m = *capture.unwrap_or(&moves[(ply * 7 + 3) % moves.len()]);
+            positions.push(pos);
+            game.play(m).unwrap();
+        }
+        positions
+    }
+
     /// The placement sums give exactly the terms of the itemised walk, for every seat of
     /// every chess-family game, with the game's weights and with its placement weights
-    /// filled, on positions from short games (every move the first capture, else a move
-    /// picked by the ply).
+    /// filled, on the positions of short games.
     #[test]
     fn placement_sums_equal_the_itemised_counts() {
         let games = [
@@ -584,30 +603,24 @@ mod tests {
         let evaluators = games.into_iter().flat_map(|id| {
             [
                 (id, Evaluator::new(id.rules())),
-                (id, Evaluator::with_weights(id.rules(), filled(id))),
+                (id, Evaluator::with_weights(id.rules(), with_placement(id))),
             ]
         });
         for (id, e) in evaluators {
-            let mut game = Game::new(id);
-            let mut checked = 0;
-            for ply in 0..90 {
-                if game.outcome().is_some() {
-                    break;
-                }
-                let pos = game.position().clone();
+            let positions = short_game(id, 90);
+            assert!(
+                positions.len() > 20,
+                "{id:?}: only {} positions",
+                positions.len()
+            );
+            for (ply, pos) in positions.iter().enumerate() {
                 assert_eq!(
-                    e.terms(&pos),
-                    e.weighed_terms::<true>(&pos),
+                    e.terms(pos),
+                    e.weighed_terms::<true>(pos),
                     "{id:?} ply {ply}: {}",
                     pos.to_fen()
                 );
-                checked += 1;
-                let moves = pos.legal_moves();
-                let capture = moves.iter().find(|m| pos.piece_at(m.to).is_some());
-                let m = *capture.unwrap_or(&moves[(ply * 7 + 3) % moves.len()]);
-                game.play(m).unwrap();
             }
-            assert!(checked > 20, "{id:?}: only {checked} positions checked");
         }
     }
 }

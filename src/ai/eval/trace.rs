@@ -90,24 +90,13 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::params::{params, with_params};
-    use crate::ai::eval::{Weights, weights_for};
+    use crate::ai::eval::params::params;
+    use crate::ai::eval::tests::{short_game, with_placement};
     use crate::rules::VariantId;
-    use crate::rules::game::Game;
-
-    /// The game's weights with every placement table filled (a spread of values per role,
-    /// rank and file), so that the tables are exercised whatever the shipped weights say.
-    fn with_placement(id: VariantId) -> &'static Weights {
-        let mut p = params(weights_for(id));
-        for (i, x) in p.iter_mut().enumerate().skip(at::RANK_MG) {
-            *x = (i * 37 % 41) as Score - 20;
-        }
-        Box::leak(Box::new(with_params(weights_for(id), &p)))
-    }
 
     /// Features times weights is the evaluation (to the evaluation's rounding), on positions
-    /// from short games (every move the first capture, else a move picked by the ply), with
-    /// each game's own weights and with its placement tables filled.
+    /// from short games ([`short_game`]), with each game's own weights and with its
+    /// placement weights filled.
     #[test]
     fn features_times_weights_is_the_evaluation() {
         let games = [VariantId::Classical, VariantId::Great, VariantId::Wirth];
@@ -119,18 +108,13 @@ mod tests {
         });
         for (id, e) in evaluators {
             let p: Vec<f64> = params(e.weights()).iter().map(|&x| x as f64).collect();
-            let mut game = Game::new(id);
             let (mut checked, mut sum) = (0, 0.0);
-            for ply in 0..120 {
-                if game.outcome().is_some() {
-                    break;
-                }
-                let pos = game.position().clone();
-                if let Some(f) = e.features(&pos) {
+            for (ply, pos) in short_game(id, 120).iter().enumerate() {
+                if let Some(f) = e.features(pos) {
                     // The search's evaluation (for the side to move), seen from White.
                     let exact = match pos.turn() {
-                        Seat::WHITE => e.evaluate(&pos) as f64,
-                        _ => -e.evaluate(&pos) as f64,
+                        Seat::WHITE => e.evaluate(pos) as f64,
+                        _ => -e.evaluate(pos) as f64,
                     };
                     let linear = f.score(&p);
                     // The evaluation rounds each pawn's terms down: up to a centipawn or
@@ -143,10 +127,6 @@ mod tests {
                     );
                     checked += 1;
                 }
-                let moves = pos.legal_moves();
-                let capture = moves.iter().find(|m| pos.piece_at(m.to).is_some());
-                let m = *capture.unwrap_or(&moves[(ply * 7 + 3) % moves.len()]);
-                game.play(m).unwrap();
             }
             assert!(checked > 20, "{id:?}: only {checked} positions checked");
             assert!(sum / checked as f64 <= 3.0, "{id:?}: off by {sum} in all");
