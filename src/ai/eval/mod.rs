@@ -22,8 +22,9 @@
 //!   are counted and traced for the tuner until a match shows what they gain).
 //!
 //! One walk of the position ([`Evaluator::walk`]) counts all of it; its [`Sink`] either
-//! multiplies each count by its weight (the evaluation) or records it (the tuner's
-//! [`trace`]).
+//! multiplies each count by its weight (the evaluation, which takes a piece's
+//! centralisation and placement as one pair summed ahead of time: [`placement`]) or
+//! records it (the tuner's [`trace`]).
 //!
 //! Per game on top of that: Chess-transit adds the boards' results, the danger of a board
 //! mate and the risk of transit loss ([`transit`]); with three seats (Mattrix) a seat's
