@@ -82,12 +82,6 @@ impl Tables {
         self.dist[a.index() * self.cells + b.index()] as i32
     }
 
-    /// The index of the pawn rule that moves `piece` (`None`: not a pawn of any rule).
-    #[inline]
-    pub fn rule_of(&self, piece: Piece) -> Option<usize> {
-        self.rule_at_code(piece.code())
-    }
-
     /// The index of the pawn rule that moves the piece of a board code (`None`: an empty
     /// cell, or not a pawn of any rule).
     #[inline]
