@@ -49,8 +49,7 @@ use crate::rules::{CellSet, Position, Variant};
 use super::score::{DRAW, Score};
 use params::{PARAMS, at};
 use placement::PlacementSums;
-use tables::{FULL_PROGRESS, NO_PLACE, Tables};
-use weights::{FILES, RANKS};
+use tables::{FULL_PROGRESS, Tables};
 pub use weights::{Weights, weights_for};
 
 /// The evaluation of one game.
@@ -287,20 +286,8 @@ impl Evaluator {
                 continue;
             }
             if S::ITEMISED {
-                let edge = t.centre[cell.index()] as i32;
-                sink.add(s, Term::Centre, at::CENTRE_MG + r, Stage::Mg, edge, 1);
-                sink.add(s, Term::Centre, at::CENTRE_EG + r, Stage::Eg, edge, 1);
-                let rank = t.rank[s][cell.index()];
-                if rank != NO_PLACE {
-                    let i = r * RANKS + rank as usize;
-                    sink.add(s, Term::Centre, at::RANK_MG + i, Stage::Mg, 1, 1);
-                    sink.add(s, Term::Centre, at::RANK_EG + i, Stage::Eg, 1, 1);
-                }
-                let file = t.file[s][cell.index()];
-                if file != NO_PLACE {
-                    let i = r * FILES + file as usize;
-                    sink.add(s, Term::Centre, at::FILE_MG + i, Stage::Mg, 1, 1);
-                    sink.add(s, Term::Centre, at::FILE_EG + i, Stage::Eg, 1, 1);
+                for (param, stage, count) in placement::counts(t, s, r, cell.index()) {
+                    sink.add(s, Term::Centre, param, stage, count, 1);
                 }
             } else {
                 let [mg, eg] = self.placement.at(s, r, cell.index());

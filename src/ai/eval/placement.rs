@@ -9,14 +9,48 @@
 
 use std::sync::Mutex;
 
+use arrayvec::ArrayVec;
+
 use crate::ai::score::Score;
 use crate::rules::geometry::MAX_CELLS;
 use crate::rules::piece::ROLE_COUNT;
 use crate::rules::{Variant, VariantId};
 
+use super::Stage;
 use super::Weights;
+use super::params::{self, at};
 use super::tables::{NO_PLACE, Tables};
 use super::weights::{FILES, RANKS};
+
+/// What a piece of `role` (by index) and `seat` on the cell of index `cell` counts towards
+/// the placement weights: each weight's parameter index ([`at`]) with its stage and count
+/// (centralisation by the steps from the edge; a rank and a file where the board has them
+/// for that seat). The one definition of the placement terms: the walk itemises these
+/// counts, [`PlacementSums`] adds them up.
+pub(super) fn counts(
+    t: &Tables,
+    seat: usize,
+    role: usize,
+    cell: usize,
+) -> ArrayVec<(usize, Stage, i32), 6> {
+    let mut out = ArrayVec::new();
+    let edge = t.centre[cell] as i32;
+    out.push((at::CENTRE_MG + role, Stage::Mg, edge));
+    out.push((at::CENTRE_EG + role, Stage::Eg, edge));
+    let rank = t.rank[seat][cell];
+    if rank != NO_PLACE {
+        let i = role * RANKS + rank as usize;
+        out.push((at::RANK_MG + i, Stage::Mg, 1));
+        out.push((at::RANK_EG + i, Stage::Eg, 1));
+    }
+    let file = t.file[seat][cell];
+    if file != NO_PLACE {
+        let i = role * FILES + file as usize;
+        out.push((at::FILE_MG + i, Stage::Mg, 1));
+        out.push((at::FILE_EG + i, Stage::Eg, 1));
+    }
+    out
+}
 
 /// Per seat, role and cell: the placement value of a piece there, middlegame and endgame.
 #[derive(Debug)]
@@ -32,27 +66,26 @@ impl PlacementSums {
         self.sums[(seat * ROLE_COUNT + role) * MAX_CELLS + cell]
     }
 
-    /// The sums for one game's tables and weights, exactly what the walk's itemised counts
-    /// add up to (each count is a whole multiple of its weight).
+    /// The sums for one game's tables and weights: the walk's itemised [`counts`], each
+    /// times its weight, added up.
     fn build(t: &Tables, w: &Weights) -> PlacementSums {
+        let p = params::params(w);
         let mut sums = vec![[0; 2]; 3 * ROLE_COUNT * MAX_CELLS];
         for seat in 0..3 {
             for role in 0..ROLE_COUNT {
                 for cell in 0..t.cells {
-                    let edge = t.centre[cell] as Score;
-                    let mut mg = w.centre_mg[role] * edge;
-                    let mut eg = w.centre_eg[role] * edge;
-                    let rank = t.rank[seat][cell];
-                    if rank != NO_PLACE {
-                        mg += w.rank_mg[role][rank as usize % RANKS];
-                        eg += w.rank_eg[role][rank as usize % RANKS];
+                    let sum = &mut sums[(seat * ROLE_COUNT + role) * MAX_CELLS + cell];
+                    for (param, stage, count) in counts(t, seat, role, cell) {
+                        let value = p[param] * count;
+                        match stage {
+                            Stage::Mg => sum[0] += value,
+                            Stage::Eg => sum[1] += value,
+                            Stage::Flat => {
+                                sum[0] += value;
+                                sum[1] += value;
+                            }
+                        }
                     }
-                    let file = t.file[seat][cell];
-                    if file != NO_PLACE {
-                        mg += w.file_mg[role][file as usize % FILES];
-                        eg += w.file_eg[role][file as usize % FILES];
-                    }
-                    sums[(seat * ROLE_COUNT + role) * MAX_CELLS + cell] = [mg, eg];
                 }
             }
         }
