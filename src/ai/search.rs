@@ -1,14 +1,18 @@
 //! The search, one for every game ([`SearchGame`]): iterative deepening negamax alpha-beta
 //! with aspiration windows from depth 4, principal-variation search, a transposition table
-//! (probed in the quiescence search too), check extension, mate-distance pruning, internal
+//! (probed in the quiescence search too), check extension, singular extensions (a table
+//! move that every other move falls well short of, at half depth, a ply deeper; a node
+//! whose other moves still beat beta cut), mate-distance pruning, internal
 //! iterative reduction (a node without a table move a ply shallower), late-move reductions
 //! (growing with the logarithms of depth and move number, one less for killers and the
 //! countermove, one more where the mover's evaluation is not improving on its last turn,
 //! up to two less or more by the move's history score),
 //! null-move pruning (where the game allows it: [`SearchGame::null_move`]; the reduction
 //! grows with depth and with the margin over beta), reverse futility pruning (to depth 6,
-//! from the table's score where its bound is tighter than the static one), late-move,
-//! futility and static-exchange pruning of quiet moves near the leaves (never of a check),
+//! from the table's score where its bound is tighter than the static one), razoring (at
+//! depths 1 and 2, a node far below alpha settled by the quiescence search), late-move,
+//! futility and static-exchange pruning of quiet moves near the leaves and of captures
+//! that lose material (never of a check),
 //! and a quiescence search over captures and promotions (every move at a forcing node: all
 //! evasions when in check, every capture when draughts makes capturing compulsory) with
 //! stand-pat at quiet nodes, delta pruning and no captures that lose material (by the
@@ -274,6 +278,7 @@ impl Searcher {
             pool: Vec::new(),
             static_evals: vec![NO_EVAL; MAX_PLY + 1],
             move_slots: vec![None; MAX_PLY + 2],
+            excluded: vec![0; MAX_PLY + 2],
         };
         let score = run.quiescence(root, -INFINITY, INFINITY, 0, 0);
         (score, std::mem::take(&mut run.pv[0]))
@@ -360,6 +365,7 @@ impl Searcher {
             pool: Vec::new(),
             static_evals: vec![NO_EVAL; MAX_PLY + 1],
             move_slots: vec![None; MAX_PLY + 2],
+            excluded: vec![0; MAX_PLY + 2],
         };
         let mut root_moves: Vec<G::Move> = legal.as_slice().to_vec();
         // First order: the table's move, then captures, by the usual ordering.
@@ -540,6 +546,9 @@ struct Run<'a, G: SearchGame> {
     /// The history slot of the move that led to each ply of the current line (`None` at the
     /// root and after a null move): what a countermove answers.
     move_slots: Vec<Option<usize>>,
+    /// The move each ply's node leaves out (0: none): set while a singular-extension
+    /// search asks whether any other move comes near the table's move.
+    excluded: Vec<u32>,
 }
 
 /// The late-move reduction of the `index`-th move (from 0) at `depth`: growing with the
@@ -575,6 +584,18 @@ const REVERSE_FUTILITY: Score = 100;
 
 /// The static evaluation of a node whose side to move must answer a threat (none taken).
 const NO_EVAL: Score = -INFINITY;
+
+/// Singular extensions: from this depth, a table move that every other move falls well
+/// short of (searched at half depth) is searched a ply deeper.
+const SINGULAR_DEPTH: i32 = 6;
+
+/// How far below the table's score, per ply of depth, every other move must stay for the
+/// table's move to count as singular.
+const SINGULAR_MARGIN: Score = 2;
+
+/// Razoring: at depths 1 and 2, a quiet node whose evaluation is this much per ply below
+/// alpha is judged by the quiescence search alone where that finds nothing better.
+const RAZOR: Score = 250;
 
 /// Futility margin per ply of depth (at depths 1 and 2).
 const FUTILITY: Score = 150;
@@ -836,11 +857,12 @@ impl<G: SearchGame> Run<'_, G> {
             return self.evaluate(pos);
         }
         let key = self.key(pos);
+        let excluded = self.excluded[ply];
         let mut hash_move = 0;
         let probe = self.s.tt.probe(key);
         if let Some(p) = probe {
             hash_move = p.mv;
-            if !pv_node && p.depth >= depth {
+            if !pv_node && excluded == 0 && p.depth >= depth {
                 let s = from_table(p.score, ply);
                 if p.bound.settles(s, alpha, beta) {
                     return s;
@@ -849,7 +871,7 @@ impl<G: SearchGame> Run<'_, G> {
         }
         // Internal iterative reduction: a node the table knows no move for is searched a
         // ply shallower (its ordering is a guess, and a later iteration sees it again).
-        if self.pruning && depth >= 4 && hash_move == 0 {
+        if self.pruning && depth >= 4 && hash_move == 0 && excluded == 0 {
             depth -= 1;
         }
         let static_eval = if forcing { NO_EVAL } else { self.evaluate(pos) };
@@ -875,14 +897,25 @@ impl<G: SearchGame> Run<'_, G> {
             }
         }
         if quiet_node
+            && excluded == 0
             && depth <= REVERSE_FUTILITY_DEPTH
             && node_eval - REVERSE_FUTILITY * (depth - i32::from(improving)) >= beta
         {
             return node_eval;
         }
+        if quiet_node && excluded == 0 && depth <= 2 && node_eval + RAZOR * depth < alpha {
+            let score = self.quiescence(pos, alpha, alpha + 1, ply, 0);
+            if self.aborted {
+                return 0;
+            }
+            if score <= alpha {
+                return score;
+            }
+        }
         // Null move: if passing still holds beta at a reduced depth, a real move will too
         // (not right after another pass, and not where the game says zugzwang is likely).
         if quiet_node
+            && excluded == 0
             && depth >= 3
             && node_eval >= beta
             && self.null_ply.wrapping_add(1) != ply
@@ -903,11 +936,48 @@ impl<G: SearchGame> Run<'_, G> {
                 return if is_mate(score) { beta } else { score };
             }
         }
+        // Singular extension: where the table's move beats every other by a margin (the
+        // others searched at half depth against its score less the margin), it is searched a
+        // ply deeper; where even the others beat beta, the node fails high at once.
+        let mut singular = false;
+        if self.pruning
+            && depth >= SINGULAR_DEPTH
+            && excluded == 0
+            && hash_move != 0
+            && (ply as i32) < 2 * self.root_depth
+            && let Some(p) = probe
+            && p.depth >= depth - 3
+            && p.bound != Bound::Upper
+        {
+            let tt_score = from_table(p.score, ply);
+            if !is_mate(tt_score) {
+                let singular_beta = tt_score - SINGULAR_MARGIN * depth;
+                self.excluded[ply] = hash_move;
+                let score =
+                    self.negamax(pos, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
+                self.excluded[ply] = 0;
+                if self.aborted {
+                    return 0;
+                }
+                if score < singular_beta {
+                    singular = true;
+                } else if singular_beta >= beta {
+                    return singular_beta;
+                }
+            }
+        }
         let (mut moves, mut scores) = self.take_buffer();
         pos.generate(&mut moves);
         if moves.as_slice().is_empty() {
             self.give_buffer((moves, scores));
             return pos.no_moves(self.root_side, ply);
+        }
+        if excluded != 0 {
+            moves.retain_moves(|m| G::move_key(m) != excluded);
+            if moves.as_slice().is_empty() {
+                self.give_buffer((moves, scores));
+                return alpha;
+            }
         }
         if let Some(below) = self.blind_at(pos) {
             let eval = &self.eval;
@@ -955,10 +1025,22 @@ impl<G: SearchGame> Run<'_, G> {
             {
                 continue;
             }
+            // Captures that lose material, near the leaves.
+            if quiet_node
+                && !quiet
+                && i > 0
+                && depth <= 3
+                && best > -MATE_BOUND
+                && !child.forcing()
+                && pos.tactical_loses(&m, &self.eval)
+            {
+                continue;
+            }
             self.move_slots[ply + 1] = Some(G::history_slot(&m));
+            let extension = i32::from(singular && G::move_key(&m) == hash_move);
             let mut score;
             if i == 0 {
-                score = self.child(&child, seat, depth - 1, alpha, beta, ply + 1);
+                score = self.child(&child, seat, depth - 1 + extension, alpha, beta, ply + 1);
             } else {
                 let mut r = 0;
                 if self.pruning && depth >= 3 && i >= 3 && quiet && !forcing && !child.forcing() {
@@ -1009,10 +1091,12 @@ impl<G: SearchGame> Run<'_, G> {
         if self.aborted {
             return 0;
         }
-        let bound = Bound::of(best, alpha_orig, beta);
-        self.s
-            .tt
-            .store(key, depth, to_table(best, ply), bound, best_move);
+        if excluded == 0 {
+            let bound = Bound::of(best, alpha_orig, beta);
+            self.s
+                .tt
+                .store(key, depth, to_table(best, ply), bound, best_move);
+        }
         best
     }
 
