@@ -13,12 +13,9 @@
 //! engine's wins, draws and losses, its score, and the Elo difference with a 95 % margin
 //! (from the games' own spread of results; "inf" when every game went one way).
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Args;
 
@@ -27,6 +24,7 @@ use crate::rules::{AnyMove, GameKind, Seat, VariantId};
 
 use super::error::{CliError, Problem};
 use super::texts::{MatchEnd, MatchLine, Verdict};
+use super::uci_engine::{Engine, parse_options};
 use super::variant::uci_variant;
 use crate::locale::{Language, text};
 
@@ -73,144 +71,6 @@ pub struct MatchArgs {
     /// (Fairy-Stockfish: VariantPath=variants.ini and UCI_Variant=indiangreat)
     #[arg(long, value_name = "NAME", default_value = "chess")]
     pub variant: String,
-}
-
-/// One engine process and the lines it prints.
-struct Engine {
-    name: String,
-    command: PathBuf,
-    args: Vec<String>,
-    options: Vec<(String, String)>,
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let deadline = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// How long an engine may take to start or to answer `isready`.
-const READY_WAIT: Duration = Duration::from_secs(10);
-
-impl Engine {
-    /// Starts an engine, sends the handshake and its options, and waits until it is ready.
-    fn start(
-        command: PathBuf,
-        args: Vec<String>,
-        options: Vec<(String, String)>,
-    ) -> Result<Engine, CliError> {
-        let shown = command.display().to_string();
-        let fail = |what: String| CliError::Usage(Problem::Match(format!("{shown}: {what}")));
-        let mut child = Command::new(&command)
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| fail(format!("cannot start: {e}")))?;
-        let stdin = child.stdin.take().ok_or_else(|| fail("no stdin".into()))?;
-        let stdout = child
-            .stdout
-            .take()
-            .ok_or_else(|| fail("no stdout".into()))?;
-        let (tx, lines) = channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut engine = Engine {
-            name: shown.clone(),
-            command,
-            args,
-            options,
-            child,
-            stdin,
-            lines,
-        };
-        engine.send("uci");
-        let lines = engine
-            .until("uciok", READY_WAIT)
-            .map_err(|e| fail(format!("no uciok: {e}")))?;
-        if let Some(name) = lines.iter().find_map(|l| l.strip_prefix("id name ")) {
-            engine.name = name.trim().to_string();
-        }
-        for (name, value) in engine.options.clone() {
-            engine.send(&format!("setoption name {name} value {value}"));
-        }
-        engine.ready().map_err(fail)?;
-        Ok(engine)
-    }
-
-    /// The same engine started afresh (after it died or hung).
-    fn restart(&self) -> Result<Engine, CliError> {
-        Engine::start(
-            self.command.clone(),
-            self.args.clone(),
-            self.options.clone(),
-        )
-    }
-
-    fn send(&mut self, line: &str) {
-        let _ = writeln!(self.stdin, "{line}");
-        let _ = self.stdin.flush();
-    }
-
-    /// The lines up to and including the first starting with `prefix`, waiting at most
-    /// `within`.
-    fn until(&mut self, prefix: &str, within: Duration) -> Result<Vec<String>, String> {
-        let deadline = Instant::now() + within;
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    let done = line.starts_with(prefix);
-                    seen.push(line);
-                    if done {
-                        return Ok(seen);
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!("no '{prefix}' within {within:?}"));
-                }
-                Err(RecvTimeoutError::Disconnected) => return Err("the engine ended".into()),
-            }
-        }
-    }
-
-    fn ready(&mut self) -> Result<(), String> {
-        self.send("isready");
-        self.until("readyok", READY_WAIT).map(|_| ())
-    }
-}
-
-/// Reads `NAME=VALUE` option arguments.
-fn parse_options(list: &[String]) -> Result<Vec<(String, String)>, CliError> {
-    list.iter()
-        .map(|o| match o.split_once('=') {
-            Some((n, v)) if !n.trim().is_empty() => Ok((n.trim().into(), v.trim().into())),
-            _ => Err(CliError::Usage(Problem::Match(format!(
-                "an engine option is NAME=VALUE (got '{o}')"
-            )))),
-        })
-        .collect()
 }
 
 /// The openings of a UCI match: `count` random 2-ply openings of `variant` (see

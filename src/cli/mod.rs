@@ -27,6 +27,7 @@ pub mod texel;
 pub mod texts;
 pub mod uci;
 pub mod uci_complaints;
+pub mod uci_engine;
 pub mod variant;
 
 use std::io::{BufRead, Write};

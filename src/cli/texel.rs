@@ -1,22 +1,26 @@
-//! `texel data` and `texel tune`: Texel tuning of the evaluation weights
+//! `texel data`, `texel label` and `texel tune`: Texel tuning of the evaluation weights
 //! ([`crate::ai::texel`]). `data` plays seeded self-play games and writes quiet positions
-//! labelled with the results (`FEN [1.0]` lines); `tune` fits K and the weights to such a
-//! file and prints the tuned weights as Rust source for `src/ai/eval/weights.rs`. Notes
+//! labelled with the results (`FEN [1.0]` lines); `label` relabels such a file with a UCI
+//! engine's scores (`FEN [0.731]`: White's chance); `tune` fits K and the weights to such
+//! files and prints the tuned weights as Rust source for `src/ai/eval/weights.rs`. Notes
 //! (one line per game, the errors as the fit goes) go to stderr.
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Args, Subcommand};
 
 use crate::ai::Evaluator;
 use crate::ai::eval::params::{PARAMS, param_name};
-use crate::ai::texel::data::{self, DataConfig};
+use crate::ai::texel::data::{self, DataConfig, Labelled};
 use crate::ai::texel::fit::FitConfig;
+use crate::ai::texel::label::{info_score, white_win_probability};
 use crate::ai::texel::{changes, samples, tune, weights_source};
-use crate::rules::VariantId;
+use crate::rules::{Position, Seat, VariantId};
 
 use super::error::{CliError, Problem};
+use super::uci_engine::{Engine, parse_options};
 
 /// What `texel` does.
 #[derive(Debug, Subcommand)]
@@ -24,6 +28,9 @@ pub enum TexelAction {
     /// Play seeded self-play games and write quiet positions labelled with each game's
     /// result, one `FEN [1.0]` line each (1.0 White won, 0.5 drawn, 0.0 Black won)
     Data(DataArgs),
+    /// Relabel a data file with a UCI engine's score of each position at a fixed depth:
+    /// White's chance of winning, 1 / (1 + 10^(-cp/400)), one `FEN [0.731]` line each
+    Label(LabelArgs),
     /// Fit the sigmoid's K and then the weights to a data file; print the tuned weights as
     /// Rust source for src/ai/eval/weights.rs
     Tune(TuneArgs),
@@ -54,6 +61,32 @@ pub struct DataArgs {
     #[arg(long, value_name = "J", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
     pub jobs: u64,
     /// Write the positions here instead of stdout (as each game ends)
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// `texel label`'s arguments.
+#[derive(Debug, Args)]
+pub struct LabelArgs {
+    /// The data file to relabel (`FEN [result]` lines)
+    #[arg(value_name = "FILE")]
+    pub data: PathBuf,
+    /// The game the positions are from: classical, great or wirth
+    #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_tunable)]
+    pub variant: VariantId,
+    /// The UCI engine that scores the positions, by its path
+    #[arg(long, value_name = "PATH")]
+    pub engine: PathBuf,
+    /// An argument for the engine's command line (repeatable)
+    #[arg(long = "engine-arg", value_name = "ARG", allow_hyphen_values = true)]
+    pub engine_args: Vec<String>,
+    /// A UCI option for the engine, NAME=VALUE (repeatable), e.g. Threads=1
+    #[arg(long = "engine-option", value_name = "NAME=VALUE")]
+    pub engine_options: Vec<String>,
+    /// The depth each position is searched to (`go depth N`)
+    #[arg(long, value_name = "N", default_value_t = 9, value_parser = clap::value_parser!(u32).range(1..=99))]
+    pub depth: u32,
+    /// Write the labelled positions here instead of stdout
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
@@ -114,6 +147,7 @@ pub fn texel_command(
 ) -> Result<(), CliError> {
     match action {
         TexelAction::Data(a) => data_command(a, out, err),
+        TexelAction::Label(a) => label_command(a, out, err),
         TexelAction::Tune(a) => tune_command(a, out, err),
     }
 }
@@ -162,6 +196,79 @@ fn data_command(a: &DataArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     }
 }
 
+/// How long the labelling engine may take over one position.
+const LABEL_WAIT: Duration = Duration::from_secs(120);
+
+/// `texel label`: each readable position of the file scored by the engine, in order, one
+/// engine process for the whole file (so its hash table carries over from one position to
+/// the next as it did when the shipped labels were made); a note every 5000 positions on
+/// `err`.
+fn label_command(a: &LabelArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), CliError> {
+    let text = read_data(&a.data)?;
+    let mut engine = Engine::start(
+        a.engine.clone(),
+        a.engine_args.clone(),
+        parse_options(&a.engine_options)?,
+    )?;
+    let mut file = match &a.out {
+        Some(path) => Some(std::fs::File::create(path).map_err(|e| cannot_write(path, e))?),
+        None => None,
+    };
+    let fail =
+        |what: String| CliError::Usage(Problem::Match(format!("{}: {what}", engine_path(a))));
+    let (mut done, mut skipped) = (0, 0);
+    for fen in text.lines().filter_map(data::parse_line).map(|l| l.fen) {
+        let Ok(position) = Position::from_fen(a.variant, &fen) else {
+            skipped += 1;
+            continue;
+        };
+        engine.send(&format!("position fen {fen}"));
+        engine.send(&format!("go depth {}", a.depth));
+        let lines = engine.until("bestmove", LABEL_WAIT).map_err(fail)?;
+        let score = lines
+            .iter()
+            .rev()
+            .find_map(|l| info_score(l))
+            .ok_or_else(|| fail(format!("no score for {fen}")))?;
+        let labelled = Labelled {
+            result: white_win_probability(score, position.turn() == Seat::WHITE),
+            fen,
+        };
+        let line = format!("{}\n", data::line(&labelled));
+        match file.as_mut() {
+            Some(f) => f
+                .write_all(line.as_bytes())
+                .map_err(|e| cannot_write(a.out.as_deref().unwrap_or(&a.data), e))?,
+            None => out.write_all(line.as_bytes())?,
+        }
+        done += 1;
+        if done % 5000 == 0 {
+            writeln!(err, "{done} positions labelled")?;
+        }
+    }
+    writeln!(err, "{done} positions labelled, {skipped} unreadable")?;
+    Ok(())
+}
+
+/// The labelling engine's path, for its errors.
+fn engine_path(a: &LabelArgs) -> String {
+    a.engine.display().to_string()
+}
+
+/// A data file's text, ending in a newline.
+fn read_data(path: &std::path::Path) -> Result<String, CliError> {
+    let mut text = std::fs::read_to_string(path).map_err(|e| {
+        CliError::Input(Problem::CannotRead {
+            path: path.to_path_buf(),
+            error: e.to_string(),
+        })
+    })?;
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
+}
+
 /// The error of a file that cannot be written.
 fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {
     CliError::Input(Problem::CannotWrite {
@@ -180,16 +287,7 @@ fn no_weight(name: &str) -> CliError {
 fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), CliError> {
     let mut text = String::new();
     for path in &a.data {
-        let part = std::fs::read_to_string(path).map_err(|e| {
-            CliError::Input(Problem::CannotRead {
-                path: path.clone(),
-                error: e.to_string(),
-            })
-        })?;
-        text.push_str(&part);
-        if !text.ends_with('\n') {
-            text.push('\n');
-        }
+        text.push_str(&read_data(path)?);
     }
     let lines: Vec<_> = text.lines().filter_map(data::parse_line).collect();
     let evaluator = Evaluator::new(a.variant.rules());

@@ -1,5 +1,5 @@
 //! The tuning data: quiet positions from the engine's self-play games, each labelled with
-//! the game's result.
+//! the game's result (or, relabelled, with a stronger engine's score: [`super::label`]).
 //!
 //! Each game opens with a few random legal moves (seeded), then both sides play the full
 //! search with a fixed node budget per move, so the same seed plays the same games on any
@@ -72,20 +72,26 @@ impl DataConfig {
 pub struct Labelled {
     /// The position (FEN).
     pub fen: String,
-    /// The game's result for White: 1, 0.5 or 0.
+    /// The game's result for White (1, 0.5 or 0), or White's chance of winning by a
+    /// stronger engine's score (0 to 1, three decimals).
     pub result: f64,
 }
 
-/// One line of the data file: `FEN [1.0]`.
+/// One line of the data file: `FEN [1.0]` for a game's result, `FEN [0.731]` for a chance.
 pub fn line(l: &Labelled) -> String {
-    format!("{} [{:.1}]", l.fen, l.result)
+    if [0.0, 0.5, 1.0].contains(&l.result) {
+        format!("{} [{:.1}]", l.fen, l.result)
+    } else {
+        format!("{} [{:.3}]", l.fen, l.result)
+    }
 }
 
-/// Reads a data line (`FEN [1.0]`, `[0.5]` or `[0.0]`); `None` when it is not one.
+/// Reads a data line (`FEN [1.0]`, `[0.5]`, `[0.0]` or a chance such as `[0.731]`); `None`
+/// when it is not one.
 pub fn parse_line(text: &str) -> Option<Labelled> {
     let (fen, rest) = text.trim().rsplit_once('[')?;
     let result: f64 = rest.strip_suffix(']')?.trim().parse().ok()?;
-    if ![0.0, 0.5, 1.0].contains(&result) {
+    if !(0.0..=1.0).contains(&result) {
         return None;
     }
     Some(Labelled {
@@ -231,8 +237,16 @@ mod tests {
             fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into(),
             result: 0.5,
         };
-        assert_eq!(parse_line(&line(&l)), Some(l));
-        assert_eq!(parse_line("8/8/8/8/8/8/8/K1k5 w - - 0 1 [0.7]"), None);
+        assert_eq!(parse_line(&line(&l)), Some(l.clone()));
+        let chance = Labelled {
+            result: 0.731,
+            ..l.clone()
+        };
+        assert_eq!(line(&chance), "8/8/8/8/8/8/8/K1k5 w - - 0 1 [0.731]");
+        assert_eq!(parse_line(&line(&chance)), Some(chance));
+        for bad in ["[1.5]", "[-0.1]", "[NaN]", "[]", "[0.5", "0.5]"] {
+            assert_eq!(parse_line(&format!("{} {bad}", l.fen)), None, "{bad}");
+        }
         assert_eq!(parse_line("no result"), None);
     }
 

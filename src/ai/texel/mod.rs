@@ -8,6 +8,10 @@
 //!    labelled with the game's result. `manifold-cli texel data` writes them as `FEN
 //!    [result]` lines; the classical sets are `tests/data/texel/classical.txt` (games 1 to
 //!    1000) and `classical-1001.txt` (games 1001 to 3500).
+//!    `manifold-cli texel label` relabels such a file with a stronger engine's score of each
+//!    position ([`label`]: White's chance by Stockfish's score at a fixed depth,
+//!    `FEN [0.731]`); the classical weights are fitted to `classical-sf.txt` and
+//!    `classical-1001-sf.txt`, the same positions so labelled.
 //! 2. **Features** ([`crate::ai::eval::trace`]): each position's evaluation for White as
 //!    a constant plus the tunable weights times their coefficients.
 //! 3. **Fit** ([`fit`]): K of the sigmoid with the current weights, then the weights by
@@ -18,6 +22,7 @@
 
 pub mod data;
 pub mod fit;
+pub mod label;
 
 use std::fmt::Write;
 
@@ -234,16 +239,18 @@ mod tests {
         let s = weights_source("CLASSICAL", &CLASSICAL);
         assert!(s.starts_with("pub const CLASSICAL: Weights = Weights {\n"));
         assert!(s.contains(
-            "    value_mg: table(&[(Q, 900), (R, 500), (B, 330), (N, 320), (P, 100)]),\n"
+            "    value_mg: table(&[(Q, 885), (R, 479), (B, 319), (N, 317), (P, 100)]),\n"
         ));
-        assert!(s.contains("    centre_mg: table(&[(Q, 2), (B, 3), (N, 8), (K, -8)]),\n"));
+        assert!(s.contains(
+            "    centre_mg: table(&[(Q, 2), (R, -4), (B, 2), (N, 8), (P, 12), (K, -16)]),\n"
+        ));
         assert!(s.contains("    phase: PHASE,\n    mobility_mg"));
-        assert!(s.contains("    king_attack: KING_ATTACK,\n    king_danger: 8,\n"));
-        assert!(s.contains("    tempo: 10,\n    pawn_threat_mg: 0,\n"));
-        assert!(s.ends_with("    passed_king: 0,\n};\n"));
-        assert!(s.contains("    rank_mg: rows(&[(Q, [-2, -8, -13, 3, 10, 11, 8, 4, 0, 0]), (R, "));
+        assert!(s.contains("    king_attack: KING_ATTACK,\n    king_danger: 16,\n"));
+        assert!(s.contains("    tempo: 17,\n    pawn_threat_mg: 23,\n"));
+        assert!(s.ends_with("    passed_king: 28,\n};\n"));
+        assert!(s.contains("    rank_mg: rows(&[(Q, [-3, 0, -11, -5, 5, 14, 8, 7, 0, 0]), (R, "));
         assert!(
-            s.contains("(K, [-2, 5, 2, -5, 0])]),\n    file_eg: rows(&[(Q, [0, 7, 5, 3, 0]), ")
+            s.contains("(K, [-3, 9, -2, -4, 0])]),\n    file_eg: rows(&[(Q, [-1, 8, 5, 3, 0]), ")
         );
         let great = weights_source("GREAT", &crate::ai::eval::weights::GREAT);
         assert!(great.contains("    rank_eg: [[0; RANKS]; ROLE_COUNT],\n"));
