@@ -138,8 +138,9 @@ pub const KING_ATTACK: [i32; ROLE_COUNT] =
     table(&[(Q, 5), (R, 3), (B, 2), (N, 2), (G, 6), (V, 3), (W, 4)]);
 
 /// The weights of the pawn-threat, doubled-pawn, rook-file and passed-pawn king terms in
-/// every game: 0 (off) until a tuning run and a match show what they gain; the terms are
-/// counted (and traced for the tuner, [`super::trace`]) all the same.
+/// the games that have not been fitted with them: 0 (off) until a tuning run and a match
+/// show what they gain (classical chess has its own, fitted to Stockfish's scores); the
+/// terms are counted (and traced for the tuner, [`super::trace`]) all the same.
 const EXTRA: Weights = Weights {
     value_mg: [0; ROLE_COUNT],
     value_eg: [0; ROLE_COUNT],
