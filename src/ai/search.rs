@@ -883,6 +883,9 @@ impl<G: SearchGame> Run<'_, G> {
                 || self.static_evals[ply - self.seats] == NO_EVAL
                 || static_eval > self.static_evals[ply - self.seats]);
         let quiet_node = self.pruning && !pv_node && !forcing && !is_mate(beta);
+        // Node-level pruning (reverse futility, razoring, the null move) judges the whole
+        // node, which a search leaving a move out does not stand for.
+        let prunable_node = quiet_node && excluded == 0;
         // The table's score, where its bound says it is better than the static one.
         let mut node_eval = static_eval;
         if quiet_node && let Some(p) = probe {
@@ -896,14 +899,13 @@ impl<G: SearchGame> Run<'_, G> {
                 node_eval = s;
             }
         }
-        if quiet_node
-            && excluded == 0
+        if prunable_node
             && depth <= REVERSE_FUTILITY_DEPTH
             && node_eval - REVERSE_FUTILITY * (depth - i32::from(improving)) >= beta
         {
             return node_eval;
         }
-        if quiet_node && excluded == 0 && depth <= 2 && node_eval + RAZOR * depth < alpha {
+        if prunable_node && depth <= 2 && node_eval + RAZOR * depth < alpha {
             let score = self.quiescence(pos, alpha, alpha + 1, ply, 0);
             if self.aborted {
                 return 0;
@@ -914,8 +916,7 @@ impl<G: SearchGame> Run<'_, G> {
         }
         // Null move: if passing still holds beta at a reduced depth, a real move will too
         // (not right after another pass, and not where the game says zugzwang is likely).
-        if quiet_node
-            && excluded == 0
+        if prunable_node
             && depth >= 3
             && node_eval >= beta
             && self.null_ply.wrapping_add(1) != ply

@@ -5,8 +5,9 @@
 //! files and prints the tuned weights as Rust source for `src/ai/eval/weights.rs`. Notes
 //! (one line per game, the errors as the fit goes) go to stderr.
 
+use std::fs::File;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::{Args, Subcommand};
@@ -163,9 +164,10 @@ fn data_command(a: &DataArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         per_game: a.per_game as usize,
         ..DataConfig::new(a.variant)
     };
-    let mut file = match &a.out {
-        Some(path) => Some(std::fs::File::create(path).map_err(|e| cannot_write(path, e))?),
-        None => None,
+    let mut file = create_out(a.out.as_deref())?;
+    let sink: &mut dyn Write = match file.as_mut() {
+        Some(f) => f,
+        None => out,
     };
     let mut total = 0;
     let mut failed = None;
@@ -181,18 +183,13 @@ fn data_command(a: &DataArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
             text.push_str(&data::line(l));
             text.push('\n');
         }
-        let written = match file.as_mut() {
-            Some(f) => f.write_all(text.as_bytes()),
-            None => out.write_all(text.as_bytes()),
-        };
-        if let Err(e) = written {
+        if let Err(e) = sink.write_all(text.as_bytes()) {
             failed.get_or_insert(e);
         }
     });
-    match (failed, &a.out) {
-        (Some(e), Some(path)) => Err(cannot_write(path, e)),
-        (Some(e), None) => Err(e.into()),
-        (None, _) => Ok(()),
+    match failed {
+        Some(e) => Err(write_error(a.out.as_deref(), e)),
+        None => Ok(()),
     }
 }
 
@@ -210,12 +207,13 @@ fn label_command(a: &LabelArgs, out: &mut dyn Write, err: &mut dyn Write) -> Res
         a.engine_args.clone(),
         parse_options(&a.engine_options)?,
     )?;
-    let mut file = match &a.out {
-        Some(path) => Some(std::fs::File::create(path).map_err(|e| cannot_write(path, e))?),
-        None => None,
+    let mut file = create_out(a.out.as_deref())?;
+    let sink: &mut dyn Write = match file.as_mut() {
+        Some(f) => f,
+        None => out,
     };
-    let fail =
-        |what: String| CliError::Usage(Problem::Match(format!("{}: {what}", engine_path(a))));
+    let shown = a.engine.display().to_string();
+    let fail = |what: String| CliError::Usage(Problem::Match(format!("{shown}: {what}")));
     let (mut done, mut skipped) = (0, 0);
     for fen in text.lines().filter_map(data::parse_line).map(|l| l.fen) {
         let Ok(position) = Position::from_fen(a.variant, &fen) else {
@@ -234,13 +232,8 @@ fn label_command(a: &LabelArgs, out: &mut dyn Write, err: &mut dyn Write) -> Res
             result: white_win_probability(score, position.turn() == Seat::WHITE),
             fen,
         };
-        let line = format!("{}\n", data::line(&labelled));
-        match file.as_mut() {
-            Some(f) => f
-                .write_all(line.as_bytes())
-                .map_err(|e| cannot_write(a.out.as_deref().unwrap_or(&a.data), e))?,
-            None => out.write_all(line.as_bytes())?,
-        }
+        writeln!(sink, "{}", data::line(&labelled))
+            .map_err(|e| write_error(a.out.as_deref(), e))?;
         done += 1;
         if done % 5000 == 0 {
             writeln!(err, "{done} positions labelled")?;
@@ -250,13 +243,8 @@ fn label_command(a: &LabelArgs, out: &mut dyn Write, err: &mut dyn Write) -> Res
     Ok(())
 }
 
-/// The labelling engine's path, for its errors.
-fn engine_path(a: &LabelArgs) -> String {
-    a.engine.display().to_string()
-}
-
 /// A data file's text, ending in a newline.
-fn read_data(path: &std::path::Path) -> Result<String, CliError> {
+fn read_data(path: &Path) -> Result<String, CliError> {
     let mut text = std::fs::read_to_string(path).map_err(|e| {
         CliError::Input(Problem::CannotRead {
             path: path.to_path_buf(),
@@ -269,8 +257,22 @@ fn read_data(path: &std::path::Path) -> Result<String, CliError> {
     Ok(text)
 }
 
+/// The `--out` file, created (`None`: the lines go to stdout).
+fn create_out(path: Option<&Path>) -> Result<Option<File>, CliError> {
+    path.map(|p| File::create(p).map_err(|e| cannot_write(p, e)))
+        .transpose()
+}
+
+/// The error of a failed write: the `--out` file's where there is one.
+fn write_error(path: Option<&Path>, e: std::io::Error) -> CliError {
+    match path {
+        Some(p) => cannot_write(p, e),
+        None => e.into(),
+    }
+}
+
 /// The error of a file that cannot be written.
-fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {
+fn cannot_write(path: &Path, e: std::io::Error) -> CliError {
     CliError::Input(Problem::CannotWrite {
         path: path.to_path_buf(),
         error: e.to_string(),
