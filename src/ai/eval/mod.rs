@@ -18,8 +18,14 @@
 //! - the bishop pair, a tempo bonus, and in won endgames a pull of the stronger king
 //!   towards the weaker one;
 //! - pieces attacked by enemy pawns, doubled pawns, rooks on half-open and open files and
-//!   the kings' race to a passed pawn's next cell (weighted 0 in every game for now: they
-//!   are counted and traced for the tuner until a match shows what they gain).
+//!   the kings' race to a passed pawn's next cell;
+//! - pawn structure (isolated pawns, pawns guarded by a pawn, pawns side by side), pieces
+//!   on outposts, attacks on greater pieces, reach onto cells enemy pawns attack, and a
+//!   king on a half-open or open file.
+//!
+//! The terms of the last two items weigh something only in the games fitted with them
+//! (classical chess and, with its weights, Chess-transit; [`weights`]); elsewhere they are
+//! counted and traced for the tuner at weight 0.
 //!
 //! One walk of the position ([`Evaluator::walk`]) counts all of it; its [`Sink`] either
 //! multiplies each count by its weight (the evaluation, which takes a piece's
@@ -42,7 +48,7 @@ pub mod weights;
 
 use crate::rules::game::insufficient_material;
 use crate::rules::geometry::DirKind;
-use crate::rules::piece::{ATTACKS_PAWN, Piece, Role, Seat, code_role};
+use crate::rules::piece::{ATTACKS_PAWN, Piece, ROLE_COUNT, Role, Seat, code_role};
 use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
 
@@ -318,10 +324,37 @@ impl Evaluator {
                     }
                 }
             }
-            let (reach, hits) = reach(pos, cell, piece, enemy_rings[s]);
-            sink.add(s, Term::Mobility, at::MOBILITY_MG + r, Stage::Mg, reach, 1);
-            sink.add(s, Term::Mobility, at::MOBILITY_EG + r, Stage::Eg, reach, 1);
-            if hits {
+            if !piece.role.rides_lines()
+                && pawn_attacks[s].contains(cell)
+                && let Some(ri) = t.file_rule[s]
+                && t.progress[ri][cell.index()] as i32 >= FULL_PROGRESS / 3
+                && !t.attack_span[ri][cell.index()].intersects(&all_pawns.difference(pawns[s]))
+            {
+                sink.add(s, Term::Other, at::OUTPOST_MG, Stage::Mg, 1, 1);
+                sink.add(s, Term::Other, at::OUTPOST_EG, Stage::Eg, 1, 1);
+            }
+            let reached = reach(
+                pos,
+                cell,
+                piece,
+                enemy_rings[s],
+                enemy_pawn_attacks[s],
+                &w.value_mg,
+            );
+            let (cells, unsafe_cells) = (reached.cells, reached.unsafe_cells);
+            sink.add(s, Term::Mobility, at::MOBILITY_MG + r, Stage::Mg, cells, 1);
+            sink.add(s, Term::Mobility, at::MOBILITY_EG + r, Stage::Eg, cells, 1);
+            if unsafe_cells > 0 {
+                let (mg, eg) = (at::UNSAFE_MOBILITY_MG, at::UNSAFE_MOBILITY_EG);
+                sink.add(s, Term::Mobility, mg, Stage::Mg, -unsafe_cells, 1);
+                sink.add(s, Term::Mobility, eg, Stage::Eg, -unsafe_cells, 1);
+            }
+            if reached.threats > 0 {
+                let threats = reached.threats;
+                sink.add(s, Term::Threats, at::THREAT_MG, Stage::Mg, threats, 1);
+                sink.add(s, Term::Threats, at::THREAT_EG, Stage::Eg, threats, 1);
+            }
+            if reached.hits_ring {
                 for (e, ring) in rings.iter().enumerate() {
                     if e != s && !ring.is_empty() {
                         attack_units[e] += w.king_attack[r];
@@ -341,6 +374,16 @@ impl Evaluator {
             if let Some(k) = pos.king(seat) {
                 let shield = t.shield[s][k.index()].intersection(pawns[s]).len() as i32;
                 sink.add(s, Term::King, at::PAWN_SHIELD, Stage::Mg, shield.min(3), 1);
+                if let Some(ri) = t.file_rule[s] {
+                    // The king's file ahead of it, as a rook's.
+                    let file = t.path[ri][k.index()];
+                    if !file.is_empty() && !file.intersects(&pawns[s]) {
+                        sink.add(s, Term::King, at::KING_SEMI_OPEN, Stage::Mg, -1, 1);
+                        if !file.intersects(&all_pawns) {
+                            sink.add(s, Term::King, at::KING_OPEN, Stage::Mg, -1, 1);
+                        }
+                    }
+                }
                 if attackers[s] >= 2 {
                     let u = attack_units[s];
                     if u * u * w.king_danger / 16 < KING_DANGER_CAP {
@@ -369,6 +412,20 @@ impl Evaluator {
                     // Doubled: an own pawn stands on this one's way.
                     sink.add(s, Term::Pawns, at::DOUBLED_MG, Stage::Mg, -1, 1);
                     sink.add(s, Term::Pawns, at::DOUBLED_EG, Stage::Eg, -1, 1);
+                }
+                if !t.beside[ri][c.index()].is_empty()
+                    && !t.neighbour_files[ri][c.index()].intersects(&pawns[s])
+                {
+                    sink.add(s, Term::Pawns, at::ISOLATED_MG, Stage::Mg, -1, 1);
+                    sink.add(s, Term::Pawns, at::ISOLATED_EG, Stage::Eg, -1, 1);
+                }
+                if pawn_attacks[s].contains(c) {
+                    sink.add(s, Term::Pawns, at::SUPPORTED_MG, Stage::Mg, 1, 1);
+                    sink.add(s, Term::Pawns, at::SUPPORTED_EG, Stage::Eg, 1, 1);
+                }
+                if t.beside[ri][c.index()].intersects(&pawns[s]) {
+                    sink.add(s, Term::Pawns, at::PHALANX_MG, Stage::Mg, 1, 1);
+                    sink.add(s, Term::Pawns, at::PHALANX_EG, Stage::Eg, 1, 1);
                 }
                 if t.stoppers[ri][c.index()]
                     .intersection(enemy_pawns)
@@ -486,30 +543,50 @@ impl<const ITEMISED: bool> Sink for TermSink<'_, ITEMISED> {
     }
 }
 
-/// A piece's pseudo-mobility on `cell`: how many cells it reaches along its leaps and rays
-/// (empty ones, and enemy pieces to take); and whether it reaches a cell of `enemy_rings`
-/// (the cells next to the other seats' kings), counting a cell of its own army that stops
-/// a ray.
+/// What a piece reaches from its cell ([`reach`]).
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    /// The cells it reaches along its leaps and rays: empty ones, and enemy pieces to take.
+    cells: i32,
+    /// Of those, the cells an enemy pawn attacks.
+    unsafe_cells: i32,
+    /// The enemy pieces of greater middlegame value among them.
+    threats: i32,
+    /// Whether it reaches a cell next to another seat's king (counting a cell of its own
+    /// army that stops a ray).
+    hits_ring: bool,
+}
+
+/// A piece's pseudo-mobility on `cell` and what it attacks: see [`Reach`]; `enemy_rings`
+/// are the cells next to the other seats' kings, `enemy_pawn_attacks` the cells their
+/// pawns attack, `values` the middlegame values that tell a greater piece.
 #[inline(always)]
 fn reach(
     pos: &Position,
     cell: crate::rules::Cell,
     piece: Piece,
     enemy_rings: CellSet,
-) -> (i32, bool) {
+    enemy_pawn_attacks: CellSet,
+    values: &[Score; ROLE_COUNT],
+) -> Reach {
     let g = pos.geometry();
     let own = pos.occupied[piece.seat.index()];
-    let mut reach = 0;
-    let mut hits = false;
+    let value = values[piece.role as usize];
+    let greater = |c: crate::rules::Cell| values[code_role(pos.board[c.index()]) as usize] > value;
+    let mut r = Reach::default();
     if piece.role.leaps_knight() {
-        let targets = g.knight_set(cell);
-        reach += targets.difference(own).len() as i32;
-        hits |= targets.intersects(&enemy_rings);
+        let targets = g.knight_set(cell).difference(own);
+        r.cells += targets.len() as i32;
+        r.unsafe_cells += targets.intersection(enemy_pawn_attacks).len() as i32;
+        r.hits_ring |= g.knight_set(cell).intersects(&enemy_rings);
+        for c in targets.iter().filter(|&c| pos.board[c.index()] != 0) {
+            r.threats += greater(c) as i32;
+        }
     }
     let (lines, diagonals) = (piece.role.rides_lines(), piece.role.rides_diagonals());
     let dirs = g.rider_dirs(lines, diagonals);
     if dirs.is_empty() {
-        return (reach, hits);
+        return r;
     }
     // Only a rider whose empty-board reach meets a king's ring has each cell it reaches
     // tested against the rings.
@@ -523,18 +600,21 @@ fn reach(
     let near_king = span.intersects(&enemy_rings);
     for &d in dirs {
         for &c in g.ray(cell, d) {
-            hits |= near_king && enemy_rings.contains(c);
+            r.hits_ring |= near_king && enemy_rings.contains(c);
             if pos.board[c.index()] == 0 {
-                reach += 1;
+                r.cells += 1;
+                r.unsafe_cells += enemy_pawn_attacks.contains(c) as i32;
                 continue;
             }
             if !own.contains(c) {
-                reach += 1;
+                r.cells += 1;
+                r.unsafe_cells += enemy_pawn_attacks.contains(c) as i32;
+                r.threats += greater(c) as i32;
             }
             break;
         }
     }
-    (reach, hits)
+    r
 }
 
 #[cfg(test)]
@@ -610,5 +690,57 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Each seat's count of every weight, as the walk hands them over (`num / den`).
+    struct Counts([[f64; PARAMS]; 3]);
+
+    impl Sink for Counts {
+        const ITEMISED: bool = true;
+
+        fn add(&mut self, seat: usize, _: Term, param: usize, _: Stage, num: i32, den: i32) {
+            self.0[seat][param] += num as f64 / den as f64;
+        }
+
+        fn fixed(&mut self, _: usize, _: Term, _: Stage, _: Score) {}
+    }
+
+    /// The pawn-structure, outpost, threat, safe-mobility and king-file terms count what
+    /// their definitions say, for each side of a hand-checked position: White's a2 is
+    /// isolated, c3 guards d4, d4 and e4 stand side by side, the knight on e5 holds an
+    /// outpost (no black pawn on the d- or f-file ahead of it can chase it), attacks the
+    /// rook on d7 and reaches two cells black pawns attack (c6, g6); White's king has no
+    /// own pawn on its file, and a black one. Black's a7 and b7 stand side by side, h7
+    /// guards g6, and its rook reaches d5 and d4, which White's pawns attack.
+    #[test]
+    fn the_structure_terms_count_what_they_say() {
+        let pos = Position::from_fen(
+            VariantId::Classical,
+            "1k6/pp1r3p/6p1/4N3/3PP3/2P5/P7/6K1 w - - 0 1",
+        )
+        .unwrap();
+        let e = Evaluator::new(VariantId::Classical.rules());
+        let mut counts = Counts([[0.0; PARAMS]; 3]);
+        e.walk(&pos, &mut counts).expect("a live position");
+        let of = |param: usize| [counts.0[0][param], counts.0[1][param]];
+        assert_eq!(of(at::ISOLATED_MG), [-1.0, 0.0]);
+        assert_eq!(of(at::SUPPORTED_EG), [1.0, 1.0]);
+        assert_eq!(of(at::PHALANX_MG), [2.0, 2.0]);
+        assert_eq!(of(at::OUTPOST_MG), [1.0, 0.0]);
+        assert_eq!(of(at::THREAT_EG), [1.0, 0.0]);
+        assert_eq!(of(at::UNSAFE_MOBILITY_MG), [-2.0, -2.0]);
+        assert_eq!(of(at::KING_SEMI_OPEN), [-1.0, 0.0]);
+        assert_eq!(of(at::KING_OPEN), [0.0, 0.0]);
+        // With the g6 pawn gone, White's king stands on an open file, and a pawn on f7
+        // could one day chase the knight away.
+        let pos = Position::from_fen(
+            VariantId::Classical,
+            "1k6/pp1r1p1p/8/4N3/3PP3/2P5/P7/6K1 w - - 0 1",
+        )
+        .unwrap();
+        let mut counts = Counts([[0.0; PARAMS]; 3]);
+        e.walk(&pos, &mut counts).expect("a live position");
+        assert_eq!(counts.0[0][at::KING_OPEN], -1.0);
+        assert_eq!(counts.0[0][at::OUTPOST_MG], 0.0);
     }
 }

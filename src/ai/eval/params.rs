@@ -28,7 +28,7 @@ pub const TABLES: [Field<[Score; ROLE_COUNT]>; 6] = [
 ];
 
 /// The tunable single weights, in parameter order (after the tables; see [`at`]).
-pub const SINGLES: [Field<Score>; 15] = [
+pub const SINGLES: [Field<Score>; 29] = [
     ("king_danger", |w| &mut w.king_danger),
     ("pawn_shield", |w| &mut w.pawn_shield),
     ("advance_mg", |w| &mut w.advance_mg),
@@ -44,6 +44,20 @@ pub const SINGLES: [Field<Score>; 15] = [
     ("rook_semi_open", |w| &mut w.rook_semi_open),
     ("rook_open", |w| &mut w.rook_open),
     ("passed_king", |w| &mut w.passed_king),
+    ("isolated_mg", |w| &mut w.isolated_mg),
+    ("isolated_eg", |w| &mut w.isolated_eg),
+    ("supported_mg", |w| &mut w.supported_mg),
+    ("supported_eg", |w| &mut w.supported_eg),
+    ("phalanx_mg", |w| &mut w.phalanx_mg),
+    ("phalanx_eg", |w| &mut w.phalanx_eg),
+    ("outpost_mg", |w| &mut w.outpost_mg),
+    ("outpost_eg", |w| &mut w.outpost_eg),
+    ("threat_mg", |w| &mut w.threat_mg),
+    ("threat_eg", |w| &mut w.threat_eg),
+    ("unsafe_mobility_mg", |w| &mut w.unsafe_mobility_mg),
+    ("unsafe_mobility_eg", |w| &mut w.unsafe_mobility_eg),
+    ("king_semi_open", |w| &mut w.king_semi_open),
+    ("king_open", |w| &mut w.king_open),
 ];
 
 /// A placement table of [`Weights`], reached by its name, as its rows' width and its
@@ -107,9 +121,37 @@ pub mod at {
     pub const ROOK_OPEN: usize = KING_DANGER + 13;
     /// Where `Weights::passed_king` is.
     pub const PASSED_KING: usize = KING_DANGER + 14;
+    /// Where `Weights::isolated_mg` is.
+    pub const ISOLATED_MG: usize = KING_DANGER + 15;
+    /// Where `Weights::isolated_eg` is.
+    pub const ISOLATED_EG: usize = KING_DANGER + 16;
+    /// Where `Weights::supported_mg` is.
+    pub const SUPPORTED_MG: usize = KING_DANGER + 17;
+    /// Where `Weights::supported_eg` is.
+    pub const SUPPORTED_EG: usize = KING_DANGER + 18;
+    /// Where `Weights::phalanx_mg` is.
+    pub const PHALANX_MG: usize = KING_DANGER + 19;
+    /// Where `Weights::phalanx_eg` is.
+    pub const PHALANX_EG: usize = KING_DANGER + 20;
+    /// Where `Weights::outpost_mg` is.
+    pub const OUTPOST_MG: usize = KING_DANGER + 21;
+    /// Where `Weights::outpost_eg` is.
+    pub const OUTPOST_EG: usize = KING_DANGER + 22;
+    /// Where `Weights::threat_mg` is.
+    pub const THREAT_MG: usize = KING_DANGER + 23;
+    /// Where `Weights::threat_eg` is.
+    pub const THREAT_EG: usize = KING_DANGER + 24;
+    /// Where `Weights::unsafe_mobility_mg` is.
+    pub const UNSAFE_MOBILITY_MG: usize = KING_DANGER + 25;
+    /// Where `Weights::unsafe_mobility_eg` is.
+    pub const UNSAFE_MOBILITY_EG: usize = KING_DANGER + 26;
+    /// Where `Weights::king_semi_open` is.
+    pub const KING_SEMI_OPEN: usize = KING_DANGER + 27;
+    /// Where `Weights::king_open` is.
+    pub const KING_OPEN: usize = KING_DANGER + 28;
     /// Where the table `Weights::rank_mg` starts (role `r`'s rank `k` is at
     /// `RANK_MG + r * RANKS + k`).
-    pub const RANK_MG: usize = PASSED_KING + 1;
+    pub const RANK_MG: usize = KING_OPEN + 1;
     /// Where the table `Weights::rank_eg` starts.
     pub const RANK_EG: usize = RANK_MG + ROLE_COUNT * RANKS;
     /// Where the table `Weights::file_mg` starts (role `r`'s file `k` is at
@@ -230,6 +272,20 @@ mod tests {
             (at::ROOK_SEMI_OPEN, "rook_semi_open"),
             (at::ROOK_OPEN, "rook_open"),
             (at::PASSED_KING, "passed_king"),
+            (at::ISOLATED_MG, "isolated_mg"),
+            (at::ISOLATED_EG, "isolated_eg"),
+            (at::SUPPORTED_MG, "supported_mg"),
+            (at::SUPPORTED_EG, "supported_eg"),
+            (at::PHALANX_MG, "phalanx_mg"),
+            (at::PHALANX_EG, "phalanx_eg"),
+            (at::OUTPOST_MG, "outpost_mg"),
+            (at::OUTPOST_EG, "outpost_eg"),
+            (at::THREAT_MG, "threat_mg"),
+            (at::THREAT_EG, "threat_eg"),
+            (at::UNSAFE_MOBILITY_MG, "unsafe_mobility_mg"),
+            (at::UNSAFE_MOBILITY_EG, "unsafe_mobility_eg"),
+            (at::KING_SEMI_OPEN, "king_semi_open"),
+            (at::KING_OPEN, "king_open"),
             (at::RANK_MG, "rank_mg[King][0]"),
             (at::RANK_MG + RANKS + 2, "rank_mg[Queen][2]"),
             (at::RANK_EG, "rank_eg[King][0]"),

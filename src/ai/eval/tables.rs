@@ -10,7 +10,7 @@
 use std::collections::VecDeque;
 use std::sync::Mutex;
 
-use crate::rules::geometry::MAX_CELLS;
+use crate::rules::geometry::{Dir, MAX_CELLS};
 use crate::rules::piece::{Piece, Seat};
 use crate::rules::{Cell, CellSet, Position, Variant, VariantId};
 
@@ -45,6 +45,17 @@ pub struct Tables {
     pub front: Vec<Vec<Option<Cell>>>,
     /// Per pawn rule and cell: the cells a pawn there attacks.
     pub pawn_attacks: Vec<Vec<CellSet>>,
+    /// Per pawn rule and cell: the cells one step across (along the lines square to the
+    /// rule's first push): where a pawn stands beside it, in a phalanx.
+    pub beside: Vec<Vec<CellSet>>,
+    /// Per pawn rule and cell: the whole files beside it (every cell a pawn of that rule
+    /// could pass on the files one step across, behind it or ahead): a pawn with none of
+    /// its own army's pawns there is isolated.
+    pub neighbour_files: Vec<Vec<CellSet>>,
+    /// Per pawn rule and cell: where an enemy pawn could stand that attacks the cell now or
+    /// can advance to attack it (the enemy pawns that can chase a piece off it); a
+    /// piece on a cell with no enemy pawn there, guarded by a pawn, holds an outpost.
+    pub attack_span: Vec<Vec<CellSet>>,
     /// Per seat: the pawn rule whose way counts as a file for that seat's rooks (its first
     /// rule).
     pub file_rule: [Option<usize>; 3],
@@ -130,6 +141,9 @@ impl Tables {
         let mut stoppers = Vec::new();
         let mut paths = Vec::new();
         let mut zone_steps = Vec::new();
+        let mut beside = Vec::new();
+        let mut neighbour_files = Vec::new();
+        let mut attack_span = Vec::new();
         for (i, rule) in v.pawn_rules.iter().enumerate() {
             let d = steps_to_zone(i);
             zone_steps.push(d.clone());
@@ -192,6 +206,48 @@ impl Tables {
                 }
                 per_cell[c.index()] = stop;
             }
+            let mut span = vec![CellSet::EMPTY; n];
+            for c in g.cells() {
+                let mut cells = per_cell[c.index()].difference(path_of[c.index()]);
+                for e in &enemies {
+                    for &dir in &e.captures {
+                        if let Some(from) = g.step(c, g.opposite(dir)) {
+                            cells.insert(from);
+                        }
+                    }
+                }
+                span[c.index()] = cells;
+            }
+            // A file: the cells a pawn passes through a cell, behind it and ahead.
+            let mut file_of: Vec<CellSet> = g
+                .cells()
+                .map(|c| {
+                    let mut file = path_of[c.index()];
+                    file.insert(c);
+                    file
+                })
+                .collect();
+            for x in g.cells() {
+                for p in path_of[x.index()].iter() {
+                    file_of[p.index()].insert(x);
+                }
+            }
+            let across = across_dirs(v, i);
+            let beside_of: Vec<CellSet> = g
+                .cells()
+                .map(|c| across.iter().filter_map(|&d| g.step(c, d)).collect())
+                .collect();
+            neighbour_files.push(
+                beside_of
+                    .iter()
+                    .map(|b| {
+                        b.iter()
+                            .fold(CellSet::EMPTY, |acc, x| acc.union(file_of[x.index()]))
+                    })
+                    .collect(),
+            );
+            beside.push(beside_of);
+            attack_span.push(span);
             stoppers.push(per_cell);
             paths.push(path_of);
         }
@@ -228,19 +284,7 @@ impl Tables {
                     rank[s][c] = (farthest - d[c]).min(RANKS as u8 - 1);
                 }
             }
-            let Some(&push) = v.pawn_rules[ri].pushes.first() else {
-                continue;
-            };
-            let (px, py) = g.dir_offset(push);
-            let across: Vec<_> = g
-                .line_dirs()
-                .iter()
-                .copied()
-                .filter(|&dir| {
-                    let (dx, dy) = g.dir_offset(dir);
-                    dx * px + dy * py == 0
-                })
-                .collect();
+            let across = across_dirs(v, ri);
             if g.wraps() || across.is_empty() {
                 continue;
             }
@@ -319,6 +363,9 @@ impl Tables {
             path: paths,
             front,
             pawn_attacks,
+            beside,
+            neighbour_files,
+            attack_span,
             file_rule,
             ring,
             shield,
@@ -350,6 +397,24 @@ impl Tables {
         cache.push((v.id, t));
         t
     }
+}
+
+/// The line directions square to pawn rule `ri`'s first push (none where no line is
+/// square to it, or the rule has no push).
+fn across_dirs(v: &Variant, ri: usize) -> Vec<Dir> {
+    let g = &v.geometry;
+    let Some(&push) = v.pawn_rules[ri].pushes.first() else {
+        return Vec::new();
+    };
+    let (px, py) = g.dir_offset(push);
+    g.line_dirs()
+        .iter()
+        .copied()
+        .filter(|&dir| {
+            let (dx, dy) = g.dir_offset(dir);
+            dx * px + dy * py == 0
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -394,5 +459,31 @@ mod tests {
                 .iter()
                 .all(|&(rank, file)| rank != NO_PLACE && file == NO_PLACE)
         );
+    }
+
+    /// The cells named, as a set.
+    fn cells(v: &Variant, names: &[&str]) -> CellSet {
+        names
+            .iter()
+            .map(|n| v.geometry.cell_by_name(n).expect(n))
+            .collect()
+    }
+
+    #[test]
+    fn files_beside_a_pawn_and_the_enemy_pawns_that_can_chase_a_piece() {
+        let v = VariantId::Classical.rules();
+        let t = Tables::build(v, &PHASE);
+        let (white, black) = (t.file_rule[0].unwrap(), t.file_rule[1].unwrap());
+        let at = |name: &str| v.geometry.cell_by_name(name).unwrap().index();
+        assert_eq!(t.beside[white][at("d4")], cells(v, &["c4", "e4"]));
+        assert_eq!(t.beside[white][at("a2")], cells(v, &["b2"]));
+        let b_file = ["b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8"];
+        assert_eq!(t.neighbour_files[white][at("a5")], cells(v, &b_file));
+        assert_eq!(t.neighbour_files[black][at("a5")], cells(v, &b_file));
+        // A white piece on d5 is chased by black pawns from c6 and e6 or higher up.
+        let chasers = ["c6", "e6", "c7", "e7", "c8", "e8"];
+        assert_eq!(t.attack_span[white][at("d5")], cells(v, &chasers));
+        let chasers = ["c3", "e3", "c2", "e2", "c1", "e1"];
+        assert_eq!(t.attack_span[black][at("d4")], cells(v, &chasers));
     }
 }

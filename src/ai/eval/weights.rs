@@ -92,6 +92,39 @@ pub struct Weights {
     /// Endgame bonus per step by which a passed pawn's own king is nearer than the enemy
     /// king to the cell in front of it (at most 5, scaled by the pawn's progress).
     pub passed_king: Score,
+    /// Penalty of an isolated pawn (no own pawn on the files beside it): middlegame.
+    pub isolated_mg: Score,
+    /// The same, endgame.
+    pub isolated_eg: Score,
+    /// Bonus of a pawn guarded by an own pawn: middlegame.
+    pub supported_mg: Score,
+    /// The same, endgame.
+    pub supported_eg: Score,
+    /// Bonus of a pawn with an own pawn beside it (one step across, a phalanx):
+    /// middlegame.
+    pub phalanx_mg: Score,
+    /// The same, endgame.
+    pub phalanx_eg: Score,
+    /// Bonus of a piece that does not ride lines (knight, bishop) on an outpost: guarded by
+    /// an own pawn, a third of the way up or more, where no enemy pawn can ever chase it
+    /// away: middlegame.
+    pub outpost_mg: Score,
+    /// The same, endgame.
+    pub outpost_eg: Score,
+    /// Bonus per enemy piece of greater value (by `value_mg`) that a piece (not a pawn)
+    /// attacks: middlegame.
+    pub threat_mg: Score,
+    /// The same, endgame.
+    pub threat_eg: Score,
+    /// Penalty per cell a piece reaches (counted in its mobility) that an enemy pawn
+    /// attacks: middlegame.
+    pub unsafe_mobility_mg: Score,
+    /// The same, endgame.
+    pub unsafe_mobility_eg: Score,
+    /// Middlegame penalty of a king with no own pawn on its file ahead of it.
+    pub king_semi_open: Score,
+    /// Extra middlegame penalty when no pawn at all is on that file ahead of it.
+    pub king_open: Score,
 }
 
 /// Role indices, for readable tables.
@@ -137,10 +170,11 @@ pub const PHASE: [i32; ROLE_COUNT] =
 pub const KING_ATTACK: [i32; ROLE_COUNT] =
     table(&[(Q, 5), (R, 3), (B, 2), (N, 2), (G, 6), (V, 3), (W, 4)]);
 
-/// The weights of the pawn-threat, doubled-pawn, rook-file and passed-pawn king terms in
-/// the games that have not been fitted with them: 0 (off) until a tuning run and a match
-/// show what they gain (classical chess has its own, fitted to Stockfish's scores); the
-/// terms are counted (and traced for the tuner, [`super::trace`]) all the same.
+/// The weights of the terms that only the games fitted with them weigh (pawn threats,
+/// doubled pawns, rook and king files, the passed pawn's king race, pawn structure,
+/// outposts, threats, unsafe mobility): 0 (off) until a tuning run and a match show what
+/// they gain (classical chess has its own, fitted to Stockfish's scores); the terms are
+/// counted (and traced for the tuner, [`super::trace`]) all the same.
 const EXTRA: Weights = Weights {
     value_mg: [0; ROLE_COUNT],
     value_eg: [0; ROLE_COUNT],
@@ -169,70 +203,98 @@ const EXTRA: Weights = Weights {
     rook_semi_open: 0,
     rook_open: 0,
     passed_king: 0,
+    isolated_mg: 0,
+    isolated_eg: 0,
+    supported_mg: 0,
+    supported_eg: 0,
+    phalanx_mg: 0,
+    phalanx_eg: 0,
+    outpost_mg: 0,
+    outpost_eg: 0,
+    threat_mg: 0,
+    threat_eg: 0,
+    unsafe_mobility_mg: 0,
+    unsafe_mobility_eg: 0,
+    king_semi_open: 0,
+    king_open: 0,
 };
 
-/// Classical chess: the usual values (pawn 100, knight 320, bishop 330, rook 500, queen
-/// 900); mobility counts most for the minor pieces, centralisation for knights and the
-/// endgame king. The placement tables are a Texel fit (every other weight held) on both
-/// data files, `tests/data/texel/classical.txt` and `classical-1001.txt`:
-/// `manifold-cli texel tune tests/data/texel/classical.txt tests/data/texel/classical-1001.txt
-/// --fold 10 --only rank_mg --only rank_eg --only file_mg --only file_eg` from tables of 0.
+/// Classical chess: every weight a Texel fit to Stockfish 15.1's scores (depth 9) of the
+/// positions of `tests/data/texel/classical-sf.txt`, `classical-1001-sf.txt` and
+/// `classical-5001-sf.txt` (`manifold-cli texel tune` on the three, from the weights
+/// before; the README's "Tuning"). The values stay near the usual ones (pawn 100, knight
+/// and bishop about 345, rook 510, queen 970); mobility counts most for the bishop,
+/// centralisation for knights and the endgame king.
 pub const CLASSICAL: Weights = Weights {
-    value_mg: table(&[(Q, 885), (R, 479), (B, 319), (N, 317), (P, 100)]),
-    value_eg: table(&[(Q, 902), (R, 501), (B, 325), (N, 291), (P, 113)]),
+    value_mg: table(&[(Q, 970), (R, 508), (B, 344), (N, 349), (P, 100)]),
+    value_eg: table(&[(Q, 983), (R, 538), (B, 341), (N, 313), (P, 121)]),
     phase: PHASE,
-    mobility_mg: table(&[(Q, 2), (R, 5), (B, 7), (N, 4)]),
-    mobility_eg: table(&[(Q, 9), (R, 4), (B, 3), (N, 3)]),
-    centre_mg: table(&[(Q, 2), (R, -4), (B, 2), (N, 8), (P, 12), (K, -16)]),
-    centre_eg: table(&[(Q, 4), (R, -3), (B, 3), (N, 8), (P, -5), (K, 10)]),
+    mobility_mg: table(&[(Q, 4), (R, 7), (B, 10), (N, 6)]),
+    mobility_eg: table(&[(Q, 7), (R, 3), (B, 3), (N, 1)]),
+    centre_mg: table(&[(Q, 6), (R, -4), (B, 2), (N, 10), (P, 10), (K, -22)]),
+    centre_eg: table(&[(Q, 10), (R, -3), (N, 8), (P, -6), (K, 7)]),
     rank_mg: rows(&[
-        (Q, [-3, 0, -11, -5, 5, 14, 8, 7, 0, 0]),
-        (R, [-11, -19, -12, -8, 2, 9, 8, 7, 0, 0]),
-        (B, [-18, 2, -4, 3, 1, 10, -5, -2, 0, 0]),
-        (N, [-18, -4, -7, -2, 17, 10, 2, -5, 0, 0]),
-        (P, [0, -20, -19, -20, -4, 6, 16, 0, 0, 0]),
-        (K, [4, -1, -9, 1, 1, 3, 0, 0, 0, 0]),
+        (Q, [-7, 2, -10, -7, 6, 20, 5, 12, 0, 0]),
+        (R, [-13, -29, -20, -13, -3, 15, 9, 15, 0, 0]),
+        (B, [-15, 10, -1, -3, -5, 11, -12, -4, 0, 0]),
+        (N, [-24, -4, -5, 4, 21, 14, 0, -10, 0, 0]),
+        (P, [0, -23, -29, -24, -10, 6, 26, 0, 0, 0]),
+        (K, [9, -4, -12, 1, 1, 4, 0, 0, 0, 0]),
     ]),
     rank_eg: rows(&[
-        (Q, [-6, -3, 4, 0, 5, 6, 5, 3, 0, 0]),
-        (R, [-16, -14, -6, -3, 8, 2, 7, 6, 0, 0]),
-        (B, [-19, -15, 1, 1, 0, 3, 1, -1, 0, 0]),
-        (N, [-15, -4, -12, 9, 7, 6, -3, -4, 0, 0]),
-        (P, [0, -5, -13, -15, -15, 10, 40, 0, 0, 0]),
-        (K, [-22, 0, -2, -1, 5, 17, 5, -1, 0, 0]),
+        (Q, [-10, -7, 3, 1, 8, 8, 6, 5, 0, 0]),
+        (R, [-21, -20, -9, -3, 9, 1, 5, 12, 0, 0]),
+        (B, [-22, -20, 2, 1, -2, 3, -1, -5, 0, 0]),
+        (N, [-21, -7, -10, 11, 8, 10, -5, -8, 0, 0]),
+        (P, [0, -12, -16, -19, -21, 10, 57, 0, 0, 0]),
+        (K, [-37, -2, -1, -1, 7, 25, 11, -3, 0, 0]),
     ]),
     file_mg: rows(&[
-        (Q, [2, 0, 7, 8, 0]),
-        (R, [-20, -16, 1, 9, 0]),
-        (B, [-17, 5, 0, -1, 0]),
-        (N, [-8, -6, 3, 3, 0]),
-        (P, [-22, -4, -6, -10, 0]),
-        (K, [-3, 9, -2, -4, 0]),
+        (Q, [5, 1, 6, 12, 0]),
+        (R, [-25, -21, -2, 6, 0]),
+        (B, [-19, 5, -1, -4, 0]),
+        (N, [-12, -5, 4, 10, 0]),
+        (P, [-14, -14, -10, -17, 0]),
+        (K, [-5, 15, -7, -4, 0]),
     ]),
     file_eg: rows(&[
-        (Q, [-1, 8, 5, 3, 0]),
-        (R, [-4, -2, -3, -8, 0]),
-        (B, [-7, -6, -8, -7, 0]),
-        (N, [-8, -6, -1, -1, 0]),
-        (P, [1, 5, 0, -4, 0]),
-        (K, [-9, 1, 3, 4, 0]),
+        (Q, [-1, 9, 7, 1, 0]),
+        (R, [-7, -3, -6, -12, 0]),
+        (B, [-11, -14, -12, -7, 0]),
+        (N, [-14, -9, 2, -2, 0]),
+        (P, [-2, 1, 2, 0, 0]),
+        (K, [-10, 0, 6, 4, 0]),
     ]),
     king_attack: KING_ATTACK,
-    king_danger: 16,
-    pawn_shield: 17,
-    advance_mg: 22,
-    advance_eg: 65,
-    passed_mg: 26,
-    passed_eg: 122,
-    bishop_pair: 32,
-    tempo: 17,
-    pawn_threat_mg: 23,
-    pawn_threat_eg: 7,
-    doubled_mg: 21,
-    doubled_eg: 16,
-    rook_semi_open: 10,
-    rook_open: 14,
-    passed_king: 28,
+    king_danger: 17,
+    pawn_shield: 18,
+    advance_mg: 28,
+    advance_eg: 79,
+    passed_mg: 42,
+    passed_eg: 162,
+    bishop_pair: 39,
+    tempo: 23,
+    pawn_threat_mg: 51,
+    pawn_threat_eg: 17,
+    doubled_mg: 15,
+    doubled_eg: 18,
+    rook_semi_open: 20,
+    rook_open: 25,
+    passed_king: 49,
+    isolated_mg: 8,
+    isolated_eg: 7,
+    supported_mg: 13,
+    supported_eg: 5,
+    phalanx_mg: 8,
+    phalanx_eg: 1,
+    outpost_mg: 23,
+    outpost_eg: 7,
+    threat_mg: 30,
+    threat_eg: 15,
+    unsafe_mobility_mg: 9,
+    unsafe_mobility_eg: -1,
+    king_semi_open: 15,
+    king_open: 19,
 };
 
 /// Great Chess (10x10): the classical pieces a little cheaper on the bigger board, and the
