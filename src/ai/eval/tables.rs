@@ -1,7 +1,8 @@
 //! Look-up tables the evaluation derives once per game from the variant's data: how far
-//! each pawn is from promotion, which pawns are passed, the squares around and in front of
-//! a king, how far each cell is from the board's edge, each cell's rank and file from each
-//! side's point of view, and king distances.
+//! each pawn is from promotion, which pawns are passed, the files beside a pawn, the enemy
+//! pawns that can chase a piece off a cell, the squares around and in front of a king, how
+//! far each cell is from the board's edge, each cell's rank and file from each side's point
+//! of view, and king distances.
 //!
 //! All of them come from the geometry's step tables and the pawn rules, so a new board
 //! (torus, hex, two boards) needs no new code here: a torus has no edge cell, so its
