@@ -273,7 +273,18 @@ impl Evaluator {
                 .filter(|&e| e != s)
                 .fold(CellSet::EMPTY, |acc, e| acc.union(sets[e]))
         };
+        let enemy_pawns: [CellSet; 3] = std::array::from_fn(|s| others(&pawns, s));
         let enemy_pawn_attacks: [CellSet; 3] = std::array::from_fn(|s| others(&pawn_attacks, s));
+        // How open a seat's file is from a cell on (its first pawn rule's way, as the
+        // rook's): no own pawn on it (half-open), and no pawn at all (open).
+        let openness = |s: usize, cell: crate::rules::Cell| -> (bool, bool) {
+            let Some(ri) = t.file_rule[s] else {
+                return (false, false);
+            };
+            let file = t.path[ri][cell.index()];
+            let half_open = !file.is_empty() && !file.intersects(&pawns[s]);
+            (half_open, half_open && !file.intersects(&enemy_pawns[s]))
+        };
         let enemy_rings: [CellSet; 3] = std::array::from_fn(|s| others(&rings, s));
         // Chess-transit's closed boards (no other game has any).
         let closed = pos.board_status().map(BoardStatus::is_closed);
@@ -311,24 +322,21 @@ impl Evaluator {
                 sink.add(s, Term::Threats, at::PAWN_THREAT_MG, Stage::Mg, -1, 1);
                 sink.add(s, Term::Threats, at::PAWN_THREAT_EG, Stage::Eg, -1, 1);
             }
-            if piece.role.rides_lines()
-                && !piece.role.rides_diagonals()
-                && let Some(ri) = t.file_rule[s]
-            {
-                // A rook's file: the way its own pawns would go from its cell.
-                let file = t.path[ri][cell.index()];
-                if !file.is_empty() && !file.intersects(&pawns[s]) {
+            if piece.role.rides_lines() && !piece.role.rides_diagonals() {
+                // A rook's file.
+                let (half_open, open) = openness(s, cell);
+                if half_open {
                     sink.add(s, Term::Other, at::ROOK_SEMI_OPEN, Stage::Mg, 1, 1);
-                    if !file.intersects(&all_pawns) {
-                        sink.add(s, Term::Other, at::ROOK_OPEN, Stage::Mg, 1, 1);
-                    }
+                }
+                if open {
+                    sink.add(s, Term::Other, at::ROOK_OPEN, Stage::Mg, 1, 1);
                 }
             }
             if !piece.role.rides_lines()
                 && pawn_attacks[s].contains(cell)
                 && let Some(ri) = t.file_rule[s]
                 && t.progress[ri][cell.index()] as i32 >= FULL_PROGRESS / 3
-                && !t.attack_span[ri][cell.index()].intersects(&all_pawns.difference(pawns[s]))
+                && !t.attack_span[ri][cell.index()].intersects(&enemy_pawns[s])
             {
                 sink.add(s, Term::Other, at::OUTPOST_MG, Stage::Mg, 1, 1);
                 sink.add(s, Term::Other, at::OUTPOST_EG, Stage::Eg, 1, 1);
@@ -341,19 +349,19 @@ impl Evaluator {
                 enemy_pawn_attacks[s],
                 &w.value_mg,
             );
-            let (cells, unsafe_cells) = (reached.cells, reached.unsafe_cells);
+            let Reach {
+                cells,
+                unsafe_cells,
+                threats,
+                ..
+            } = reached;
             sink.add(s, Term::Mobility, at::MOBILITY_MG + r, Stage::Mg, cells, 1);
             sink.add(s, Term::Mobility, at::MOBILITY_EG + r, Stage::Eg, cells, 1);
-            if unsafe_cells > 0 {
-                let (mg, eg) = (at::UNSAFE_MOBILITY_MG, at::UNSAFE_MOBILITY_EG);
-                sink.add(s, Term::Mobility, mg, Stage::Mg, -unsafe_cells, 1);
-                sink.add(s, Term::Mobility, eg, Stage::Eg, -unsafe_cells, 1);
-            }
-            if reached.threats > 0 {
-                let threats = reached.threats;
-                sink.add(s, Term::Threats, at::THREAT_MG, Stage::Mg, threats, 1);
-                sink.add(s, Term::Threats, at::THREAT_EG, Stage::Eg, threats, 1);
-            }
+            let (unsafe_mg, unsafe_eg) = (at::UNSAFE_MOBILITY_MG, at::UNSAFE_MOBILITY_EG);
+            sink.add(s, Term::Mobility, unsafe_mg, Stage::Mg, -unsafe_cells, 1);
+            sink.add(s, Term::Mobility, unsafe_eg, Stage::Eg, -unsafe_cells, 1);
+            sink.add(s, Term::Threats, at::THREAT_MG, Stage::Mg, threats, 1);
+            sink.add(s, Term::Threats, at::THREAT_EG, Stage::Eg, threats, 1);
             if reached.hits_ring {
                 for (e, ring) in rings.iter().enumerate() {
                     if e != s && !ring.is_empty() {
@@ -374,15 +382,12 @@ impl Evaluator {
             if let Some(k) = pos.king(seat) {
                 let shield = t.shield[s][k.index()].intersection(pawns[s]).len() as i32;
                 sink.add(s, Term::King, at::PAWN_SHIELD, Stage::Mg, shield.min(3), 1);
-                if let Some(ri) = t.file_rule[s] {
-                    // The king's file ahead of it, as a rook's.
-                    let file = t.path[ri][k.index()];
-                    if !file.is_empty() && !file.intersects(&pawns[s]) {
-                        sink.add(s, Term::King, at::KING_SEMI_OPEN, Stage::Mg, -1, 1);
-                        if !file.intersects(&all_pawns) {
-                            sink.add(s, Term::King, at::KING_OPEN, Stage::Mg, -1, 1);
-                        }
-                    }
+                let (half_open, open) = openness(s, k);
+                if half_open {
+                    sink.add(s, Term::King, at::KING_SEMI_OPEN, Stage::Mg, -1, 1);
+                }
+                if open {
+                    sink.add(s, Term::King, at::KING_OPEN, Stage::Mg, -1, 1);
                 }
                 if attackers[s] >= 2 {
                     let u = attack_units[s];
@@ -394,7 +399,6 @@ impl Evaluator {
                 }
             }
             // Pawns.
-            let enemy_pawns = all_pawns.difference(pawns[s]);
             let enemy_king = (0..seats)
                 .filter(|&e| e != s)
                 .filter_map(|e| pos.king(Seat(e as u8)))
@@ -428,7 +432,7 @@ impl Evaluator {
                     sink.add(s, Term::Pawns, at::PHALANX_EG, Stage::Eg, 1, 1);
                 }
                 if t.stoppers[ri][c.index()]
-                    .intersection(enemy_pawns)
+                    .intersection(enemy_pawns[s])
                     .is_empty()
                 {
                     let f = (progress + 4) * (progress + 4);
@@ -575,10 +579,11 @@ fn reach(
     let greater = |c: crate::rules::Cell| values[code_role(pos.board[c.index()]) as usize] > value;
     let mut r = Reach::default();
     if piece.role.leaps_knight() {
-        let targets = g.knight_set(cell).difference(own);
+        let leaps = g.knight_set(cell);
+        let targets = leaps.difference(own);
         r.cells += targets.len() as i32;
         r.unsafe_cells += targets.intersection(enemy_pawn_attacks).len() as i32;
-        r.hits_ring |= g.knight_set(cell).intersects(&enemy_rings);
+        r.hits_ring |= leaps.intersects(&enemy_rings);
         for c in targets.iter().filter(|&c| pos.board[c.index()] != 0) {
             r.threats += greater(c) as i32;
         }

@@ -172,8 +172,20 @@ impl Tables {
                 .iter()
                 .filter(|r| r.seat != rule.seat)
                 .collect();
+            // Per cell: where an enemy pawn stands that captures onto it.
+            let chasers: Vec<CellSet> = g
+                .cells()
+                .map(|c| {
+                    enemies
+                        .iter()
+                        .flat_map(|e| &e.captures)
+                        .filter_map(|&dir| g.step(c, g.opposite(dir)))
+                        .collect()
+                })
+                .collect();
             let mut per_cell = vec![CellSet::EMPTY; n];
             let mut path_of = vec![CellSet::EMPTY; n];
+            let mut span = vec![CellSet::EMPTY; n];
             for c in g.cells() {
                 if d[c.index()] == FAR {
                     continue;
@@ -195,29 +207,12 @@ impl Tables {
                     }
                 }
                 path_of[c.index()] = path;
-                let mut stop = path;
-                for p in path.iter() {
-                    for e in &enemies {
-                        for &dir in &e.captures {
-                            if let Some(from) = g.step(p, g.opposite(dir)) {
-                                stop.insert(from);
-                            }
-                        }
-                    }
-                }
-                per_cell[c.index()] = stop;
-            }
-            let mut span = vec![CellSet::EMPTY; n];
-            for c in g.cells() {
-                let mut cells = per_cell[c.index()].difference(path_of[c.index()]);
-                for e in &enemies {
-                    for &dir in &e.captures {
-                        if let Some(from) = g.step(c, g.opposite(dir)) {
-                            cells.insert(from);
-                        }
-                    }
-                }
-                span[c.index()] = cells;
+                // The enemy pawns that can take on the way, or chase a piece off the cell.
+                let ahead = path
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, p| acc.union(chasers[p.index()]));
+                per_cell[c.index()] = path.union(ahead);
+                span[c.index()] = ahead.union(chasers[c.index()]);
             }
             // A file: the cells a pawn passes through a cell, behind it and ahead.
             let mut file_of: Vec<CellSet> = g
