@@ -624,7 +624,7 @@ fn selfplay_mattrix_prints_three_outcomes() {
         "{text}"
     );
     assert!(lines[3].contains(" of 2, score "), "{text}");
-    // Three players need three levels.
+    // Three players need three levels (or two, for a round robin).
     let err = cli_out(&[
         "manifold-cli",
         "selfplay",
@@ -643,10 +643,10 @@ fn selfplay_mattrix_prints_three_outcomes() {
         "--variant",
         "mattrix",
         "--levels",
-        "1,2",
+        "1,2,2,2",
     ])
     .unwrap_err();
-    assert!(err.contains("3 levels"), "{err}");
+    assert!(err.contains("3 levels, or two for a round robin"), "{err}");
 }
 
 /// Whether `m` closes a board as won by the side that plays it (a board mate).

@@ -522,8 +522,11 @@ cli-draughts_fen = invalid FEN for draughts: { $error }
 cli-move = --moves: move { $index } '{ $text }' cannot be played: { $reason }
 cli-no_level = no level { $level } (1 to 5)
 cli-selfplay_needs_levels = selfplay needs --white-level and --black-level (or --levels W,B)
-cli-selfplay_needs_seat_levels = this game has { $seats } players: give --levels with { $seats } levels (e.g. --levels 3,1,1)
-cli-level_count = { $game } has { $seats } players: give { $seats } levels (got { $given })
+cli-selfplay_needs_seat_levels = this game has { $seats } players: give --levels with { $seats } levels (e.g. --levels 3,1,1), or two for a round robin (--levels 4,3)
+cli-level_count = { $game } has { $seats } players: give { $seats } levels{ $seats ->
+    [3] , or two for a round robin
+   *[other] {""}
+} (got { $given })
 cli-engine_bad_move = the engine chose a bad move: { $error }
 cli-cannot_write = cannot write { $path }: { $error }
 cli-cannot_read = cannot read { $path }: { $error }
@@ -676,6 +679,7 @@ cli-selfplay-seat_score = { $side } +{ $wins } ={ $draws } -{ $losses } neither 
 cli-selfplay-level = { $number } ({ $level })
 cli-selfplay-final = { $first } vs { $others }: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)
 cli-selfplay-final_pairwise = { $first } vs { $others }, pairwise: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)
+cli-selfplay-final_round_robin = { $first } vs { $others }, round robin, pairwise: +{ $wins } ={ $draws } -{ $losses } of { $games }, score { $score }%, Elo difference { $diff } +/- { $margin } (95%)
 cli-level-1 = Beginner
 cli-level-2 = Casual
 cli-level-3 = Club

@@ -530,8 +530,11 @@ cli-draughts_fen = неверный FEN для шашек: { $error }
 cli-move = --moves: ход { $index } '{ $text }' сыграть нельзя: { $reason }
 cli-no_level = нет уровня { $level } (есть от 1 до 5)
 cli-selfplay_needs_levels = для selfplay нужны --white-level и --black-level (или --levels W,B)
-cli-selfplay_needs_seat_levels = в этой игре игроков: { $seats }; укажите в --levels столько же уровней (например, --levels 3,1,1)
-cli-level_count = { $game }: игроков { $seats }, а уровней указано { $given }
+cli-selfplay_needs_seat_levels = в этой игре игроков: { $seats }; укажите в --levels столько же уровней (например, --levels 3,1,1) или два для кругового турнира (--levels 4,3)
+cli-level_count = { $game }: игроков { $seats }, а уровней указано { $given }{ $seats ->
+    [3] ; укажите { $seats } уровня или два для кругового турнира
+   *[other] {""}
+}
 cli-engine_bad_move = движок выбрал недопустимый ход: { $error }
 cli-cannot_write = не удалось записать { $path }: { $error }
 cli-cannot_read = не удалось прочитать { $path }: { $error }
@@ -697,6 +700,7 @@ cli-selfplay-seat_score = { $side } +{ $wins } ={ $draws } -{ $losses } ни п�
 cli-selfplay-level = { $number } ({ $level })
 cli-selfplay-final = { $first } против { $others }: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)
 cli-selfplay-final_pairwise = { $first } против { $others }, попарно: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)
+cli-selfplay-final_round_robin = { $first } против { $others }, круговой турнир, попарно: +{ $wins } ={ $draws } -{ $losses } из { $games }, счёт { $score }%, разница Эло { $diff } +/- { $margin } (95%)
 cli-level-1 = новичок
 cli-level-2 = любитель
 cli-level-3 = клубный

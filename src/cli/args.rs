@@ -157,7 +157,9 @@ pub struct SelfplayArgs {
     pub black_level: Option<u32>,
     /// Every seat's level in the first game's seat order, comma-separated (mattrix:
     /// white,blue,red, e.g. 3,2,2); the seats rotate each game, and the first level is
-    /// scored against the others
+    /// scored against the others. In mattrix two levels (e.g. 4,3) play a round robin:
+    /// the first level alone against two of the other, then two against one, six games
+    /// an opening, each of its seats scored against each of the other level's
     #[arg(long, value_name = "N,N[,N]", value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..=5))]
     pub levels: Vec<u32>,
     /// Number of games

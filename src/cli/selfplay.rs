@@ -12,7 +12,8 @@
 //! (`won`, `lost`, `drew`, or `neither` for the third seat of a mate, RULES 5.5) and a
 //! score per seat. Each game's line ends with the seat of the first-named level; the last
 //! line is that level's score against the others (pairwise in Mattrix) with its Elo
-//! difference and 95 % margin. A draw by repetition or the fifty-move rule is claimed as
+//! difference and 95 % margin. Two levels for Mattrix's three seats play a round robin of
+//! both line-ups ([`standings::Lineups`]). A draw by repetition or the fifty-move rule is claimed as
 //! soon as the rules allow it.
 
 use std::io::Write;
@@ -46,8 +47,8 @@ pub struct Match {
     /// The game.
     pub game: GameKind,
     /// Each seat's level in the first game, in seat order (White, Black; or White, Blue,
-    /// Red); later games rotate them ([`standings::seat_levels`]). The first is the level
-    /// the final line scores.
+    /// Red), or two levels for three seats (a round robin); later games rotate them
+    /// ([`standings::Lineups`]). The first is the level the final line scores.
     pub levels: Vec<Level>,
     /// Number of games.
     pub games: u32,
@@ -149,18 +150,18 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
         GameKind::Chess(id) => id.to_string(),
         GameKind::Draughts => GameKind::Draughts.cli_name().to_string(),
     };
-    if m.levels.len() != seats {
+    let Some(lineups) = standings::Lineups::new(&m.levels, seats) else {
         return Err(CliError::Usage(Problem::LevelCount {
             game: name,
             seats,
             given: m.levels.len(),
         }));
-    }
+    };
     let say = |out: &mut dyn Write, line: SelfplayLine| writeln!(out, "{}", text(m.lang, &line));
-    say(out, header(m, &name))?;
+    say(out, header(&lineups.seat_levels(0), m.games, &name))?;
     let lines = openings(
         m.game,
-        standings::opening_count(seats, m.games),
+        lineups.opening_count(m.games),
         m.opening_plies,
         m.seed,
     );
@@ -170,9 +171,9 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
     let mut engines: Vec<Searcher> = (0..seats).map(|_| Searcher::new(16)).collect();
     for g in 0..m.games {
         let opening = lines
-            .get(standings::opening_index(seats, g))
+            .get(lineups.opening_index(g))
             .map_or(&[][..], Vec::as_slice);
-        let levels = standings::seat_levels(&m.levels, g);
+        let levels = lineups.seat_levels(g);
         let played = play_one(m, g, &levels, opening, &mut engines)?;
         let outcomes: Vec<SeatOutcome> = (0..seats)
             .map(|s| SeatOutcome::of(played.outcome.as_ref(), s))
@@ -180,33 +181,35 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
         for (s, o) in outcomes.iter().enumerate() {
             tally[s][column(*o)] += 1;
         }
-        let at = standings::first_seat(seats, g);
-        for (sum, n) in first.iter_mut().zip(standings::pairwise(&outcomes, at)) {
+        for (sum, n) in first.iter_mut().zip(lineups.pairings(&outcomes, g)) {
             *sum += n;
         }
-        let player = Player {
-            side: SideName {
-                seats: seats as u8,
-                seat: Seat(at as u8),
-            },
-            level: m.levels[0],
-        };
-        say(out, game_line(m, g + 1, &played, outcomes, player))?;
+        let players = lineups
+            .first_seats(g)
+            .into_iter()
+            .map(|at| Player {
+                side: SideName {
+                    seats: seats as u8,
+                    seat: Seat(at as u8),
+                },
+                level: m.levels[0],
+            })
+            .collect();
+        say(out, game_line(m, g + 1, &played, outcomes, players))?;
         out.flush()?;
         if let Some(dir) = &m.save_dir {
             save_game(dir, &name, g + 1, played.game)?;
         }
     }
     say(out, score(m, tally))?;
-    say(out, standings::final_line(&m.levels, first))?;
+    say(out, lineups.final_line(first))?;
     Ok(())
 }
 
-/// The header: the game, each seat's level, the number of games.
-fn header(m: &Match, name: &str) -> SelfplayLine {
-    let seats = m.levels.len();
-    let players = m
-        .levels
+/// The header: the game, each seat's level in the first game, the number of games.
+fn header(levels: &[Level], games: u32, name: &str) -> SelfplayLine {
+    let seats = levels.len();
+    let players = levels
         .iter()
         .enumerate()
         .map(|(s, &level)| Player {
@@ -220,7 +223,7 @@ fn header(m: &Match, name: &str) -> SelfplayLine {
     SelfplayLine::Header {
         game: name.to_string(),
         players,
-        games: m.games,
+        games,
     }
 }
 
@@ -280,13 +283,13 @@ fn column(o: SeatOutcome) -> usize {
 }
 
 /// The line of game `number`: its result token (two seats) or each seat's outcome, why it
-/// ended and its length in moves.
+/// ended, its length in moves and the seats of the first-named level.
 fn game_line(
     m: &Match,
     number: u32,
     played: &Played,
     outcomes: Vec<SeatOutcome>,
-    first: Player,
+    first: Vec<Player>,
 ) -> SelfplayLine {
     let end = match &played.outcome {
         Some(o) => GameEnd::Reason(o.reason),
@@ -522,6 +525,46 @@ mod tests {
     }
 
     #[test]
+    fn a_mattrix_round_robin_seats_both_line_ups() {
+        let m = short(
+            GameKind::Chess(VariantId::Mattrix),
+            vec![Level::Casual, Level::Beginner],
+            6,
+            6,
+        );
+        let lines = lines_of(&m);
+        assert_eq!(lines.len(), 9, "{lines:?}");
+        assert!(
+            lines[0].starts_with("mattrix: white 2 (Casual), blue 1 (Beginner), red 1 (Beginner)"),
+            "{}",
+            lines[0]
+        );
+        let seats = [
+            "white 2 (Casual)",
+            "blue 2 (Casual)",
+            "red 2 (Casual)",
+            "white 2 (Casual), blue 2 (Casual)",
+            "blue 2 (Casual), red 2 (Casual)",
+            "red 2 (Casual), white 2 (Casual)",
+        ];
+        for (g, seat) in seats.iter().enumerate() {
+            assert!(
+                lines[1 + g].ends_with(&format!("; {seat}")),
+                "{}",
+                lines[1 + g]
+            );
+        }
+        // Six games stopped at the move limit: two Casual-Beginner pairings each.
+        assert!(
+            lines[8].starts_with(
+                "2 (Casual) vs 1 (Beginner), round robin, pairwise: +0 =12 -0 of 12, score 50.0%"
+            ),
+            "{}",
+            lines[8]
+        );
+    }
+
+    #[test]
     fn each_opening_is_played_in_every_rotation() {
         for kind in [GameKind::Draughts, GameKind::Chess(VariantId::Mattrix)] {
             let seats = seat_count(kind);
@@ -532,8 +575,9 @@ mod tests {
             let mut engines: Vec<Searcher> = (0..seats).map(|_| Searcher::new(1)).collect();
             let lines = openings(kind, 2, 4, m.seed);
             let start = |g: u32, engines: &mut [Searcher]| {
-                let levels = standings::seat_levels(&m.levels, g);
-                let line = &lines[standings::opening_index(seats, g)];
+                let lineups = standings::Lineups::new(&m.levels, seats).unwrap();
+                let levels = lineups.seat_levels(g);
+                let line = &lines[lineups.opening_index(g)];
                 let played = play_one(&m, g, &levels, line, engines).unwrap();
                 played.game.moves()[..4].to_vec()
             };

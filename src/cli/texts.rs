@@ -458,8 +458,8 @@ pub enum SelfplayLine {
         end: GameEnd,
         /// Its length in moves.
         moves: usize,
-        /// Where the first-named level sat.
-        first: Player,
+        /// Where the first-named level sat (two seats of a round robin's line-up).
+        first: Vec<Player>,
     },
     /// A three-seat game's line.
     GameThree {
@@ -471,8 +471,8 @@ pub enum SelfplayLine {
         end: GameEnd,
         /// Its length in moves.
         moves: usize,
-        /// Where the first-named level sat.
-        first: Player,
+        /// Where the first-named level sat (two seats of a round robin's line-up).
+        first: Vec<Player>,
     },
     /// A two-seat match's score, White's wins, draws and losses of so many games.
     Score {
@@ -490,8 +490,11 @@ pub enum SelfplayLine {
     Final {
         /// The first-named level.
         first: Level,
-        /// The other seats' levels, as the first game seats them.
+        /// The other seats' levels, as the first game seats them (a round robin: the other
+        /// level).
         others: Vec<Level>,
+        /// Whether the match was a round robin of two levels over three seats.
+        round_robin: bool,
         /// Its wins, draws, losses.
         tally: [u32; 3],
         /// Its score in percent (`67.5`).
@@ -597,7 +600,7 @@ impl Localize for SelfplayLine {
                 .text("token", token)
                 .message("end", end)
                 .number("moves", *moves)
-                .message("first", first),
+                .message("first", list("cli-selfplay-and", first)),
             SelfplayLine::GameThree {
                 number,
                 outcomes,
@@ -620,7 +623,7 @@ impl Localize for SelfplayLine {
                     .message("outcomes", list("cli-selfplay-and", &each))
                     .message("end", end)
                     .number("moves", *moves)
-                    .message("first", first)
+                    .message("first", list("cli-selfplay-and", first))
             }
             SelfplayLine::Score {
                 tally: [wins, draws, losses],
@@ -651,13 +654,16 @@ impl Localize for SelfplayLine {
             SelfplayLine::Final {
                 first,
                 others,
+                round_robin,
                 tally: [wins, draws, losses],
                 score,
                 diff,
                 margin,
             } => {
                 let others: Vec<LevelName> = others.iter().map(|&l| LevelName(l)).collect();
-                let id = if others.len() == 1 {
+                let id = if *round_robin {
+                    "cli-selfplay-final_round_robin"
+                } else if others.len() == 1 {
                     "cli-selfplay-final"
                 } else {
                     "cli-selfplay-final_pairwise"
@@ -995,14 +1001,14 @@ mod tests {
                     token: "1-0",
                     end,
                     moves: 22,
-                    first: players[1].clone(),
+                    first: vec![players[1].clone()],
                 },
                 SelfplayLine::GameThree {
                     number: 2,
                     outcomes,
                     end,
                     moves: 1,
-                    first: players[2].clone(),
+                    first: vec![players[2].clone(), players[0].clone()],
                 },
                 SelfplayLine::Score {
                     tally: [1, 0, 1],
@@ -1013,6 +1019,7 @@ mod tests {
                 SelfplayLine::Final {
                     first: Level::Strong,
                     others: vec![Level::Club],
+                    round_robin: false,
                     tally: [1, 0, 1],
                     score: "50.0".into(),
                     diff: "+0".into(),
@@ -1021,6 +1028,16 @@ mod tests {
                 SelfplayLine::Final {
                     first: Level::Club,
                     others: vec![Level::Casual, Level::Casual],
+                    round_robin: false,
+                    tally: [3, 1, 0],
+                    score: "87.5".into(),
+                    diff: "+330".into(),
+                    margin: "inf".into(),
+                },
+                SelfplayLine::Final {
+                    first: Level::Strong,
+                    others: vec![Level::Club],
+                    round_robin: true,
                     tally: [3, 1, 0],
                     score: "87.5".into(),
                     diff: "+330".into(),
