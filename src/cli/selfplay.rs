@@ -473,22 +473,27 @@ mod tests {
             .collect()
     }
 
+    /// Asserts that game `g`'s line (after the header) ends with `seats[g]`, the seats of
+    /// the first-named level.
+    fn assert_first_seats(lines: &[String], seats: &[&str]) {
+        for (g, seat) in seats.iter().enumerate() {
+            let line = &lines[1 + g];
+            assert!(line.ends_with(&format!("; {seat}")), "game {g}: {line}");
+        }
+    }
+
     #[test]
     fn colours_swap_every_game_and_the_final_line_scores_the_first_level() {
-        let m = short(
+        let lines = lines_of(&short(
             GameKind::Chess(VariantId::Classical),
             vec![Level::Casual, Level::Beginner],
             4,
             6,
-        );
-        let lines = lines_of(&m);
+        ));
         assert_eq!(lines.len(), 7, "{lines:?}");
-        for (g, seat) in ["white", "black", "white", "black"].iter().enumerate() {
-            let line = &lines[1 + g];
-            assert!(
-                line.ends_with(&format!("; {seat} 2 (Casual)")),
-                "game {g}: {line}"
-            );
+        let seats = ["white", "black", "white", "black"].map(|s| format!("{s} 2 (Casual)"));
+        assert_first_seats(&lines, &seats.each_ref().map(String::as_str));
+        for line in &lines[1..5] {
             assert!(line.contains("1/2-1/2 move limit, 3 moves"), "{line}");
         }
         assert_eq!(
@@ -500,21 +505,15 @@ mod tests {
 
     #[test]
     fn mattrix_seats_rotate_and_score_pairwise() {
-        let m = short(
+        let lines = lines_of(&short(
             GameKind::Chess(VariantId::Mattrix),
             vec![Level::Casual, Level::Beginner, Level::Beginner],
             3,
             6,
-        );
-        let lines = lines_of(&m);
+        ));
         assert_eq!(lines.len(), 6, "{lines:?}");
-        for (g, seat) in ["white", "blue", "red"].iter().enumerate() {
-            assert!(
-                lines[1 + g].ends_with(&format!("; {seat} 2 (Casual)")),
-                "{}",
-                lines[1 + g]
-            );
-        }
+        let seats = ["white 2 (Casual)", "blue 2 (Casual)", "red 2 (Casual)"];
+        assert_first_seats(&lines, &seats);
         assert!(
             lines[5].starts_with(
                 "2 (Casual) vs 1 (Beginner), 1 (Beginner), pairwise: +0 =6 -0 of 6, score 50.0%"
@@ -526,13 +525,12 @@ mod tests {
 
     #[test]
     fn a_mattrix_round_robin_seats_both_line_ups() {
-        let m = short(
+        let lines = lines_of(&short(
             GameKind::Chess(VariantId::Mattrix),
             vec![Level::Casual, Level::Beginner],
             6,
             6,
-        );
-        let lines = lines_of(&m);
+        ));
         assert_eq!(lines.len(), 9, "{lines:?}");
         assert!(
             lines[0].starts_with("mattrix: white 2 (Casual), blue 1 (Beginner), red 1 (Beginner)"),
@@ -547,13 +545,7 @@ mod tests {
             "blue 2 (Casual), red 2 (Casual)",
             "red 2 (Casual), white 2 (Casual)",
         ];
-        for (g, seat) in seats.iter().enumerate() {
-            assert!(
-                lines[1 + g].ends_with(&format!("; {seat}")),
-                "{}",
-                lines[1 + g]
-            );
-        }
+        assert_first_seats(&lines, &seats);
         // Six games stopped at the move limit: two Casual-Beginner pairings each.
         assert!(
             lines[8].starts_with(
