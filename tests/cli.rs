@@ -467,24 +467,28 @@ fn moves_option_accepts_san_too() {
 #[test]
 fn match_against_another_uci_engine() {
     let me = env!("CARGO_BIN_EXE_manifold-cli");
+    let pgn = std::env::temp_dir().join(format!("manifold-match-{}.pgn", std::process::id()));
+    // This binary against itself.
+    let against_me = ["match", "--opponent", me, "--opponent-arg", "uci"];
     let run = cli(
         &[
-            "match",
-            "--opponent",
-            me,
-            "--opponent-arg",
-            "uci",
-            "--opponent-option",
-            "Level=1",
-            "--games",
-            "2",
-            "--movetime",
-            "5",
-            "--max-plies",
-            "16",
-            "--seed",
-            "3",
-        ],
+            &against_me[..],
+            &[
+                "--opponent-option",
+                "Level=1",
+                "--games",
+                "2",
+                "--movetime",
+                "5",
+                "--max-plies",
+                "16",
+                "--seed",
+                "3",
+                "--pgn",
+                pgn.to_str().unwrap(),
+            ],
+        ]
+        .concat(),
         None,
     );
     assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
@@ -508,6 +512,39 @@ fn match_against_another_uci_engine() {
     assert_eq!(opening(games[0]), opening(games[1]));
     assert!(run.last_line().contains(" of 2, score "), "{}", run.stdout);
     assert!(run.last_line().contains("Elo difference"), "{}", run.stdout);
+    // The PGN file holds both games as played, read back by the rules' PGN reader.
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    let _ = std::fs::remove_file(&pgn);
+    let read: Vec<_> = manifold::rules::pgn::from_pgn_multi(&text)
+        .into_iter()
+        .map(|g| g.expect("a readable game"))
+        .collect();
+    assert_eq!(read.len(), 2, "{text}");
+    for (round, game) in read.iter().enumerate() {
+        assert_eq!(game.tag("Round"), Some((round + 1).to_string().as_str()));
+        assert_eq!(game.tag("Event"), Some("manifold-cli match"));
+        // Both games went to the 16-ply limit: adjudicated draws from the same opening.
+        assert_eq!(game.game.moves().len(), 16, "{text}");
+        assert_eq!(game.result, "1/2-1/2");
+        assert_eq!(game.tag("Termination"), Some("adjudication"));
+        assert_eq!(
+            game.game.moves()[..2],
+            read[0].game.moves()[..2],
+            "the same opening"
+        );
+    }
+    // A PGN file that cannot be created is an error before any game is played.
+    let run = cli(
+        &[&against_me[..], &["--pgn", "/nonexistent/dir/m.pgn"]].concat(),
+        None,
+    );
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stderr.contains("/nonexistent/dir/m.pgn"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stdout.contains("game 1"), "{}", run.stdout);
     // An engine that cannot be started is a usage error, said in one line.
     let run = cli(&["match", "--opponent", "/nonexistent/engine"], None);
     assert_eq!(run.code, 2);

@@ -192,6 +192,14 @@ pub fn error_line(lang: crate::locale::Language, err: &CliError) -> String {
 }
 
 impl CliError {
+    /// The error of a file `path` that could not be written.
+    pub fn cannot_write(path: &std::path::Path, e: io::Error) -> CliError {
+        CliError::Input(Problem::CannotWrite {
+            path: path.to_path_buf(),
+            error: e.to_string(),
+        })
+    }
+
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {

@@ -11,7 +11,8 @@
 //! repetition and the fifty-move rule are claimed at once; a game still going at the ply
 //! limit is adjudicated a draw. Each game prints one line; the match ends with the first
 //! engine's wins, draws and losses, its score, and the Elo difference with a 95 % margin
-//! (from the games' own spread of results; "inf" when every game went one way).
+//! (from the games' own spread of results; "inf" when every game went one way). With
+//! `--pgn FILE` every game is also written to FILE as PGN as soon as it ends.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -71,6 +72,10 @@ pub struct MatchArgs {
     /// (Fairy-Stockfish: VariantPath=variants.ini and UCI_Variant=indiangreat)
     #[arg(long, value_name = "NAME", default_value = "chess")]
     pub variant: String,
+    /// Write every game to FILE as PGN (created anew), each as soon as it ends: the engines,
+    /// the round, the result and how it ended (PGN's Termination tag)
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
 }
 
 /// The openings of a UCI match: `count` random 2-ply openings of `variant` (see
@@ -93,6 +98,19 @@ fn uci_openings(variant: VariantId, count: usize, seed: u64) -> Vec<Vec<String>>
                 .collect()
         })
         .collect()
+}
+
+/// The score in percent (`67.5`), the Elo difference (`+127`; an even score `+0`) and its
+/// 95 % margin (`97`, `inf`) of `wins`/`draws`/`losses`, as the final lines print them.
+pub fn elo_texts(wins: u32, draws: u32, losses: u32) -> [String; 3] {
+    let (score, diff, margin) = elo(wins, draws, losses);
+    // An even score is +0, not the -0 that the logarithm gives.
+    let diff = diff + 0.0;
+    [
+        format!("{:.1}", score * 100.0),
+        format!("{diff:+.0}"),
+        format!("{margin:.0}"),
+    ]
 }
 
 /// The score, the Elo difference and its 95 % margin of `wins`/`draws`/`losses` (the
@@ -134,6 +152,13 @@ pub fn match_command(a: &MatchArgs, lang: Language, out: &mut dyn Write) -> Resu
             a.variant
         )))
     })?;
+    let mut pgn = match &a.pgn {
+        Some(path) => Some((
+            std::fs::File::create(path).map_err(|e| CliError::cannot_write(path, e))?,
+            path,
+        )),
+        None => None,
+    };
     let mut engines = start_engines(a, variant)?;
     let names = engine_names(&engines);
     let say = |out: &mut dyn Write, line: MatchLine| writeln!(out, "{}", text(lang, &line));
@@ -158,8 +183,14 @@ pub fn match_command(a: &MatchArgs, lang: Language, out: &mut dyn Write) -> Resu
         let opening = &lines[g / 2];
         // The first engine is White in even games.
         let white = g % 2 == 0;
-        let (verdict, end) = play_one(&mut engines, variant, opening, white, a, times);
+        let (verdict, end, game) = play_one(&mut engines, variant, opening, white, a, times);
         tally[verdict as usize] += 1;
+        if let Some((file, path)) = &mut pgn {
+            let record = game_pgn(&game, g + 1, &names, white, verdict, &end);
+            file.write_all(record.as_bytes())
+                .and_then(|()| file.flush())
+                .map_err(|e| CliError::cannot_write(path, e))?;
+        }
         let line = MatchLine::Game {
             number: g + 1,
             opening: opening.join(" "),
@@ -247,17 +278,59 @@ fn restart_if_gone(engines: &mut [Engine; 2]) -> Result<(), CliError> {
 /// The match's last line: the tally, the score and the Elo difference.
 fn final_line(names: [String; 2], tally: [u32; 3]) -> MatchLine {
     let [wins, draws, losses] = tally;
-    let (score, diff, margin) = elo(wins, draws, losses);
+    let [score, diff, margin] = elo_texts(wins, draws, losses);
     MatchLine::Final {
         names,
         tally,
-        score: format!("{:.1}", score * 100.0),
-        diff: format!("{diff:+.0}"),
-        margin: format!("{margin:.0}"),
+        score,
+        diff,
+        margin,
     }
 }
 
-/// Plays one game; the verdict is for the first engine.
+/// Game `number` of a match as PGN (and a blank line after it): the engines by colour
+/// (`names[0]` is the first engine, White when `first_white`), the result (the rules' own,
+/// else the match's verdict: an adjudicated draw, or a loss for the engine that did not
+/// answer or played an illegal move) and PGN's Termination tag for how it ended.
+fn game_pgn(
+    game: &Game,
+    number: usize,
+    names: &[String; 2],
+    first_white: bool,
+    verdict: Verdict,
+    end: &MatchEnd,
+) -> String {
+    let (white, black) = if first_white {
+        (&names[0], &names[1])
+    } else {
+        (&names[1], &names[0])
+    };
+    let white_won = matches!(verdict, Verdict::Win) == first_white;
+    let result = match verdict {
+        Verdict::Draw => "1/2-1/2",
+        _ if white_won => "1-0",
+        _ => "0-1",
+    };
+    let termination = match end {
+        MatchEnd::Reason(_) => "normal",
+        MatchEnd::BadOpening(_) => "abandoned",
+        MatchEnd::Adjudicated(_) => "adjudication",
+        MatchEnd::NoAnswer(..) => "time forfeit",
+        MatchEnd::IllegalMove(..) => "rules infraction",
+    };
+    let tags = [
+        ("Event", "manifold-cli match"),
+        ("Round", &number.to_string()),
+        ("White", white),
+        ("Black", black),
+        ("Result", result),
+        ("Termination", termination),
+    ]
+    .map(|(name, value)| (name.to_string(), value.to_string()));
+    format!("{}\n", crate::rules::pgn::to_pgn(game, &tags))
+}
+
+/// Plays one game; the verdict is for the first engine; the game as played.
 fn play_one(
     engines: &mut [Engine; 2],
     variant: VariantId,
@@ -265,12 +338,12 @@ fn play_one(
     first_white: bool,
     a: &MatchArgs,
     times: [(u64, Duration); 2],
-) -> (Verdict, MatchEnd) {
+) -> (Verdict, MatchEnd, Game) {
     let mut game = Game::new(variant);
     let mut played: Vec<String> = Vec::new();
     for text in opening {
         let Ok(m) = game.position().parse_coord(text) else {
-            return (Verdict::Draw, MatchEnd::BadOpening(text.clone()));
+            return (Verdict::Draw, MatchEnd::BadOpening(text.clone()), game);
         };
         let _ = game.play(m);
         played.push(text.clone());
@@ -288,13 +361,13 @@ fn play_one(
                 GameResult::Win { .. } => Verdict::Loss,
                 _ => Verdict::Draw,
             };
-            return (verdict, MatchEnd::Reason(outcome.reason));
+            return (verdict, MatchEnd::Reason(outcome.reason), game);
         }
         if game.claim_draw().is_ok() {
             continue;
         }
         if played.len() >= a.max_plies as usize {
-            return (Verdict::Draw, MatchEnd::Adjudicated(a.max_plies));
+            return (Verdict::Draw, MatchEnd::Adjudicated(a.max_plies), game);
         }
         // The engine to move: 0 is the first engine.
         let side = usize::from((game.position().turn() == Seat::WHITE) != first_white);
@@ -305,7 +378,7 @@ fn play_one(
             } else {
                 Verdict::Win
             };
-            return (verdict, end);
+            return (verdict, end, game);
         }
     }
 }

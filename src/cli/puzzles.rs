@@ -189,12 +189,7 @@ pub fn find_command(
     });
     let file = write_puzzles(&puzzles);
     match &a.out {
-        Some(path) => std::fs::write(path, file).map_err(|e| {
-            CliError::Input(Problem::CannotWrite {
-                path: path.clone(),
-                error: e.to_string(),
-            })
-        }),
+        Some(path) => std::fs::write(path, file).map_err(|e| CliError::cannot_write(path, e)),
         None => Ok(out.write_all(file.as_bytes())?),
     }
 }

@@ -405,12 +405,7 @@ fn save_game(dir: &Path, name: &str, number: u32, game: AnyGame) -> Result<(), C
     let text = Session::from_game(game).to_ron();
     std::fs::create_dir_all(dir)
         .and_then(|()| std::fs::write(&path, text))
-        .map_err(|e| {
-            CliError::Input(Problem::CannotWrite {
-                path: path.clone(),
-                error: e.to_string(),
-            })
-        })
+        .map_err(|e| CliError::cannot_write(&path, e))
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@
 
 use crate::ai::level::Level;
 
-use super::matches::elo;
+use super::matches::elo_texts;
 use super::texts::{SeatOutcome, SelfplayLine};
 
 /// How a match seats its levels from game to game, and which pairings it scores.
@@ -130,17 +130,15 @@ impl Lineups {
     /// difference.
     pub fn final_line(&self, tally: [u32; 3]) -> SelfplayLine {
         let [wins, draws, losses] = tally;
-        let (score, diff, margin) = elo(wins, draws, losses);
-        // An even score is +0, not the -0 that the logarithm gives.
-        let diff = diff + 0.0;
+        let [score, diff, margin] = elo_texts(wins, draws, losses);
         SelfplayLine::Final {
             first: self.levels[0],
             others: self.levels[1..].to_vec(),
             round_robin: self.round_robin(),
             tally,
-            score: format!("{:.1}", score * 100.0),
-            diff: format!("{diff:+.0}"),
-            margin: format!("{margin:.0}"),
+            score,
+            diff,
+            margin,
         }
     }
 }

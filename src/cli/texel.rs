@@ -259,24 +259,16 @@ fn read_data(path: &Path) -> Result<String, CliError> {
 
 /// The `--out` file, created (`None`: the lines go to stdout).
 fn create_out(path: Option<&Path>) -> Result<Option<File>, CliError> {
-    path.map(|p| File::create(p).map_err(|e| cannot_write(p, e)))
+    path.map(|p| File::create(p).map_err(|e| CliError::cannot_write(p, e)))
         .transpose()
 }
 
 /// The error of a failed write: the `--out` file's where there is one.
 fn write_error(path: Option<&Path>, e: std::io::Error) -> CliError {
     match path {
-        Some(p) => cannot_write(p, e),
+        Some(p) => CliError::cannot_write(p, e),
         None => e.into(),
     }
-}
-
-/// The error of a file that cannot be written.
-fn cannot_write(path: &Path, e: std::io::Error) -> CliError {
-    CliError::Input(Problem::CannotWrite {
-        path: path.to_path_buf(),
-        error: e.to_string(),
-    })
 }
 
 /// The usage error of a weight name that names nothing.
