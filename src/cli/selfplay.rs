@@ -13,8 +13,8 @@
 //! score per seat. Each game's line ends with the seat of the first-named level; the last
 //! line is that level's score against the others (pairwise in Mattrix) with its Elo
 //! difference and 95 % margin. Two levels for Mattrix's three seats play a round robin of
-//! both line-ups ([`standings::Lineups`]). A draw by repetition or the fifty-move rule is claimed as
-//! soon as the rules allow it.
+//! both line-ups ([`standings::Lineups`]). A draw by repetition or the fifty-move rule is
+//! claimed as soon as the rules allow it.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -187,13 +187,7 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
         let players = lineups
             .first_seats(g)
             .into_iter()
-            .map(|at| Player {
-                side: SideName {
-                    seats: seats as u8,
-                    seat: Seat(at as u8),
-                },
-                level: m.levels[0],
-            })
+            .map(|at| player(seats, at, m.levels[0]))
             .collect();
         say(out, game_line(m, g + 1, &played, outcomes, players))?;
         out.flush()?;
@@ -206,19 +200,24 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
     Ok(())
 }
 
+/// The player in `seat` of a game of `seats`, at `level`.
+fn player(seats: usize, seat: usize, level: Level) -> Player {
+    Player {
+        side: SideName {
+            seats: seats as u8,
+            seat: Seat(seat as u8),
+        },
+        level,
+    }
+}
+
 /// The header: the game, each seat's level in the first game, the number of games.
 fn header(levels: &[Level], games: u32, name: &str) -> SelfplayLine {
     let seats = levels.len();
     let players = levels
         .iter()
         .enumerate()
-        .map(|(s, &level)| Player {
-            side: SideName {
-                seats: seats as u8,
-                seat: Seat(s as u8),
-            },
-            level,
-        })
+        .map(|(s, &level)| player(seats, s, level))
         .collect();
     SelfplayLine::Header {
         game: name.to_string(),

@@ -293,8 +293,13 @@ impl Evaluator {
             // A cell of a seat's set holds a piece of that seat.
             let piece = Piece::new(Seat(s as u8), code_role(pos.board[cell.index()]));
             let r = piece.role as usize;
-            sink.add(s, Term::Material, at::VALUE_MG + r, Stage::Mg, 1, 1);
-            sink.add(s, Term::Material, at::VALUE_EG + r, Stage::Eg, 1, 1);
+            sink.add_both(
+                s,
+                Term::Material,
+                (at::VALUE_MG + r, at::VALUE_EG + r),
+                1,
+                1,
+            );
             material[s].add(w.value_mg[r], w.value_eg[r]);
             phase += w.phase[r];
             if any_closed && closed[board_of(cell)] {
@@ -319,8 +324,13 @@ impl Evaluator {
                 bishops[s] += 1;
             }
             if enemy_pawn_attacks[s].contains(cell) {
-                sink.add(s, Term::Threats, at::PAWN_THREAT_MG, Stage::Mg, -1, 1);
-                sink.add(s, Term::Threats, at::PAWN_THREAT_EG, Stage::Eg, -1, 1);
+                sink.add_both(
+                    s,
+                    Term::Threats,
+                    (at::PAWN_THREAT_MG, at::PAWN_THREAT_EG),
+                    -1,
+                    1,
+                );
             }
             if piece.role.rides_lines() && !piece.role.rides_diagonals() {
                 // A rook's file.
@@ -338,8 +348,7 @@ impl Evaluator {
                 && t.progress[ri][cell.index()] as i32 >= FULL_PROGRESS / 3
                 && !t.attack_span[ri][cell.index()].intersects(&enemy_pawns[s])
             {
-                sink.add(s, Term::Other, at::OUTPOST_MG, Stage::Mg, 1, 1);
-                sink.add(s, Term::Other, at::OUTPOST_EG, Stage::Eg, 1, 1);
+                sink.add_both(s, Term::Other, (at::OUTPOST_MG, at::OUTPOST_EG), 1, 1);
             }
             let reached = reach(
                 pos,
@@ -355,13 +364,16 @@ impl Evaluator {
                 threats,
                 ..
             } = reached;
-            sink.add(s, Term::Mobility, at::MOBILITY_MG + r, Stage::Mg, cells, 1);
-            sink.add(s, Term::Mobility, at::MOBILITY_EG + r, Stage::Eg, cells, 1);
-            let (unsafe_mg, unsafe_eg) = (at::UNSAFE_MOBILITY_MG, at::UNSAFE_MOBILITY_EG);
-            sink.add(s, Term::Mobility, unsafe_mg, Stage::Mg, -unsafe_cells, 1);
-            sink.add(s, Term::Mobility, unsafe_eg, Stage::Eg, -unsafe_cells, 1);
-            sink.add(s, Term::Threats, at::THREAT_MG, Stage::Mg, threats, 1);
-            sink.add(s, Term::Threats, at::THREAT_EG, Stage::Eg, threats, 1);
+            sink.add_both(
+                s,
+                Term::Mobility,
+                (at::MOBILITY_MG + r, at::MOBILITY_EG + r),
+                cells,
+                1,
+            );
+            let unsafe_pair = (at::UNSAFE_MOBILITY_MG, at::UNSAFE_MOBILITY_EG);
+            sink.add_both(s, Term::Mobility, unsafe_pair, -unsafe_cells, 1);
+            sink.add_both(s, Term::Threats, (at::THREAT_MG, at::THREAT_EG), threats, 1);
             if reached.hits_ring {
                 for (e, ring) in rings.iter().enumerate() {
                     if e != s && !ring.is_empty() {
@@ -409,27 +421,22 @@ impl Evaluator {
                 };
                 let progress = t.progress[ri][c.index()] as i32;
                 let sq = progress * progress;
-                sink.add(s, Term::Pawns, at::ADVANCE_MG, Stage::Mg, sq, 256);
-                sink.add(s, Term::Pawns, at::ADVANCE_EG, Stage::Eg, sq, 256);
+                sink.add_both(s, Term::Pawns, (at::ADVANCE_MG, at::ADVANCE_EG), sq, 256);
                 let path = t.path[ri][c.index()];
                 if path.intersects(&pawns[s]) {
                     // Doubled: an own pawn stands on this one's way.
-                    sink.add(s, Term::Pawns, at::DOUBLED_MG, Stage::Mg, -1, 1);
-                    sink.add(s, Term::Pawns, at::DOUBLED_EG, Stage::Eg, -1, 1);
+                    sink.add_both(s, Term::Pawns, (at::DOUBLED_MG, at::DOUBLED_EG), -1, 1);
                 }
                 if !t.beside[ri][c.index()].is_empty()
                     && !t.neighbour_files[ri][c.index()].intersects(&pawns[s])
                 {
-                    sink.add(s, Term::Pawns, at::ISOLATED_MG, Stage::Mg, -1, 1);
-                    sink.add(s, Term::Pawns, at::ISOLATED_EG, Stage::Eg, -1, 1);
+                    sink.add_both(s, Term::Pawns, (at::ISOLATED_MG, at::ISOLATED_EG), -1, 1);
                 }
                 if pawn_attacks[s].contains(c) {
-                    sink.add(s, Term::Pawns, at::SUPPORTED_MG, Stage::Mg, 1, 1);
-                    sink.add(s, Term::Pawns, at::SUPPORTED_EG, Stage::Eg, 1, 1);
+                    sink.add_both(s, Term::Pawns, (at::SUPPORTED_MG, at::SUPPORTED_EG), 1, 1);
                 }
                 if t.beside[ri][c.index()].intersects(&pawns[s]) {
-                    sink.add(s, Term::Pawns, at::PHALANX_MG, Stage::Mg, 1, 1);
-                    sink.add(s, Term::Pawns, at::PHALANX_EG, Stage::Eg, 1, 1);
+                    sink.add_both(s, Term::Pawns, (at::PHALANX_MG, at::PHALANX_EG), 1, 1);
                 }
                 if t.stoppers[ri][c.index()]
                     .intersection(enemy_pawns[s])
@@ -437,8 +444,7 @@ impl Evaluator {
                 {
                     let f = (progress + 4) * (progress + 4);
                     let full = (FULL_PROGRESS + 4) * (FULL_PROGRESS + 4);
-                    sink.add(s, Term::Pawns, at::PASSED_MG, Stage::Mg, f, full);
-                    sink.add(s, Term::Pawns, at::PASSED_EG, Stage::Eg, f, full);
+                    sink.add_both(s, Term::Pawns, (at::PASSED_MG, at::PASSED_EG), f, full);
                     // In the endgame the kings race for the square in front of it.
                     if let (Some(front), Some(own), Some(enemy)) =
                         (t.front[ri][c.index()], pos.king(seat), enemy_king)
@@ -518,6 +524,12 @@ pub(super) trait Sink {
     /// `num / den` times the weight `param` ([`params::at`]), for seat `seat`, in `stage`,
     /// under `term`.
     fn add(&mut self, seat: usize, term: Term, param: usize, stage: Stage, num: i32, den: i32);
+    /// `num / den` times a pair of weights: the middlegame one and the endgame one.
+    #[inline(always)]
+    fn add_both(&mut self, seat: usize, term: Term, (mg, eg): (usize, usize), num: i32, den: i32) {
+        self.add(seat, term, mg, Stage::Mg, num, den);
+        self.add(seat, term, eg, Stage::Eg, num, den);
+    }
     /// A value that is no weight's multiple (the mop-up, a king danger at its cap).
     fn fixed(&mut self, seat: usize, term: Term, stage: Stage, value: Score);
 }
