@@ -68,11 +68,16 @@ fn luma([r, g, b]: [u8; 3]) -> f32 {
     0.299 * r as f32 + 0.587 * g as f32 + 0.114 * b as f32
 }
 
-fn screenshot(variant: &str, moves: &[&str], low_graphics: bool) -> Picture {
+/// The app's screenshot of `variant` after `moves`; `headless`: drawn off screen, with no
+/// display named.
+fn screenshot(variant: &str, moves: &[&str], low_graphics: bool, headless: bool) -> Picture {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("../screenshots");
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
-    let path = dir.join(format!("{variant}.png"));
+    let path = dir.join(format!(
+        "{variant}{}.png",
+        if headless { "-headless" } else { "" }
+    ));
     let _ = std::fs::remove_file(&path);
     // Settings and autosaves of the test run stay out of the user's data directory; the
     // graphics level is set, not left to the first-start choice.
@@ -88,6 +93,9 @@ fn screenshot(variant: &str, moves: &[&str], low_graphics: bool) -> Picture {
         .arg(&path);
     if !moves.is_empty() {
         command.arg("--moves").args(moves);
+    }
+    if headless {
+        command.arg("--headless").env_remove("DISPLAY");
     }
     let output = command.output().expect("the app runs");
     assert!(
@@ -210,8 +218,16 @@ fn every_board_renders() {
         ("mattrix", &["m13k13"][..], true),
         ("transit", &["1:e4", "1:e5"][..], false),
     ] {
-        let picture = screenshot(variant, moves, low_graphics);
+        let picture = screenshot(variant, moves, low_graphics, false);
         check_board(variant, &picture);
         check_own_features(variant, &picture);
     }
+}
+
+#[test]
+#[ignore = "needs Vulkan: .ci/run runs it with lavapipe"]
+fn a_board_renders_off_screen_without_a_display() {
+    let picture = screenshot("classical", &["e4", "e5", "Nf3"], false, true);
+    check_board("classical", &picture);
+    check_own_features("classical", &picture);
 }

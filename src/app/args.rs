@@ -1,5 +1,6 @@
 //! The app's command line: `--variant NAME`, `--load FILE`, `--moves M...`,
-//! `--select CELL`, `--lesson COURSE[:STEP]`, `--screenshot PATH`, `--bench-frames N`.
+//! `--select CELL`, `--lesson COURSE[:STEP]`, `--screenshot PATH`, `--bench-frames N`,
+//! `--headless`.
 
 use std::path::PathBuf;
 
@@ -15,7 +16,8 @@ use crate::session::{GameKind, MoveTextError, Refusal, Session};
 #[command(
     name = "manifold",
     version,
-    about = "Manifold: chess-family games on boards that are not plain squares"
+    about = "Manifold: chess-family games on boards that are not plain squares",
+    group = clap::ArgGroup::new("capture").args(["screenshot", "bench_frames"]).multiple(true)
 )]
 pub struct AppArgs {
     /// Start straight into a game: classical, great, draughts, wirth, mattrix or transit
@@ -33,6 +35,10 @@ pub struct AppArgs {
     /// Let the scene settle, time N frames, print the mean and worst frame time and exit
     #[arg(long, value_name = "N")]
     pub bench_frames: Option<usize>,
+    /// With --screenshot or --bench-frames: draw into an off-screen image, no window (a GPU
+    /// without a display)
+    #[arg(long, requires = "capture")]
+    pub headless: bool,
     /// Select the piece on this cell after the moves (its targets lit; for screenshots)
     #[arg(long, value_name = "CELL")]
     pub select: Option<String>,
@@ -256,6 +262,20 @@ mod tests {
         assert!(bad.contains("'z9' is not a cell"), "{bad}");
         let empty = start(&["--variant", "classical", "--select", "e4"]).unwrap_err();
         assert!(empty.contains("select one of your pieces"), "{empty}");
+    }
+
+    #[test]
+    fn headless_needs_a_screenshot_or_a_frame_count() {
+        let parse = |args: &[&str]| {
+            AppArgs::try_parse_from(std::iter::once("manifold").chain(args.iter().copied()))
+        };
+        let alone = parse(&["--headless"]).unwrap_err().to_string();
+        assert!(alone.contains("--screenshot"), "{alone}");
+        for capture in [["--screenshot", "a.png"], ["--bench-frames", "10"]] {
+            let args = parse(&["--headless", capture[0], capture[1]]).expect("valid");
+            assert!(args.headless);
+        }
+        assert!(!parse(&["--bench-frames", "10"]).unwrap().headless);
     }
 
     #[test]

@@ -3,11 +3,20 @@
 
 use bevy::prelude::*;
 
-use super::settings::Settings;
+use super::settings::{PieceStyle, Settings};
 use super::state::SessionRes;
 
 /// Frames rendered before timing starts (pipelines compile, shadows settle).
 const SETTLE_FRAMES: u32 = 30;
+/// Seconds since the start before timing starts: on a GPU the first frames are quick and
+/// pipelines still compile in the background after the first 30.
+const SETTLE_SECONDS: f32 = 3.0;
+
+/// Whether the scene has settled after `frames` frames and `elapsed` seconds (for
+/// `--bench-frames` and `--screenshot` alike).
+pub fn settled(frames: u32, elapsed: f32) -> bool {
+    frames >= SETTLE_FRAMES && elapsed >= SETTLE_SECONDS
+}
 
 /// A frame-time measurement in progress.
 #[derive(Resource, Clone, Debug)]
@@ -47,9 +56,10 @@ fn time_frames(
     session: Res<SessionRes>,
     settings: Res<Settings>,
     window: Query<&Window>,
+    offscreen: Option<Res<super::headless::OffscreenTarget>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if bench.settled < SETTLE_FRAMES {
+    if !settled(bench.settled, time.elapsed_secs()) {
         bench.settled += 1;
         return;
     }
@@ -62,10 +72,19 @@ fn time_frames(
     let size = window.iter().next().map_or("?".to_string(), |w| {
         format!("{}x{}", w.physical_width(), w.physical_height())
     });
+    let size = if offscreen.is_some() {
+        format!("{size} off screen")
+    } else {
+        size
+    };
     println!(
-        "{} at {} graphics, {size}: {} frames, mean {:.1} ms ({:.1} fps), worst {:.1} ms",
+        "{} at {} graphics, {} pieces, {size}: {} frames, mean {:.1} ms ({:.1} fps), worst {:.1} ms",
         session.0.kind().cli_name(),
         if settings.low_graphics { "low" } else { "full" },
+        match settings.piece_style {
+            PieceStyle::Figures => "figure",
+            PieceStyle::Tokens => "token",
+        },
         bench.times.len(),
         mean * 1000.0,
         1.0 / mean.max(1e-6),
@@ -85,5 +104,12 @@ mod tests {
         let (mean, worst) = bench.summary();
         assert!((mean - 0.02).abs() < 1e-6);
         assert_eq!(worst, 0.03);
+    }
+
+    #[test]
+    fn the_scene_settles_after_enough_frames_and_time_both() {
+        assert!(!settled(SETTLE_FRAMES, SETTLE_SECONDS - 0.5));
+        assert!(!settled(SETTLE_FRAMES - 1, SETTLE_SECONDS + 5.0));
+        assert!(settled(SETTLE_FRAMES, SETTLE_SECONDS));
     }
 }

@@ -20,6 +20,7 @@ pub mod editor;
 pub mod embedding;
 pub mod engine;
 pub mod explorer;
+pub mod headless;
 pub mod hidden_move;
 pub mod i18n;
 pub mod input;
@@ -69,17 +70,20 @@ pub fn run() -> ExitCode {
     };
     // Without a display or a graphics driver the app cannot start: say so in one line.
     let lang = persistence::saved_language();
-    if let Some(failure) = startup_checks::missing_display(|name| std::env::var_os(name)) {
+    if !args.headless
+        && let Some(failure) = startup_checks::missing_display(|name| std::env::var_os(name))
+    {
         eprintln!("{}", failure.line(lang));
         return ExitCode::from(1);
     }
     startup_checks::install_panic_hook(lang);
     let mut app = App::new();
     let title = "Manifold".to_string();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+    let (width, height) = (1280, 720);
+    let defaults = DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title,
-            resolution: (1280, 720).into(),
+            resolution: (width, height).into(),
             // A benchmark times the frames themselves, not the display's refresh.
             present_mode: if args.bench_frames.is_some() {
                 bevy::window::PresentMode::AutoNoVsync
@@ -89,9 +93,19 @@ pub fn run() -> ExitCode {
             ..default()
         }),
         ..default()
-    }))
-    .add_plugins(MeshPickingPlugin)
-    .add_plugins(bevy_egui::EguiPlugin::default());
+    });
+    if args.headless {
+        // No operating-system window: the frames are drawn into an image as fast as they go.
+        app.add_plugins(defaults.disable::<bevy::winit::WinitPlugin>())
+            .add_plugins(bevy::app::ScheduleRunnerPlugin::run_loop(
+                std::time::Duration::ZERO,
+            ))
+            .add_plugins(headless::plugin(width, height));
+    } else {
+        app.add_plugins(defaults);
+    }
+    app.add_plugins(MeshPickingPlugin)
+        .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
     app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
     app.add_plugins(shading::plugin);

@@ -1,13 +1,10 @@
-//! `--screenshot PATH`: let the scene settle for a few frames, write a PNG of the window to
-//! PATH, then exit (used by the visual smoke test and for the README pictures).
+//! `--screenshot PATH`: let the scene settle for a few frames, write a PNG of the window (or,
+//! with `--headless`, of the off-screen image) to PATH, then exit (used by the visual smoke test and for the README pictures).
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
-
-/// Frames to render before the capture (pipelines compile, shadows settle).
-const SETTLE_FRAMES: u32 = 30;
 
 /// A pending screenshot request.
 #[derive(Resource, Clone, Debug)]
@@ -38,6 +35,8 @@ pub fn plugin(app: &mut App) {
 fn take_screenshot(
     mut commands: Commands,
     mut request: ResMut<ScreenshotRequest>,
+    time: Res<Time<Real>>,
+    offscreen: Option<Res<super::headless::OffscreenTarget>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     request.frames += 1;
@@ -46,11 +45,15 @@ fn take_screenshot(
         exit.write(AppExit::Success);
         return;
     }
-    if !request.requested && request.frames >= SETTLE_FRAMES {
+    if !request.requested && super::bench::settled(request.frames, time.elapsed_secs()) {
         request.requested = true;
         let path = request.path.clone();
+        let screenshot = match offscreen {
+            Some(target) => Screenshot::image(target.0.clone()),
+            None => Screenshot::primary_window(),
+        };
         commands
-            .spawn(Screenshot::primary_window())
+            .spawn(screenshot)
             .observe(save_to_disk(path))
             .observe(
                 |_: On<ScreenshotCaptured>, mut request: ResMut<ScreenshotRequest>| {

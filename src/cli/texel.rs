@@ -1,6 +1,7 @@
-//! `texel data`, `texel label` and `texel tune`: Texel tuning of the evaluation weights
-//! ([`crate::ai::texel`]). `data` plays seeded self-play games and writes quiet positions
-//! labelled with the results (`FEN [1.0]` lines); `label` relabels such a file with a UCI
+//! `texel data`, `texel positions`, `texel label` and `texel tune`: Texel tuning of the
+//! evaluation weights ([`crate::ai::texel`]). `data` plays seeded self-play games and writes
+//! quiet positions labelled with the results (`FEN [1.0]` lines); `positions` takes them
+//! from the games of a PGN file instead; `label` relabels such a file with a UCI
 //! engine's scores (`FEN [0.731]`: White's chance); `tune` fits K and the weights to such
 //! files and prints the tuned weights as Rust source for `src/ai/eval/weights.rs`. Notes
 //! (one line per game, the errors as the fit goes) go to stderr.
@@ -18,6 +19,8 @@ use crate::ai::texel::data::{self, DataConfig, Labelled};
 use crate::ai::texel::fit::FitConfig;
 use crate::ai::texel::label::{info_score, white_win_probability};
 use crate::ai::texel::{changes, samples, tune, weights_source};
+use crate::locale::{Language, text as text_of};
+use crate::rules::pgn::from_pgn_multi;
 use crate::rules::{Position, Seat, VariantId};
 
 use super::error::{CliError, Problem};
@@ -29,6 +32,9 @@ pub enum TexelAction {
     /// Play seeded self-play games and write quiet positions labelled with each game's
     /// result, one `FEN [1.0]` line each (1.0 White won, 0.5 drawn, 0.0 Black won)
     Data(DataArgs),
+    /// Quiet positions from the games of a PGN file (such as `match --pgn` writes), each
+    /// labelled with its game's result (`FEN [1.0]` lines), for `label` to relabel
+    Positions(PositionsArgs),
     /// Relabel a data file with a UCI engine's score of each position at a fixed depth:
     /// White's chance of winning, 1 / (1 + 10^(-cp/400)), one `FEN [0.731]` line each
     Label(LabelArgs),
@@ -62,6 +68,20 @@ pub struct DataArgs {
     #[arg(long, value_name = "J", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
     pub jobs: u64,
     /// Write the positions here instead of stdout (as each game ends)
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// `texel positions`' arguments.
+#[derive(Debug, Args)]
+pub struct PositionsArgs {
+    /// The PGN file: its games in any two-seat game the PGN reader knows
+    #[arg(value_name = "FILE")]
+    pub pgn: PathBuf,
+    /// Positions before this ply are not taken
+    #[arg(long, value_name = "PLIES", default_value_t = 16)]
+    pub skip_plies: usize,
+    /// Write the positions here instead of stdout
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
@@ -148,6 +168,7 @@ pub fn texel_command(
 ) -> Result<(), CliError> {
     match action {
         TexelAction::Data(a) => data_command(a, out, err),
+        TexelAction::Positions(a) => positions_command(a, out, err),
         TexelAction::Label(a) => label_command(a, out, err),
         TexelAction::Tune(a) => tune_command(a, out, err),
     }
@@ -191,6 +212,46 @@ fn data_command(a: &DataArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         Some(e) => Err(write_error(a.out.as_deref(), e)),
         None => Ok(()),
     }
+}
+
+/// `texel positions`: the games of the file, a note on `err` for each that could not be
+/// read and one for the total, the lines on `out` or to `--out`.
+fn positions_command(
+    a: &PositionsArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let text = read_data(&a.pgn)?;
+    let mut games = Vec::new();
+    for (number, read) in from_pgn_multi(&text).into_iter().enumerate() {
+        match read {
+            Ok(pgn) => {
+                let result = match pgn.result.as_str() {
+                    "1-0" => 1.0,
+                    "0-1" => 0.0,
+                    _ => 0.5,
+                };
+                games.push((pgn.game, result));
+            }
+            Err(e) => writeln!(
+                err,
+                "game {}: not read ({})",
+                number + 1,
+                text_of(Language::English, &e)
+            )?,
+        }
+    }
+    let lines = data::from_games(&games, a.skip_plies);
+    let mut file = create_out(a.out.as_deref())?;
+    let sink: &mut dyn Write = match file.as_mut() {
+        Some(f) => f,
+        None => out,
+    };
+    for l in &lines {
+        writeln!(sink, "{}", data::line(l)).map_err(|e| write_error(a.out.as_deref(), e))?;
+    }
+    writeln!(err, "{} games, {} positions", games.len(), lines.len())?;
+    Ok(())
 }
 
 /// How long the labelling engine may take over one position.
@@ -354,7 +415,7 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::Cli;
+    use crate::cli::{Cli, Command};
     use clap::Parser;
 
     /// `texel tune ARGS` on the given files' paths; the weights' source and the notes.
@@ -371,6 +432,60 @@ mod tests {
         texel_command(&action, &mut out, &mut err)?;
         let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8");
         Ok((text(out), text(err)))
+    }
+
+    #[test]
+    fn positions_come_quiet_from_the_readable_games_of_a_pgn_file() {
+        let pgn = "[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 \
+                   5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 1-0\n\n\
+                   [Event \"b\"]\n\n1. e4 e5 2. Qxf7 1-0\n";
+        let dir = std::env::temp_dir().join(format!("manifold-positions-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let file = dir.join("games.pgn");
+        std::fs::write(&file, pgn).expect("write");
+        let path = file.display().to_string();
+        let argv = [
+            "manifold-cli",
+            "texel",
+            "positions",
+            &path,
+            "--skip-plies",
+            "4",
+        ];
+        let cli = Cli::try_parse_from(argv).expect("arguments parse");
+        let crate::cli::Command::Texel { action } = cli.command else {
+            panic!("not texel");
+        };
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        texel_command(&action, &mut out, &mut err).expect("read");
+        let (out, notes) = (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        );
+        assert!(notes.starts_with("game 2: not read ("), "{notes}");
+        let lines: Vec<Labelled> = out.lines().map(|l| data::parse_line(l).unwrap()).collect();
+        assert!(notes.ends_with(&format!("1 games, {} positions\n", lines.len())));
+        // Positions after the fourth ply of the 20, the quiet ones only.
+        assert!((5..=16).contains(&lines.len()), "{out}");
+        let evaluator = Evaluator::new(VariantId::Classical.rules());
+        for l in &lines {
+            assert_eq!(l.result, 1.0);
+            let pos = Position::from_fen(VariantId::Classical, &l.fen).unwrap();
+            let (q, _) = crate::ai::search::Searcher::new(1).quiescence(&pos);
+            assert_eq!(q, evaluator.evaluate(&pos), "{}", l.fen);
+        }
+        assert!(
+            !out.contains("rnbqkbnr/pppppppp"),
+            "the start is before ply 4"
+        );
+        let missing = dir.join("none.pgn").display().to_string();
+        let argv = ["manifold-cli", "texel", "positions", &missing];
+        let Command::Texel { action } = Cli::try_parse_from(argv).unwrap().command else {
+            panic!("not texel");
+        };
+        let refused = texel_command(&action, &mut Vec::new(), &mut Vec::new());
+        assert!(matches!(refused, Err(CliError::Input(_))));
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::ai::rng::{Rng, mix};
 use crate::ai::search::{SearchConfig, Searcher};
 use crate::ai::{Evaluator, Score};
 use crate::rules::game::{Game, GameResult};
-use crate::rules::{Seat, VariantId};
+use crate::rules::{Position, Seat, VariantId};
 
 /// A score that adjudicates a win when it lasts.
 pub const WIN_SCORE: Score = 1000;
@@ -131,8 +131,7 @@ pub fn generate(
                 let j = i + rng.below((pool.len() - i) as u64) as usize;
                 pool.swap(i, j);
                 // Duplicates (the same placement, side, castling and en passant) are kept once.
-                let key: String = pool[i].split(' ').take(4).collect::<Vec<_>>().join(" ");
-                if seen.insert(key) {
+                if seen.insert(position_key(&pool[i])) {
                     out.push(Labelled {
                         fen: pool[i].clone(),
                         result,
@@ -143,6 +142,41 @@ pub fn generate(
         }
     }
     out
+}
+
+/// Whether `pos` may be taken: not in check, the quiescence search returns the static
+/// evaluation, and the evaluation has features to fit.
+fn is_quiet(quiet: &mut Searcher, eval: &Evaluator, pos: &Position) -> bool {
+    !pos.in_check() && quiet.quiescence(pos).0 == eval.evaluate(pos) && eval.features(pos).is_some()
+}
+
+/// The quiet positions of games already played (read from a PGN file, say), from ply
+/// `skip_plies` on, each labelled with its game's result for White (a game without one
+/// counts as drawn); duplicates, here as in [`generate`], are kept once.
+pub fn from_games(games: &[(Game, f64)], skip_plies: usize) -> Vec<Labelled> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    let mut quiet = Searcher::new(1);
+    for (game, result) in games {
+        let eval = Evaluator::new(game.variant().rules());
+        for pos in game.positions().iter().skip(skip_plies) {
+            if is_quiet(&mut quiet, &eval, pos) {
+                let fen = pos.to_fen();
+                if seen.insert(position_key(&fen)) {
+                    out.push(Labelled {
+                        fen,
+                        result: *result,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What makes two positions the same for the data: placement, side, castling, en passant.
+fn position_key(fen: &str) -> String {
+    fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
 }
 
 /// Plays game `g` (from 0) with fresh searchers: its result for White, the FENs of its
@@ -176,11 +210,8 @@ fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
     while game.outcome().is_none() && game.moves().len() < c.max_plies {
         let ply = game.moves().len();
         let pos = game.position();
-        if ply >= c.skip_plies && !pos.in_check() {
-            let (score, _) = quiet.quiescence(pos);
-            if score == eval.evaluate(pos) && eval.features(pos).is_some() {
-                candidates.push(pos.to_fen());
-            }
+        if ply >= c.skip_plies && is_quiet(&mut quiet, &eval, pos) {
+            candidates.push(pos.to_fen());
         }
         let found = engine.search_game(&game, &limits, &config, &mut |_| {});
         let Some(m) = found.best_move else { break };
