@@ -1,5 +1,6 @@
 //! `--screenshot PATH`: let the scene settle for a few frames, write a PNG of the window (or,
-//! with `--headless`, of the off-screen image) to PATH, then exit (used by the visual smoke test and for the README pictures).
+//! with `--headless`, of the off-screen image) to PATH, then exit (used by the visual smoke
+//! test and for the README pictures).
 
 use std::path::PathBuf;
 
