@@ -10,8 +10,10 @@
 //!    1000) and `classical-1001.txt` (games 1001 to 3500).
 //!    `manifold-cli texel label` relabels such a file with a stronger engine's score of each
 //!    position ([`label`]: White's chance by Stockfish's score at a fixed depth,
-//!    `FEN [0.731]`); the classical weights are fitted to `classical-sf.txt` and
-//!    `classical-1001-sf.txt`, the same positions so labelled.
+//!    `FEN [0.731]`); the classical weights are fitted to `classical-sf.txt`,
+//!    `classical-1001-sf.txt` and `classical-5001-sf.txt`, self-play positions so
+//!    labelled, and `classical-sf2200-games-sf.txt`, the quiet positions of games against
+//!    Stockfish (`manifold-cli texel positions`) so labelled.
 //! 2. **Features** ([`crate::ai::eval::trace`]): each position's evaluation for White as
 //!    a constant plus the tunable weights times their coefficients.
 //! 3. **Fit** ([`fit`]): K of the sigmoid with the current weights, then the weights by
