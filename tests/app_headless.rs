@@ -5,10 +5,11 @@
 
 mod common;
 
+use bevy::prelude::{NextState, State};
 use common::headless::{
     cell, click, expected_translation, headless_app, no_animation, piece_on, pieces,
 };
-use manifold::app::state::{GameCommand, SessionRes, StatusLine};
+use manifold::app::state::{GameCommand, Screen, SessionRes, StatusLine};
 use manifold::rules::VariantId;
 use manifold::session::{GameKind, Session};
 
@@ -62,6 +63,23 @@ fn an_illegal_target_changes_nothing_and_says_why() {
         .resource::<StatusLine>()
         .text(manifold::locale::Language::English);
     assert!(status.contains("cannot move to e5"), "{status}");
+}
+
+#[test]
+fn leaving_the_game_for_the_start_screen_clears_what_was_said_about_it() {
+    let mut app = app_with(Session::new(GameKind::Chess(VariantId::Classical)));
+    click(&mut app, "e2");
+    click(&mut app, "e5");
+    assert!(!app.world().resource::<StatusLine>().is_empty());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Start);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Start
+    );
+    assert!(app.world().resource::<StatusLine>().is_empty());
 }
 
 #[test]

@@ -156,6 +156,10 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
         .add_message::<BoardChanged>()
         .add_message::<GameCommand>()
         .add_message::<CameraCommand>()
+        .add_systems(
+            OnExit(Screen::Playing),
+            StatusLine::clear_on_leaving_the_game,
+        )
         .add_plugins((
             commands::plugin,
             sync::plugin,

@@ -38,6 +38,12 @@ impl StatusLine {
         self.0.clear();
     }
 
+    /// Says nothing once the game is left for the start screen (what was said about the
+    /// game, a refused click or a saved file, is not news there).
+    pub fn clear_on_leaving_the_game(mut status: ResMut<StatusLine>) {
+        status.clear();
+    }
+
     /// Whether nothing is said.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()

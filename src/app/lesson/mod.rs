@@ -127,7 +127,6 @@ fn lesson_commands(
                 });
                 board.swap.replace(game);
                 board.swap.set_seats(seats);
-                board.status.clear();
                 board.camera.write(CameraCommand::Reset);
                 board.screen.set(Screen::Start);
                 commands.remove_resource::<ActiveLesson>();
