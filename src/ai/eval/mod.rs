@@ -21,9 +21,16 @@
 //!   the kings' race to a passed pawn's next cell;
 //! - pawn structure (isolated pawns, pawns guarded by a pawn, pawns side by side), pieces
 //!   on outposts, attacks on greater pieces, reach onto cells enemy pawns attack, and a
-//!   king on a half-open or open file.
+//!   king on a half-open or open file;
+//! - the **king's pressure**, after Stockfish 15.1's classical king danger (squared in the
+//!   middlegame): the enemy pieces attacking the cells next to the king and their attacks
+//!   there, the weak cells there (attacked, and guarded at most once), the cells from
+//!   which an enemy piece could check safely or would be taken, the enemy attacks on the
+//!   cells within two steps, and no enemy queen; the king's **shelter** and the enemy's
+//!   pawn **storm** (how far ahead the nearest own and enemy pawns stand on each file in
+//!   front of the king), and in the endgame the king's distance to its own pawns.
 //!
-//! The terms of the last two items weigh something only in the games fitted with them
+//! The terms of the last three items weigh something only in the games fitted with them
 //! (classical chess and, with its weights, Chess-transit; [`weights`]); elsewhere they are
 //! counted and traced for the tuner at weight 0.
 //!
@@ -56,6 +63,7 @@ use super::score::{DRAW, Score};
 use params::{PARAMS, at};
 use placement::PlacementSums;
 use tables::{FULL_PROGRESS, Tables};
+use weights::PRESSURE_ATTACKER;
 pub use weights::{Weights, weights_for};
 
 /// The evaluation of one game.
@@ -245,6 +253,11 @@ impl Evaluator {
         let mut pieces = 0;
         let mut attack_units = [0i32; 3];
         let mut attackers = [0i32; 3];
+        let mut maps = AttackMaps::default();
+        let weighs_pressure = S::ITEMISED
+            || w.king_pressure_mg != 0
+            || w.king_pressure_eg != 0
+            || w.king_zone_attacks != 0;
         let rings: [CellSet; 3] = std::array::from_fn(|s| {
             if s < seats {
                 pos.king(Seat(s as u8))
@@ -266,6 +279,10 @@ impl Evaluator {
             }
         }
         let all_pawns = pawns.iter().fold(CellSet::EMPTY, |acc, p| acc.union(*p));
+        for s in 0..seats {
+            maps.add(s, pawn_attacks[s]);
+            maps.add(s, rings[s]);
+        }
         // What the other seats' pawns attack and the cells around the other seats' kings,
         // by seat.
         let others = |sets: &[CellSet; 3], s: usize| {
@@ -350,20 +367,19 @@ impl Evaluator {
             {
                 sink.add_both(s, Term::Other, (at::OUTPOST_MG, at::OUTPOST_EG), 1, 1);
             }
-            let reached = reach(
-                pos,
-                cell,
-                piece,
-                enemy_rings[s],
-                enemy_pawn_attacks[s],
-                &w.value_mg,
-            );
+            let reached = reach(pos, cell, piece, enemy_pawn_attacks[s], &w.value_mg);
             let Reach {
                 cells,
                 unsafe_cells,
                 threats,
                 ..
             } = reached;
+            let attacks = reached.all_attacks();
+            maps.add(s, attacks);
+            for (kind, set) in reached.attacks.iter().enumerate() {
+                maps.by_kind[s][kind] = maps.by_kind[s][kind].union(*set);
+            }
+            maps.queen[s] |= piece.role.rides_lines() && piece.role.rides_diagonals();
             sink.add_both(
                 s,
                 Term::Mobility,
@@ -374,11 +390,16 @@ impl Evaluator {
             let unsafe_pair = (at::UNSAFE_MOBILITY_MG, at::UNSAFE_MOBILITY_EG);
             sink.add_both(s, Term::Mobility, unsafe_pair, -unsafe_cells, 1);
             sink.add_both(s, Term::Threats, (at::THREAT_MG, at::THREAT_EG), threats, 1);
-            if reached.hits_ring {
+            if attacks.intersects(&enemy_rings[s]) {
                 for (e, ring) in rings.iter().enumerate() {
                     if e != s && !ring.is_empty() {
                         attack_units[e] += w.king_attack[r];
                         attackers[e] += 1;
+                        let on_ring = attacks.intersection(*ring).len() as i32;
+                        if on_ring > 0 {
+                            maps.ring_attacks[e] += on_ring;
+                            maps.attacker_weight[e] += PRESSURE_ATTACKER[r];
+                        }
                     }
                 }
             }
@@ -408,6 +429,37 @@ impl Evaluator {
                     } else {
                         sink.fixed(s, Term::King, Stage::Mg, -KING_DANGER_CAP);
                     }
+                }
+                // The king pressure costs a little time: only where it weighs something
+                // (or the tuner counts it).
+                let (pressure, zone_attacks) = if weighs_pressure {
+                    maps.king_pressure(pos, t, s, seats, k, attackers[s])
+                } else {
+                    (0, 0)
+                };
+                if pressure > PRESSURE_FLOOR {
+                    let p = pressure.min(PRESSURE_CAP);
+                    sink.add(
+                        s,
+                        Term::King,
+                        at::KING_PRESSURE_MG,
+                        Stage::Mg,
+                        -(p * p),
+                        4096 * 64,
+                    );
+                    sink.add(s, Term::King, at::KING_PRESSURE_EG, Stage::Eg, -p, 16 * 64);
+                }
+                sink.add(
+                    s,
+                    Term::King,
+                    at::KING_ZONE_ATTACKS,
+                    Stage::Mg,
+                    -zone_attacks,
+                    1,
+                );
+                shelter(t, s, k, pawns[s], enemy_pawns[s], sink);
+                if let Some(d) = pawns[s].iter().map(|p| t.distance(k, p)).min() {
+                    sink.add(s, Term::King, at::KING_PAWN_DISTANCE_EG, Stage::Eg, -d, 1);
                 }
             }
             // Pawns.
@@ -489,6 +541,202 @@ impl Evaluator {
 /// The most a king's danger costs (in the middlegame).
 const KING_DANGER_CAP: Score = 600;
 
+/// The ways a piece attacks, the indices of [`Reach::attacks`]: along lines
+/// ([`DirKind::Line`]), along diagonals ([`DirKind::Diagonal`]), by a knight's leap
+/// ([`KNIGHT_ATTACKS`]).
+const ATTACK_KINDS: usize = 3;
+
+/// The index of the knight's leaps among the [`ATTACK_KINDS`].
+const KNIGHT_ATTACKS: usize = 2;
+
+const _: () = assert!(DirKind::Line as usize == 0 && DirKind::Diagonal as usize == 1);
+
+/// King pressure (after Stockfish 15.1's classical king danger, in its units, where a pawn
+/// is about 200; [`PRESSURE_ATTACKER`] weighs the attackers) of a safe check: a cell from
+/// which an enemy piece can check that the king's army does not guard, or guards only
+/// weakly while the enemy attacks it twice; by the way it would check ([`ATTACK_KINDS`]):
+/// along a line, a diagonal, by a knight's leap.
+const SAFE_CHECK: [i32; ATTACK_KINDS] = [1060, 635, 790];
+
+/// King pressure per cell from which an enemy piece could check but would be taken.
+const UNSAFE_CHECK: i32 = 148;
+
+/// King pressure per weak cell next to the king: attacked by the enemy and guarded by at
+/// most one of the king's own pieces (the king included).
+const WEAK_RING: i32 = 183;
+
+/// King pressure per enemy attack on a cell next to the king.
+const RING_ATTACK: i32 = 69;
+
+/// King pressure taken off where no enemy piece rides both lines and diagonals (no queen).
+const NO_QUEEN: i32 = 873;
+
+/// King pressure added to every count (Stockfish's constant).
+const PRESSURE_BASE: i32 = 37;
+
+/// King pressure at or below this costs nothing.
+const PRESSURE_FLOOR: i32 = 100;
+
+/// The greatest king pressure counted (its square stays well inside an `i32` times any
+/// weight).
+const PRESSURE_CAP: i32 = 4000;
+
+/// Each seat's attacks, gathered by the evaluation's walk for the king pressure.
+#[derive(Default)]
+struct AttackMaps {
+    /// The cells each seat attacks (its pawns, king and pieces).
+    all: [CellSet; 3],
+    /// The cells each seat attacks twice or more.
+    twice: [CellSet; 3],
+    /// The cells each seat's pieces (not pawns or king) attack, by the way they attack.
+    by_kind: [[CellSet; ATTACK_KINDS]; 3],
+    /// Whether a seat has a piece that rides both lines and diagonals.
+    queen: [bool; 3],
+    /// Per seat: the enemy attacks on the cells next to its king.
+    ring_attacks: [i32; 3],
+    /// Per seat: the [`PRESSURE_ATTACKER`] weights of the enemy pieces attacking there.
+    attacker_weight: [i32; 3],
+}
+
+impl AttackMaps {
+    /// Adds cells that seat `s` attacks.
+    #[inline]
+    fn add(&mut self, s: usize, cells: CellSet) {
+        self.twice[s] = self.twice[s].union(self.all[s].intersection(cells));
+        self.all[s] = self.all[s].union(cells);
+    }
+
+    /// The pressure on seat `s`'s king at `king` (`attackers`: the enemy pieces that
+    /// attack the cells next to it), and the enemy attacks on the cells within two steps
+    /// of it (a cell attacked twice counting twice).
+    fn king_pressure(
+        &self,
+        pos: &Position,
+        t: &Tables,
+        s: usize,
+        seats: usize,
+        king: crate::rules::Cell,
+        attackers: i32,
+    ) -> (i32, i32) {
+        let mut them = CellSet::EMPTY;
+        let mut them_twice = CellSet::EMPTY;
+        let mut them_occupied = CellSet::EMPTY;
+        let mut them_by_kind = [CellSet::EMPTY; ATTACK_KINDS];
+        let mut queen = false;
+        for e in (0..seats).filter(|&e| e != s) {
+            them_twice = them_twice
+                .union(self.twice[e])
+                .union(them.intersection(self.all[e]));
+            them = them.union(self.all[e]);
+            them_occupied = them_occupied.union(pos.occupied[e]);
+            for (kind, set) in them_by_kind.iter_mut().enumerate() {
+                *set = set.union(self.by_kind[e][kind]);
+            }
+            queen |= self.queen[e];
+        }
+        let ring = t.ring[king.index()];
+        let weak = ring.intersection(them).difference(self.twice[s]);
+        // Cells where an enemy piece would be taken: guarded, unless weakly and the enemy
+        // attacks them twice.
+        let guarded = self.all[s].difference(weak.intersection(them_twice));
+        let mut pressure = attackers * self.attacker_weight[s]
+            + RING_ATTACK * self.ring_attacks[s]
+            + WEAK_RING * weak.len() as i32
+            + PRESSURE_BASE;
+        if !queen {
+            pressure -= NO_QUEEN;
+        }
+        let mut unsafe_checks = CellSet::EMPTY;
+        for (kind, from) in check_cells(pos, king).iter().enumerate() {
+            let reached = from
+                .intersection(them_by_kind[kind])
+                .difference(them_occupied);
+            if !reached.difference(guarded).is_empty() {
+                pressure += SAFE_CHECK[kind];
+            }
+            unsafe_checks = unsafe_checks.union(reached.intersection(guarded));
+        }
+        pressure += UNSAFE_CHECK * unsafe_checks.len() as i32;
+        let zone = ring
+            .iter()
+            .fold(ring, |zone, c| zone.union(t.ring[c.index()]));
+        let zone_attacks =
+            (them.intersection(zone).len() + them_twice.intersection(zone).len()) as i32;
+        pressure += 3 * zone_attacks * zone_attacks / 8;
+        (pressure, zone_attacks)
+    }
+}
+
+/// The cells from which a piece would check a king on `king`, by the way it would check
+/// ([`ATTACK_KINDS`]): the king's own rays along lines and diagonals up to the first piece
+/// (included), and its knight's leaps.
+fn check_cells(pos: &Position, king: crate::rules::Cell) -> [CellSet; ATTACK_KINDS] {
+    let g = pos.geometry();
+    let mut cells = [CellSet::EMPTY; ATTACK_KINDS];
+    cells[KNIGHT_ATTACKS] = *g.knight_set(king);
+    for &d in g.rider_dirs(true, true) {
+        let set = &mut cells[g.dir_kind(d) as usize];
+        for &c in g.ray(king, d) {
+            set.insert(c);
+            if pos.board[c.index()] != 0 {
+                break;
+            }
+        }
+    }
+    cells
+}
+
+/// The shelter and storm of seat `s`'s king on `king`: on each file in front of it (the
+/// files of the cells one pawn step or capture ahead, [`Tables::shield`]), how many ranks
+/// ahead of the king the nearest own pawn and the nearest enemy pawn stand.
+fn shelter<S: Sink>(
+    t: &Tables,
+    s: usize,
+    king: crate::rules::Cell,
+    own_pawns: CellSet,
+    enemy_pawns: CellSet,
+    sink: &mut S,
+) {
+    let Some(ri) = t.file_rule[s] else {
+        return;
+    };
+    let king_rank = t.rank[s][king.index()];
+    if king_rank == tables::NO_PLACE {
+        return;
+    }
+    const STORM: [usize; 4] = [at::STORM_1, at::STORM_2, at::STORM_3, at::STORM_4];
+    for c in t.shield[s][king.index()].iter() {
+        let mut file = t.path[ri][c.index()];
+        file.insert(c);
+        let nearest = |pawns: CellSet| {
+            pawns
+                .intersection(file)
+                .iter()
+                .map(|p| t.rank[s][p.index()])
+                .filter(|&r| r != tables::NO_PLACE && r > king_rank)
+                .map(|r| (r - king_rank) as usize)
+                .min()
+        };
+        let own = nearest(own_pawns);
+        match own {
+            // One rank ahead: the pawn shield's (counted above).
+            Some(1) => {}
+            Some(2) => sink.add(s, Term::King, at::SHELTER_2, Stage::Mg, 1, 1),
+            Some(3) => sink.add(s, Term::King, at::SHELTER_3, Stage::Mg, 1, 1),
+            _ => sink.add(s, Term::King, at::SHELTER_NONE, Stage::Mg, -1, 1),
+        }
+        match nearest(enemy_pawns) {
+            Some(d) if own == Some(d - 1) => {
+                sink.add(s, Term::King, at::STORM_BLOCKED, Stage::Mg, -1, 1);
+            }
+            Some(d) if d <= STORM.len() => {
+                sink.add(s, Term::King, STORM[d - 1], Stage::Mg, -1, 1);
+            }
+            _ => {}
+        }
+    }
+}
+
 /// The groups of the evaluation's terms (the fields of [`Terms`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Term {
@@ -568,20 +816,29 @@ struct Reach {
     unsafe_cells: i32,
     /// The enemy pieces of greater middlegame value among them.
     threats: i32,
-    /// Whether it reaches a cell next to another seat's king (counting a cell of its own
-    /// army that stops a ray).
-    hits_ring: bool,
+    /// The cells it attacks, by the way it attacks them ([`ATTACK_KINDS`]: along lines,
+    /// along diagonals, by a knight's leap), its own pieces that stop a ray included.
+    attacks: [CellSet; ATTACK_KINDS],
 }
 
-/// A piece's pseudo-mobility on `cell` and what it attacks: see [`Reach`]; `enemy_rings`
-/// are the cells next to the other seats' kings, `enemy_pawn_attacks` the cells their
-/// pawns attack, `values` the middlegame values that tell a greater piece.
+impl Reach {
+    /// Every cell the piece attacks.
+    #[inline]
+    fn all_attacks(&self) -> CellSet {
+        self.attacks[0]
+            .union(self.attacks[1])
+            .union(self.attacks[2])
+    }
+}
+
+/// A piece's pseudo-mobility on `cell` and what it attacks: see [`Reach`];
+/// `enemy_pawn_attacks` are the cells the other seats' pawns attack, `values` the
+/// middlegame values that tell a greater piece.
 #[inline(always)]
 fn reach(
     pos: &Position,
     cell: crate::rules::Cell,
     piece: Piece,
-    enemy_rings: CellSet,
     enemy_pawn_attacks: CellSet,
     values: &[Score; ROLE_COUNT],
 ) -> Reach {
@@ -595,7 +852,7 @@ fn reach(
         let targets = leaps.difference(own);
         r.cells += targets.len() as i32;
         r.unsafe_cells += targets.intersection(enemy_pawn_attacks).len() as i32;
-        r.hits_ring |= leaps.intersects(&enemy_rings);
+        r.attacks[KNIGHT_ATTACKS] = *leaps;
         for c in targets.iter().filter(|&c| pos.board[c.index()] != 0) {
             r.threats += greater(c) as i32;
         }
@@ -605,19 +862,10 @@ fn reach(
     if dirs.is_empty() {
         return r;
     }
-    // Only a rider whose empty-board reach meets a king's ring has each cell it reaches
-    // tested against the rings.
-    let mut span = CellSet::EMPTY;
-    if lines {
-        span = span.union(*g.reach_set(cell, DirKind::Line));
-    }
-    if diagonals {
-        span = span.union(*g.reach_set(cell, DirKind::Diagonal));
-    }
-    let near_king = span.intersects(&enemy_rings);
     for &d in dirs {
+        let attacks = &mut r.attacks[g.dir_kind(d) as usize];
         for &c in g.ray(cell, d) {
-            r.hits_ring |= near_king && enemy_rings.contains(c);
+            attacks.insert(c);
             if pos.board[c.index()] == 0 {
                 r.cells += 1;
                 r.unsafe_cells += enemy_pawn_attacks.contains(c) as i32;
@@ -759,5 +1007,67 @@ mod tests {
         e.walk(&pos, &mut counts).expect("a live position");
         assert_eq!(counts.0[0][at::KING_OPEN], -1.0);
         assert_eq!(counts.0[0][at::OUTPOST_MG], 0.0);
+    }
+
+    /// What the walk counts in the classical position `fen`.
+    fn counts_of(fen: &str) -> Counts {
+        let pos = Position::from_fen(VariantId::Classical, fen).unwrap();
+        let e = Evaluator::new(VariantId::Classical.rules());
+        let mut counts = Counts([[0.0; PARAMS]; 3]);
+        e.walk(&pos, &mut counts).expect("a live position");
+        counts
+    }
+
+    #[test]
+    fn shelter_and_storm_count_the_nearest_pawns_on_the_files_in_front_of_the_king() {
+        // White's king on g1: own pawns one rank ahead on f and g (the pawn shield), two
+        // on h; Black's g4 pawn three ranks ahead, and h4 stands right in front of h3
+        // (blocked).
+        let counts = counts_of("6k1/8/8/8/6pp/7P/5PP1/6K1 w - - 0 1");
+        let white = |param: usize| counts.0[0][param];
+        assert_eq!(white(at::PAWN_SHIELD), 2.0);
+        assert_eq!(white(at::SHELTER_2), 1.0);
+        assert_eq!(white(at::SHELTER_3), 0.0);
+        assert_eq!(white(at::SHELTER_NONE), 0.0);
+        assert_eq!(white(at::STORM_3), -1.0);
+        assert_eq!(white(at::STORM_BLOCKED), -1.0);
+        assert_eq!(
+            white(at::STORM_1) + white(at::STORM_2) + white(at::STORM_4),
+            0.0
+        );
+        assert_eq!(white(at::KING_PAWN_DISTANCE_EG), -1.0);
+        // Black's own pawns are four ranks ahead of its king: no shelter.
+        let black = |param: usize| counts.0[1][param];
+        assert_eq!(
+            black(at::PAWN_SHIELD) + black(at::SHELTER_2) + black(at::SHELTER_3),
+            0.0
+        );
+        assert_eq!(black(at::SHELTER_NONE), -3.0);
+        assert_eq!(black(at::KING_PAWN_DISTANCE_EG), -4.0);
+    }
+
+    #[test]
+    fn the_cells_a_check_comes_from_stop_at_the_first_piece() {
+        let pos =
+            Position::from_fen(VariantId::Classical, "4k3/8/8/8/8/8/3P4/R3K2r w - - 0 1").unwrap();
+        let e1 = pos.king(Seat::WHITE).unwrap();
+        let lens = check_cells(&pos, e1).map(|set| set.len());
+        // Lines: a1-d1, f1-h1 and e2-e8; diagonals: d2, and f2-h4; knight: c2, d3, f3, g2.
+        assert_eq!(lens, [14, 4, 4]);
+    }
+
+    #[test]
+    fn pieces_near_the_king_with_safe_checks_press_it_more_than_distant_ones() {
+        // The queen on h4 and the knight on e4 attack the cells round White's king; from
+        // f2 (weak: guarded by the king alone, and attacked twice) the queen would check.
+        let near = counts_of("6k1/8/8/8/4n2q/8/6PP/6K1 w - - 0 1");
+        // From h8 the queen reaches only h2, next to the king.
+        let far = counts_of("n5kq/8/8/8/8/8/6PP/6K1 w - - 0 1");
+        let pressure = |c: &Counts| c.0[0][at::KING_PRESSURE_MG];
+        assert!(pressure(&near) < pressure(&far), "the attack is counted");
+        assert!(near.0[0][at::KING_ZONE_ATTACKS] < far.0[0][at::KING_ZONE_ATTACKS]);
+        // A rook on f1 guards f2 too: the check there is no longer safe, less pressure.
+        let guarded = counts_of("6k1/8/8/8/4n2q/8/6PP/5RK1 w - - 0 1");
+        assert!(pressure(&guarded) > pressure(&near));
     }
 }

@@ -28,7 +28,7 @@ pub const TABLES: [Field<[Score; ROLE_COUNT]>; 6] = [
 ];
 
 /// The tunable single weights, in parameter order (after the tables; see [`at`]).
-pub const SINGLES: [Field<Score>; 29] = [
+pub const SINGLES: [Field<Score>; 41] = [
     ("king_danger", |w| &mut w.king_danger),
     ("pawn_shield", |w| &mut w.pawn_shield),
     ("advance_mg", |w| &mut w.advance_mg),
@@ -58,6 +58,18 @@ pub const SINGLES: [Field<Score>; 29] = [
     ("unsafe_mobility_eg", |w| &mut w.unsafe_mobility_eg),
     ("king_semi_open", |w| &mut w.king_semi_open),
     ("king_open", |w| &mut w.king_open),
+    ("king_pressure_mg", |w| &mut w.king_pressure_mg),
+    ("king_pressure_eg", |w| &mut w.king_pressure_eg),
+    ("king_zone_attacks", |w| &mut w.king_zone_attacks),
+    ("shelter_2", |w| &mut w.shelter_2),
+    ("shelter_3", |w| &mut w.shelter_3),
+    ("shelter_none", |w| &mut w.shelter_none),
+    ("storm_1", |w| &mut w.storm_1),
+    ("storm_2", |w| &mut w.storm_2),
+    ("storm_3", |w| &mut w.storm_3),
+    ("storm_4", |w| &mut w.storm_4),
+    ("storm_blocked", |w| &mut w.storm_blocked),
+    ("king_pawn_distance_eg", |w| &mut w.king_pawn_distance_eg),
 ];
 
 /// A placement table of [`Weights`], reached by its name, as its rows' width and its
@@ -149,9 +161,33 @@ pub mod at {
     pub const KING_SEMI_OPEN: usize = KING_DANGER + 27;
     /// Where `Weights::king_open` is.
     pub const KING_OPEN: usize = KING_DANGER + 28;
+    /// Where `Weights::king_pressure_mg` is.
+    pub const KING_PRESSURE_MG: usize = KING_DANGER + 29;
+    /// Where `Weights::king_pressure_eg` is.
+    pub const KING_PRESSURE_EG: usize = KING_DANGER + 30;
+    /// Where `Weights::king_zone_attacks` is.
+    pub const KING_ZONE_ATTACKS: usize = KING_DANGER + 31;
+    /// Where `Weights::shelter_2` is.
+    pub const SHELTER_2: usize = KING_DANGER + 32;
+    /// Where `Weights::shelter_3` is.
+    pub const SHELTER_3: usize = KING_DANGER + 33;
+    /// Where `Weights::shelter_none` is.
+    pub const SHELTER_NONE: usize = KING_DANGER + 34;
+    /// Where `Weights::storm_1` is.
+    pub const STORM_1: usize = KING_DANGER + 35;
+    /// Where `Weights::storm_2` is.
+    pub const STORM_2: usize = KING_DANGER + 36;
+    /// Where `Weights::storm_3` is.
+    pub const STORM_3: usize = KING_DANGER + 37;
+    /// Where `Weights::storm_4` is.
+    pub const STORM_4: usize = KING_DANGER + 38;
+    /// Where `Weights::storm_blocked` is.
+    pub const STORM_BLOCKED: usize = KING_DANGER + 39;
+    /// Where `Weights::king_pawn_distance_eg` is.
+    pub const KING_PAWN_DISTANCE_EG: usize = KING_DANGER + 40;
     /// Where the table `Weights::rank_mg` starts (role `r`'s rank `k` is at
     /// `RANK_MG + r * RANKS + k`).
-    pub const RANK_MG: usize = KING_OPEN + 1;
+    pub const RANK_MG: usize = KING_PAWN_DISTANCE_EG + 1;
     /// Where the table `Weights::rank_eg` starts.
     pub const RANK_EG: usize = RANK_MG + ROLE_COUNT * RANKS;
     /// Where the table `Weights::file_mg` starts (role `r`'s file `k` is at
@@ -286,6 +322,18 @@ mod tests {
             (at::UNSAFE_MOBILITY_EG, "unsafe_mobility_eg"),
             (at::KING_SEMI_OPEN, "king_semi_open"),
             (at::KING_OPEN, "king_open"),
+            (at::KING_PRESSURE_MG, "king_pressure_mg"),
+            (at::KING_PRESSURE_EG, "king_pressure_eg"),
+            (at::KING_ZONE_ATTACKS, "king_zone_attacks"),
+            (at::SHELTER_2, "shelter_2"),
+            (at::SHELTER_3, "shelter_3"),
+            (at::SHELTER_NONE, "shelter_none"),
+            (at::STORM_1, "storm_1"),
+            (at::STORM_2, "storm_2"),
+            (at::STORM_3, "storm_3"),
+            (at::STORM_4, "storm_4"),
+            (at::STORM_BLOCKED, "storm_blocked"),
+            (at::KING_PAWN_DISTANCE_EG, "king_pawn_distance_eg"),
             (at::RANK_MG, "rank_mg[King][0]"),
             (at::RANK_MG + RANKS + 2, "rank_mg[Queen][2]"),
             (at::RANK_EG, "rank_eg[King][0]"),

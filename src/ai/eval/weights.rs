@@ -125,6 +125,38 @@ pub struct Weights {
     pub king_semi_open: Score,
     /// Extra middlegame penalty when no pawn at all is on that file ahead of it.
     pub king_open: Score,
+    /// Middlegame penalty of a king's pressure ([`crate::ai::eval`]'s king pressure: enemy
+    /// pieces on its ring, weak cells there, safe and unsafe checks, attacks on the cells
+    /// two steps round it), as pressure² / 4096 × this / 64 where the pressure exceeds 100.
+    pub king_pressure_mg: Score,
+    /// Endgame penalty of the same pressure, pressure / 16 × this / 64.
+    pub king_pressure_eg: Score,
+    /// Middlegame penalty per enemy attack on the cells within two steps of the king (a
+    /// cell attacked twice counts twice).
+    pub king_zone_attacks: Score,
+    /// Middlegame bonus per file in front of the king (the files of the cells a pawn step
+    /// or capture ahead of it) whose nearest own pawn stands two ranks ahead of the king
+    /// (one rank ahead is [`Weights::pawn_shield`]'s).
+    pub shelter_2: Score,
+    /// The same, with the nearest own pawn three ranks ahead.
+    pub shelter_3: Score,
+    /// Middlegame penalty per file in front of the king with no own pawn within three ranks
+    /// ahead of it.
+    pub shelter_none: Score,
+    /// Middlegame penalty per file in front of the king whose nearest enemy pawn stands one
+    /// rank ahead of the king, not blocked by an own pawn just in front of it.
+    pub storm_1: Score,
+    /// The same, two ranks ahead.
+    pub storm_2: Score,
+    /// The same, three ranks ahead.
+    pub storm_3: Score,
+    /// The same, four ranks ahead.
+    pub storm_4: Score,
+    /// Middlegame penalty per file in front of the king where the nearest enemy pawn stands
+    /// right in front of the nearest own pawn (blocked).
+    pub storm_blocked: Score,
+    /// Endgame penalty per king step to the nearest own pawn.
+    pub king_pawn_distance_eg: Score,
 }
 
 /// Role indices, for readable tables.
@@ -170,9 +202,23 @@ pub const PHASE: [i32; ROLE_COUNT] =
 pub const KING_ATTACK: [i32; ROLE_COUNT] =
     table(&[(Q, 5), (R, 3), (B, 2), (N, 2), (G, 6), (V, 3), (W, 4)]);
 
+/// King pressure ([`super`]'s `AttackMaps::king_pressure`, after Stockfish 15.1's
+/// classical king danger) shared by all games: what each piece that attacks the cells next
+/// to an enemy king adds to the weight that is multiplied by the number of such pieces.
+pub const PRESSURE_ATTACKER: [i32; ROLE_COUNT] = table(&[
+    (Q, 10),
+    (R, 44),
+    (B, 52),
+    (N, 81),
+    (G, 10),
+    (V, 52),
+    (W, 44),
+]);
+
 /// The weights of the terms that only the games fitted with them weigh (pawn threats,
 /// doubled pawns, rook and king files, the passed pawn's king race, pawn structure,
-/// outposts, threats, unsafe mobility): 0 (off) until a tuning run and a match show what
+/// outposts, threats, unsafe mobility, the king's pressure, shelter and storm, its
+/// distance to its pawns): 0 (off) until a tuning run and a match show what
 /// they gain (classical chess has its own, fitted to Stockfish's scores); the terms are
 /// counted (and traced for the tuner, [`super::trace`]) all the same.
 const EXTRA: Weights = Weights {
@@ -217,6 +263,18 @@ const EXTRA: Weights = Weights {
     unsafe_mobility_eg: 0,
     king_semi_open: 0,
     king_open: 0,
+    king_pressure_mg: 0,
+    king_pressure_eg: 0,
+    king_zone_attacks: 0,
+    shelter_2: 0,
+    shelter_3: 0,
+    shelter_none: 0,
+    storm_1: 0,
+    storm_2: 0,
+    storm_3: 0,
+    storm_4: 0,
+    storm_blocked: 0,
+    king_pawn_distance_eg: 0,
 };
 
 /// Classical chess: every weight a Texel fit to Stockfish 15.1's scores (depth 9) of the
@@ -227,75 +285,87 @@ const EXTRA: Weights = Weights {
 /// and bishop about 350, rook 520, queen 1000); mobility counts most for the bishop,
 /// centralisation for knights and the endgame king.
 pub const CLASSICAL: Weights = Weights {
-    value_mg: table(&[(Q, 995), (R, 517), (B, 352), (N, 359), (P, 100)]),
-    value_eg: table(&[(Q, 1006), (R, 552), (B, 343), (N, 321), (P, 118)]),
+    value_mg: table(&[(Q, 1034), (R, 528), (B, 362), (N, 372), (P, 100)]),
+    value_eg: table(&[(Q, 1041), (R, 571), (B, 345), (N, 332), (P, 118)]),
     phase: PHASE,
-    mobility_mg: table(&[(Q, 5), (R, 6), (B, 10), (N, 7)]),
-    mobility_eg: table(&[(Q, 7), (R, 6), (B, 5), (N, 1)]),
-    centre_mg: table(&[(Q, 5), (R, -6), (B, 2), (N, 8), (P, 11), (K, -24)]),
-    centre_eg: table(&[(Q, 11), (B, -3), (N, 7), (P, -8), (K, 4)]),
+    mobility_mg: table(&[(Q, 4), (R, 5), (B, 9), (N, 6)]),
+    mobility_eg: table(&[(Q, 3), (R, 4), (B, 6)]),
+    centre_mg: table(&[(Q, 4), (R, -6), (B, 5), (N, 4), (P, 10), (K, -9)]),
+    centre_eg: table(&[(Q, 15), (R, 2), (B, -6), (N, 7), (P, -10), (K, 2)]),
     rank_mg: rows(&[
-        (Q, [-7, 0, -12, -6, 7, 23, 5, 14, 0, 0]),
-        (R, [-14, -30, -23, -13, -5, 16, 8, 18, 0, 0]),
-        (B, [-12, 13, 1, -7, -8, 13, -14, -5, 0, 0]),
-        (N, [-26, -3, -2, 7, 21, 16, -3, -12, 0, 0]),
-        (P, [0, -26, -28, -22, -17, 6, 29, 0, 0, 0]),
-        (K, [10, -3, -13, 1, 0, 3, 0, 0, 0, 0]),
+        (Q, [-5, 1, -10, -2, 5, 24, 2, 16, 0, 0]),
+        (R, [-15, -32, -26, -12, -9, 16, 6, 22, 0, 0]),
+        (B, [-8, 16, 4, -11, -12, 14, -18, -7, 0, 0]),
+        (N, [-28, -1, 6, 11, 17, 18, -8, -16, 0, 0]),
+        (P, [0, -29, -31, -25, -22, 8, 34, 0, 0, 0]),
+        (K, [1, 3, -8, 1, 0, 3, 0, 0, 0, 0]),
     ]),
     rank_eg: rows(&[
-        (Q, [-11, -10, 2, 2, 10, 9, 7, 6, 0, 0]),
-        (R, [-19, -20, -10, -2, 10, 1, 3, 13, 0, 0]),
-        (B, [-23, -22, 2, 2, -2, 2, -2, -6, 0, 0]),
-        (N, [-22, -6, -8, 13, 8, 11, -8, -8, 0, 0]),
-        (P, [0, -12, -14, -22, -20, 2, 59, 0, 0, 0]),
-        (K, [-37, -2, -3, 2, 8, 23, 13, -4, 0, 0]),
+        (Q, [-13, -15, 2, 4, 12, 11, 9, 6, 0, 0]),
+        (R, [-15, -19, -11, -1, 10, -1, 0, 13, 0, 0]),
+        (B, [-25, -25, 0, 4, -2, 0, -4, -8, 0, 0]),
+        (N, [-24, -5, -6, 16, 9, 12, -12, -9, 0, 0]),
+        (P, [0, -11, -12, -22, -18, -7, 60, 0, 0, 0]),
+        (K, [-38, -4, -3, 7, 10, 19, 15, -6, 0, 0]),
     ]),
     file_mg: rows(&[
-        (Q, [6, 3, 8, 11, 0]),
-        (R, [-23, -19, 0, -3, 0]),
-        (B, [-19, 5, 0, -6, 0]),
-        (N, [-13, -3, 3, 12, 0]),
-        (P, [-12, -14, -14, -18, 0]),
-        (K, [-3, 17, -9, -5, 0]),
+        (Q, [6, 5, 10, 13, 0]),
+        (R, [-22, -19, -2, -10, 0]),
+        (B, [-18, 5, 0, -9, 0]),
+        (N, [-17, -2, 5, 14, 0]),
+        (P, [-11, -12, -17, -24, 0]),
+        (K, [-2, 17, -9, -6, 0]),
     ]),
     file_eg: rows(&[
-        (Q, [-1, 10, 8, -1, 0]),
+        (Q, [-1, 12, 10, -3, 0]),
         (R, [-7, -2, -5, -13, 0]),
-        (B, [-11, -17, -13, -9, 0]),
-        (N, [-14, -8, 2, -2, 0]),
-        (P, [-7, -5, 4, 3, 0]),
-        (K, [-9, 2, 7, 0, 0]),
+        (B, [-12, -22, -16, -11, 0]),
+        (N, [-16, -7, 2, -2, 0]),
+        (P, [-12, -9, 6, 6, 0]),
+        (K, [-10, 3, 7, -1, 0]),
     ]),
     king_attack: KING_ATTACK,
-    king_danger: 20,
-    pawn_shield: 18,
-    advance_mg: 29,
-    advance_eg: 78,
-    passed_mg: 48,
-    passed_eg: 172,
-    bishop_pair: 43,
-    tempo: 23,
-    pawn_threat_mg: 56,
-    pawn_threat_eg: 20,
-    doubled_mg: 12,
-    doubled_eg: 17,
-    rook_semi_open: 20,
-    rook_open: 22,
-    passed_king: 55,
-    isolated_mg: 7,
-    isolated_eg: 12,
-    supported_mg: 17,
+    king_danger: 5,
+    pawn_shield: 19,
+    advance_mg: 32,
+    advance_eg: 77,
+    passed_mg: 59,
+    passed_eg: 190,
+    bishop_pair: 46,
+    tempo: 24,
+    pawn_threat_mg: 61,
+    pawn_threat_eg: 24,
+    doubled_mg: 8,
+    doubled_eg: 15,
+    rook_semi_open: 22,
+    rook_open: 17,
+    passed_king: 60,
+    isolated_mg: 5,
+    isolated_eg: 14,
+    supported_mg: 18,
     supported_eg: 6,
-    phalanx_mg: 10,
+    phalanx_mg: 11,
     phalanx_eg: 2,
-    outpost_mg: 29,
-    outpost_eg: 8,
-    threat_mg: 35,
-    threat_eg: 20,
-    unsafe_mobility_mg: 9,
+    outpost_mg: 36,
+    outpost_eg: 10,
+    threat_mg: 39,
+    threat_eg: 27,
+    unsafe_mobility_mg: 8,
     unsafe_mobility_eg: 0,
-    king_semi_open: 17,
-    king_open: 25,
+    king_semi_open: 9,
+    king_open: 29,
+    king_pressure_mg: 14,
+    king_pressure_eg: -10,
+    king_zone_attacks: 3,
+    shelter_2: 9,
+    shelter_3: 13,
+    shelter_none: 6,
+    storm_1: -4,
+    storm_2: 7,
+    storm_3: 15,
+    storm_4: 1,
+    storm_blocked: 3,
+    king_pawn_distance_eg: 0,
 };
 
 /// Great Chess (10x10): the classical pieces a little cheaper on the bigger board, and the

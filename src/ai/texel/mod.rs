@@ -267,7 +267,10 @@ mod tests {
             "    tempo: {},\n    pawn_threat_mg: {},\n",
             w.tempo, w.pawn_threat_mg
         )));
-        assert!(s.ends_with(&format!("    king_open: {},\n}};\n", w.king_open)));
+        assert!(s.ends_with(&format!(
+            "    king_pawn_distance_eg: {},\n}};\n",
+            w.king_pawn_distance_eg
+        )));
         let queen = Role::Queen as usize;
         assert!(s.contains(&format!(
             "    rank_mg: rows(&[(Q, {}), (R, ",
