@@ -657,9 +657,7 @@ impl AttackMaps {
             unsafe_checks = unsafe_checks.union(reached.intersection(guarded));
         }
         pressure += UNSAFE_CHECK * unsafe_checks.len() as i32;
-        let zone = ring
-            .iter()
-            .fold(ring, |zone, c| zone.union(t.ring[c.index()]));
+        let zone = t.zone[king.index()];
         let zone_attacks =
             (them.intersection(zone).len() + them_twice.intersection(zone).len()) as i32;
         pressure += 3 * zone_attacks * zone_attacks / 8;

@@ -62,6 +62,9 @@ pub struct Tables {
     pub file_rule: [Option<usize>; 3],
     /// Per cell: the king's neighbourhood (every cell one step away).
     pub ring: Vec<CellSet>,
+    /// Per cell: the cells within two king steps of it (the ring and the ring's rings), the
+    /// king's zone.
+    pub zone: Vec<CellSet>,
     /// Per seat and cell: the cells in front of a king there (one pawn step or pawn capture
     /// of that seat's pawns away).
     pub shield: Vec<Vec<CellSet>>,
@@ -293,6 +296,10 @@ impl Tables {
             .cells()
             .map(|c| g.dirs().filter_map(|d| g.step(c, d)).collect())
             .collect();
+        let zone: Vec<CellSet> = ring
+            .iter()
+            .map(|r| r.iter().fold(*r, |zone, c| zone.union(ring[c.index()])))
+            .collect();
         let shield = (0..v.seats)
             .map(|s| {
                 let rule = v.pawn_rules.iter().find(|r| r.seat == Seat(s));
@@ -364,6 +371,7 @@ impl Tables {
             attack_span,
             file_rule,
             ring,
+            zone,
             shield,
             centre,
             rank,
