@@ -5,7 +5,8 @@
 //! Terms, each tapered between middlegame and endgame by the material left on the board:
 //! - **material**, by the game's piece values;
 //! - **mobility**: the squares each piece reaches along the geometry's rays and leaps
-//!   (pseudo-mobility: own pieces block, enemy pieces count as reachable);
+//!   (pseudo-mobility: own pieces block, enemy pieces count as reachable), and a penalty
+//!   per cell a piece's safe reach falls short of [`weights::LOW_MOBILITY`];
 //! - **centralisation**: steps from the board's edge (zero on the torus, which has none);
 //! - **placement**: a value per role for each rank, counted from the piece's own side,
 //!   and for each file, counted in from the nearest side edge (piece-square tables in two
@@ -26,7 +27,8 @@
 //!   middlegame): the enemy pieces attacking the cells next to the king and their attacks
 //!   there, the weak cells there (attacked, and guarded at most once), the cells from
 //!   which an enemy piece could check safely or would be taken, the enemy attacks on the
-//!   cells within two steps, and no enemy queen; the king's **shelter** and the enemy's
+//!   cells within two steps, the pieces pinned to the king or ready to uncover a check on
+//!   it, an own knight guarding the cells next to it, and no enemy queen; the king's **shelter** and the enemy's
 //!   pawn **storm** (how far ahead the nearest own and enemy pawns stand on each file in
 //!   front of the king), and in the endgame the king's distance to its own pawns.
 //!
@@ -55,7 +57,7 @@ pub mod weights;
 
 use crate::rules::game::insufficient_material;
 use crate::rules::geometry::DirKind;
-use crate::rules::piece::{ATTACKS_PAWN, Piece, ROLE_COUNT, Role, Seat, code_role};
+use crate::rules::piece::{ATTACKS_PAWN, Piece, ROLE_COUNT, Role, Seat, code_role, code_seat};
 use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
 
@@ -63,7 +65,7 @@ use super::score::{DRAW, Score};
 use params::{PARAMS, at};
 use placement::PlacementSums;
 use tables::{FULL_PROGRESS, Tables};
-use weights::PRESSURE_ATTACKER;
+use weights::{LOW_MOBILITY, PRESSURE_ATTACKER};
 pub use weights::{Weights, weights_for};
 
 /// The evaluation of one game.
@@ -389,6 +391,11 @@ impl Evaluator {
             );
             let unsafe_pair = (at::UNSAFE_MOBILITY_MG, at::UNSAFE_MOBILITY_EG);
             sink.add_both(s, Term::Mobility, unsafe_pair, -unsafe_cells, 1);
+            let short = (LOW_MOBILITY - (cells - unsafe_cells)).max(0);
+            if short > 0 {
+                let low = (at::LOW_MOBILITY_MG + r, at::LOW_MOBILITY_EG + r);
+                sink.add_both(s, Term::Mobility, low, -short, 1);
+            }
             sink.add_both(s, Term::Threats, (at::THREAT_MG, at::THREAT_EG), threats, 1);
             if attacks.intersects(&enemy_rings[s]) {
                 for (e, ring) in rings.iter().enumerate() {
@@ -571,6 +578,14 @@ const RING_ATTACK: i32 = 69;
 /// King pressure taken off where no enemy piece rides both lines and diagonals (no queen).
 const NO_QUEEN: i32 = 873;
 
+/// King pressure per piece pinned to the king or ready to uncover a check on it
+/// ([`KingLines::blockers`]).
+const BLOCKER: i32 = 98;
+
+/// King pressure taken off where an own piece leaping as a knight guards a cell next to
+/// the king.
+const KNIGHT_DEFENDER: i32 = 100;
+
 /// King pressure added to every count (Stockfish's constant).
 const PRESSURE_BASE: i32 = 37;
 
@@ -646,8 +661,16 @@ impl AttackMaps {
         if !queen {
             pressure -= NO_QUEEN;
         }
+        let lines = king_lines(pos, king, s);
+        pressure += BLOCKER * lines.blockers;
+        if !self.by_kind[s][KNIGHT_ATTACKS]
+            .intersection(ring)
+            .is_empty()
+        {
+            pressure -= KNIGHT_DEFENDER;
+        }
         let mut unsafe_checks = CellSet::EMPTY;
-        for (kind, from) in check_cells(pos, king).iter().enumerate() {
+        for (kind, from) in lines.checks.iter().enumerate() {
             let reached = from
                 .intersection(them_by_kind[kind])
                 .difference(them_occupied);
@@ -665,23 +688,53 @@ impl AttackMaps {
     }
 }
 
-/// The cells from which a piece would check a king on `king`, by the way it would check
-/// ([`ATTACK_KINDS`]): the king's own rays along lines and diagonals up to the first piece
-/// (included), and its knight's leaps.
-fn check_cells(pos: &Position, king: crate::rules::Cell) -> [CellSet; ATTACK_KINDS] {
+/// What a king's lines show ([`king_lines`]).
+struct KingLines {
+    /// The cells from which a piece would check the king, by the way it would check
+    /// ([`ATTACK_KINDS`]): the king's own rays along lines and diagonals up to the first
+    /// piece (included), and its knight's leaps.
+    checks: [CellSet; ATTACK_KINDS],
+    /// The pieces (of any seat) that stand alone between the king and an enemy piece
+    /// riding that line or diagonal: pinned, or ready to uncover a check.
+    blockers: i32,
+}
+
+/// The lines of seat `s`'s king on `king` (see [`KingLines`]).
+fn king_lines(pos: &Position, king: crate::rules::Cell, s: usize) -> KingLines {
     let g = pos.geometry();
-    let mut cells = [CellSet::EMPTY; ATTACK_KINDS];
-    cells[KNIGHT_ATTACKS] = *g.knight_set(king);
+    let mut lines = KingLines {
+        checks: [CellSet::EMPTY; ATTACK_KINDS],
+        blockers: 0,
+    };
+    lines.checks[KNIGHT_ATTACKS] = *g.knight_set(king);
     for &d in g.rider_dirs(true, true) {
-        let set = &mut cells[g.dir_kind(d) as usize];
+        let kind = g.dir_kind(d);
+        let set = &mut lines.checks[kind as usize];
+        let mut blocked = false;
         for &c in g.ray(king, d) {
-            set.insert(c);
-            if pos.board[c.index()] != 0 {
-                break;
+            let code = pos.board[c.index()];
+            if !blocked {
+                set.insert(c);
             }
+            if code == 0 {
+                continue;
+            }
+            if !blocked {
+                blocked = true;
+                continue;
+            }
+            let role = code_role(code);
+            let rides = match kind {
+                DirKind::Line => role.rides_lines(),
+                DirKind::Diagonal => role.rides_diagonals(),
+            };
+            if code_seat(code) as usize != s && rides {
+                lines.blockers += 1;
+            }
+            break;
         }
     }
-    cells
+    lines
 }
 
 /// The shelter and storm of seat `s`'s king on `king`: on each file in front of it (the
@@ -1017,6 +1070,20 @@ mod tests {
     }
 
     #[test]
+    fn a_piece_hemmed_in_pays_for_each_safe_cell_it_lacks() {
+        // White's bishop on a1 is shut in by its pawn on b2 (no cell at all: three short);
+        // its knight on h1 reaches g3 and f2, and the black pawn on h4 attacks g3 (one safe
+        // cell: two short). Black's rook on a8 reaches far (none short).
+        let counts = counts_of("r5k1/8/8/8/7p/8/1P6/B3K2N w - - 0 1");
+        let low = |seat: usize, role: Role| counts.0[seat][at::LOW_MOBILITY_MG + role as usize];
+        assert_eq!(low(0, Role::Bishop), -3.0);
+        assert_eq!(low(0, Role::Knight), -2.0);
+        assert_eq!(low(1, Role::Rook), 0.0);
+        let eg = counts.0[0][at::LOW_MOBILITY_EG + Role::Knight as usize];
+        assert_eq!(eg, -2.0);
+    }
+
+    #[test]
     fn shelter_and_storm_count_the_nearest_pawns_on_the_files_in_front_of_the_king() {
         // White's king on g1: own pawns one rank ahead on f and g (the pawn shield), two
         // on h; Black's g4 pawn three ranks ahead, and h4 stands right in front of h3
@@ -1049,9 +1116,27 @@ mod tests {
         let pos =
             Position::from_fen(VariantId::Classical, "4k3/8/8/8/8/8/3P4/R3K2r w - - 0 1").unwrap();
         let e1 = pos.king(Seat::WHITE).unwrap();
-        let lens = check_cells(&pos, e1).map(|set| set.len());
+        let lens = king_lines(&pos, e1, 0).checks.map(|set| set.len());
         // Lines: a1-d1, f1-h1 and e2-e8; diagonals: d2, and f2-h4; knight: c2, d3, f3, g2.
         assert_eq!(lens, [14, 4, 4]);
+    }
+
+    #[test]
+    fn a_piece_alone_between_the_king_and_an_enemy_rider_is_a_blocker() {
+        // White's king on e1: the knight on e2 stands before the rook on e8, the pawn on d2
+        // before the bishop on a5 (an own piece or an enemy one alike); the rook on a1 has
+        // nothing behind it. Black's king on h8: its own rooks stand first on its lines,
+        // and the white rook on a1 rides no diagonal.
+        let pos = Position::from_fen(VariantId::Classical, "4r2k/8/8/b7/8/7r/3PN3/R3K3 w - - 0 1")
+            .unwrap();
+        let e1 = pos.king(Seat::WHITE).unwrap();
+        let h8 = pos.king(Seat::BLACK).unwrap();
+        assert_eq!(king_lines(&pos, e1, 0).blockers, 2);
+        assert_eq!(king_lines(&pos, h8, 1).blockers, 0);
+        // A rider of the wrong kind behind the blocker: a rook on a5 does not pin d2.
+        let rook = Position::from_fen(VariantId::Classical, "4r2k/8/8/r7/8/8/3PN3/R3K3 w - - 0 1")
+            .unwrap();
+        assert_eq!(king_lines(&rook, e1, 0).blockers, 1);
     }
 
     #[test]

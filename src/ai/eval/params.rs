@@ -2,7 +2,7 @@
 //! ([`super::Evaluator::terms`]) names each weight it multiplies by its index here, and the
 //! tuner ([`crate::ai::texel`]) moves the vector.
 //!
-//! The layout: six role tables (each [`ROLE_COUNT`] long, indexed by `role as usize`), then
+//! The layout: eight role tables (each [`ROLE_COUNT`] long, indexed by `role as usize`), then
 //! the single weights, in the order of [`TABLES`] and [`SINGLES`], then the placement
 //! tables by rank and by file ([`PLACEMENT`]: each a row per role, role by role). The phase weights and the
 //! king-attack units are not parameters (the phase is not linear in anything, and the
@@ -18,13 +18,15 @@ use super::weights::{FILES, RANKS};
 type Field<T> = (&'static str, fn(&mut Weights) -> &mut T);
 
 /// The tunable role tables, in parameter order.
-pub const TABLES: [Field<[Score; ROLE_COUNT]>; 6] = [
+pub const TABLES: [Field<[Score; ROLE_COUNT]>; 8] = [
     ("value_mg", |w| &mut w.value_mg),
     ("value_eg", |w| &mut w.value_eg),
     ("mobility_mg", |w| &mut w.mobility_mg),
     ("mobility_eg", |w| &mut w.mobility_eg),
     ("centre_mg", |w| &mut w.centre_mg),
     ("centre_eg", |w| &mut w.centre_eg),
+    ("low_mobility_mg", |w| &mut w.low_mobility_mg),
+    ("low_mobility_eg", |w| &mut w.low_mobility_eg),
 ];
 
 /// The tunable single weights, in parameter order (after the tables; see [`at`]).
@@ -103,8 +105,12 @@ pub mod at {
     pub const CENTRE_MG: usize = 4 * ROLE_COUNT;
     /// Where the table `Weights::centre_eg` starts.
     pub const CENTRE_EG: usize = 5 * ROLE_COUNT;
+    /// Where the table `Weights::low_mobility_mg` starts.
+    pub const LOW_MOBILITY_MG: usize = 6 * ROLE_COUNT;
+    /// Where the table `Weights::low_mobility_eg` starts.
+    pub const LOW_MOBILITY_EG: usize = 7 * ROLE_COUNT;
     /// Where `Weights::king_danger` is.
-    pub const KING_DANGER: usize = 6 * ROLE_COUNT;
+    pub const KING_DANGER: usize = 8 * ROLE_COUNT;
     /// Where `Weights::pawn_shield` is.
     pub const PAWN_SHIELD: usize = KING_DANGER + 1;
     /// Where `Weights::advance_mg` is.
@@ -293,6 +299,8 @@ mod tests {
             (at::MOBILITY_EG, "mobility_eg[King]"),
             (at::CENTRE_MG, "centre_mg[King]"),
             (at::CENTRE_EG, "centre_eg[King]"),
+            (at::LOW_MOBILITY_MG, "low_mobility_mg[King]"),
+            (at::LOW_MOBILITY_EG + 4, "low_mobility_eg[Knight]"),
             (at::KING_DANGER, "king_danger"),
             (at::PAWN_SHIELD, "pawn_shield"),
             (at::ADVANCE_MG, "advance_mg"),
