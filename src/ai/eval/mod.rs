@@ -28,13 +28,14 @@
 //!   there, the weak cells there (attacked, and guarded at most once), the cells from
 //!   which an enemy piece could check safely or would be taken, the enemy attacks on the
 //!   cells within two steps, the pieces pinned to the king or ready to uncover a check on
-//!   it, an own knight guarding the cells next to it, and no enemy queen; the king's **shelter** and the enemy's
-//!   pawn **storm** (how far ahead the nearest own and enemy pawns stand on each file in
-//!   front of the king), and in the endgame the king's distance to its own pawns.
+//!   it, an own knight guarding the cells next to it, and no enemy queen; the king's
+//!   **shelter** and the enemy's pawn **storm** (how far ahead the nearest own and enemy
+//!   pawns stand on each file in front of the king), and in the endgame the king's
+//!   distance to its own pawns.
 //!
-//! The terms of the last three items weigh something only in the games fitted with them
-//! (classical chess and, with its weights, Chess-transit; [`weights`]); elsewhere they are
-//! counted and traced for the tuner at weight 0.
+//! The terms of the last three items, and low mobility, weigh something only in the games
+//! fitted with them (classical chess and, with its weights, Chess-transit; [`weights`]);
+//! elsewhere they are counted and traced for the tuner at weight 0.
 //!
 //! One walk of the position ([`Evaluator::walk`]) counts all of it; its [`Sink`] either
 //! multiplies each count by its weight (the evaluation, which takes a piece's
