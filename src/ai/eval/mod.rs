@@ -58,7 +58,10 @@ pub mod weights;
 
 use crate::rules::game::insufficient_material;
 use crate::rules::geometry::DirKind;
-use crate::rules::piece::{ATTACKS_PAWN, Piece, ROLE_COUNT, Role, Seat, code_role, code_seat};
+use crate::rules::piece::{
+    ATTACKS_DIAGONALS, ATTACKS_KNIGHT, ATTACKS_LINES, ATTACKS_PAWN, Piece, ROLE_COUNT, Role, Seat,
+    code_role,
+};
 use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
 
@@ -549,15 +552,16 @@ impl Evaluator {
 /// The most a king's danger costs (in the middlegame).
 const KING_DANGER_CAP: Score = 600;
 
-/// The ways a piece attacks, the indices of [`Reach::attacks`]: along lines
-/// ([`DirKind::Line`]), along diagonals ([`DirKind::Diagonal`]), by a knight's leap
-/// ([`KNIGHT_ATTACKS`]).
+/// The ways a piece attacks, the indices of [`Reach::attacks`] (those of `Position`'s
+/// attacker sets): along lines ([`DirKind::Line`], [`ATTACKS_LINES`]), along diagonals
+/// ([`DirKind::Diagonal`], [`ATTACKS_DIAGONALS`]), by a knight's leap ([`ATTACKS_KNIGHT`]).
 const ATTACK_KINDS: usize = 3;
 
-/// The index of the knight's leaps among the [`ATTACK_KINDS`].
-const KNIGHT_ATTACKS: usize = 2;
-
-const _: () = assert!(DirKind::Line as usize == 0 && DirKind::Diagonal as usize == 1);
+const _: () = assert!(
+    DirKind::Line as usize == ATTACKS_LINES
+        && DirKind::Diagonal as usize == ATTACKS_DIAGONALS
+        && ATTACKS_KNIGHT == 2
+);
 
 /// King pressure (after Stockfish 15.1's classical king danger, in its units, where a pawn
 /// is about 200; [`PRESSURE_ATTACKER`] weighs the attackers) of a safe check: a cell from
@@ -664,7 +668,7 @@ impl AttackMaps {
         }
         let lines = king_lines(pos, king, s);
         pressure += BLOCKER * lines.blockers;
-        if !self.by_kind[s][KNIGHT_ATTACKS]
+        if !self.by_kind[s][ATTACKS_KNIGHT]
             .intersection(ring)
             .is_empty()
         {
@@ -707,32 +711,23 @@ fn king_lines(pos: &Position, king: crate::rules::Cell, s: usize) -> KingLines {
         checks: [CellSet::EMPTY; ATTACK_KINDS],
         blockers: 0,
     };
-    lines.checks[KNIGHT_ATTACKS] = *g.knight_set(king);
+    lines.checks[ATTACKS_KNIGHT] = *g.knight_set(king);
+    let occupied = |c: &&crate::rules::Cell| pos.board[c.index()] != 0;
     for &d in g.rider_dirs(true, true) {
-        let kind = g.dir_kind(d);
-        let set = &mut lines.checks[kind as usize];
-        let mut blocked = false;
-        for &c in g.ray(king, d) {
-            let code = pos.board[c.index()];
-            if !blocked {
-                set.insert(c);
-            }
-            if code == 0 {
-                continue;
-            }
-            if !blocked {
-                blocked = true;
-                continue;
-            }
-            let role = code_role(code);
-            let rides = match kind {
-                DirKind::Line => role.rides_lines(),
-                DirKind::Diagonal => role.rides_diagonals(),
-            };
-            if code_seat(code) as usize != s && rides {
-                lines.blockers += 1;
-            }
-            break;
+        // The rider attack sets of `Position` are indexed as the direction kinds.
+        let kind = g.dir_kind(d) as usize;
+        let ray = g.ray(king, d);
+        let first = ray.iter().position(|c| occupied(&c));
+        let open = first.map_or(ray.len(), |i| i + 1);
+        for &c in &ray[..open] {
+            lines.checks[kind].insert(c);
+        }
+        let behind = ray[open..].iter().find(occupied);
+        if let Some(&rider) = behind
+            && pos.attackers[kind].contains(rider)
+            && !pos.occupied[s].contains(rider)
+        {
+            lines.blockers += 1;
         }
     }
     lines
@@ -904,7 +899,7 @@ fn reach(
         let targets = leaps.difference(own);
         r.cells += targets.len() as i32;
         r.unsafe_cells += targets.intersection(enemy_pawn_attacks).len() as i32;
-        r.attacks[KNIGHT_ATTACKS] = *leaps;
+        r.attacks[ATTACKS_KNIGHT] = *leaps;
         for c in targets.iter().filter(|&c| pos.board[c.index()] != 0) {
             r.threats += greater(c) as i32;
         }
