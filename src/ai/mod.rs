@@ -13,9 +13,11 @@
 //!   lose material.
 //! - [`eval`]: material, mobility, king safety and pawn progress with per-game weights;
 //!   Chess-transit's board results; the draughts evaluation; [`eval_cache`] keeps the
-//!   evaluations of one search.
+//!   evaluations of one search. Classical chess is judged by a small neural network
+//!   instead ([`network`]), fitted to Stockfish's scores.
 //! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
-//! - [`texel`]: Texel tuning of the evaluation weights on self-play positions.
+//! - [`texel`]: Texel tuning of the evaluation weights on self-play positions, and the
+//!   fit of classical chess's network.
 //!
 //! ```
 //! use manifold::ai::{Level, Searcher};
@@ -37,6 +39,7 @@ pub mod game;
 pub mod info;
 pub mod level;
 pub mod limits;
+pub mod network;
 pub mod ordering;
 pub mod rng;
 pub mod score;

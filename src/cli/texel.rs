@@ -15,9 +15,11 @@ use clap::{Args, Subcommand};
 
 use crate::ai::Evaluator;
 use crate::ai::eval::params::{PARAMS, param_name};
+use crate::ai::network::Network;
 use crate::ai::texel::data::{self, DataConfig, Labelled};
 use crate::ai::texel::fit::FitConfig;
 use crate::ai::texel::label::{info_score, white_win_probability};
+use crate::ai::texel::network::{self, NetworkConfig};
 use crate::ai::texel::{changes, samples, tune, weights_source};
 use crate::locale::{Language, text as text_of};
 use crate::rules::pgn::from_pgn_multi;
@@ -41,6 +43,39 @@ pub enum TexelAction {
     /// Fit the sigmoid's K and then the weights to a data file; print the tuned weights as
     /// Rust source for src/ai/eval/weights.rs
     Tune(TuneArgs),
+    /// Fit classical chess's network to `FEN [cp]` files (the score for the side to move,
+    /// as tests/tools/nnue_data.py writes them) and write it to --out
+    Network(NetworkArgs),
+}
+
+/// `texel network`'s arguments.
+#[derive(Debug, Args)]
+pub struct NetworkArgs {
+    /// The data files (`FEN [cp]` lines), read one after the other as one set
+    #[arg(value_name = "FILE", required = true)]
+    pub data: Vec<PathBuf>,
+    /// The network file to write (src/ai/classical.nnue is the shipped one)
+    #[arg(long, value_name = "FILE", required_unless_present = "evaluate")]
+    pub out: Option<PathBuf>,
+    /// Passes over the positions
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub epochs: usize,
+    /// Positions per step
+    #[arg(long, value_name = "N", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..))]
+    pub batch: u64,
+    /// Adam's first step size (it falls to a tenth over the epochs)
+    #[arg(long, value_name = "R", default_value_t = 0.002)]
+    pub rate: f32,
+    /// Seed of the first weights and of the order
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Threads
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub threads: usize,
+    /// Fit nothing: print this network's error and the hand-written evaluation's on all
+    /// the positions
+    #[arg(long, value_name = "FILE")]
+    pub evaluate: Option<PathBuf>,
 }
 
 /// `texel data`'s arguments (the defaults made `tests/data/texel/classical.txt`).
@@ -171,6 +206,7 @@ pub fn texel_command(
         TexelAction::Positions(a) => positions_command(a, out, err),
         TexelAction::Label(a) => label_command(a, out, err),
         TexelAction::Tune(a) => tune_command(a, out, err),
+        TexelAction::Network(a) => network_command(a, err),
     }
 }
 
@@ -301,6 +337,66 @@ fn label_command(a: &LabelArgs, out: &mut dyn Write, err: &mut dyn Write) -> Res
         }
     }
     writeln!(err, "{done} positions labelled, {skipped} unreadable")?;
+    Ok(())
+}
+
+/// `texel network`: the fit's progress on `err`, the network to `--out`.
+fn network_command(a: &NetworkArgs, err: &mut dyn Write) -> Result<(), CliError> {
+    let mut set = Vec::new();
+    let mut unread = 0;
+    for path in &a.data {
+        for line in read_data(path)?.lines() {
+            match network::parse(line) {
+                Some(s) => set.push(s),
+                None => unread += 1,
+            }
+        }
+    }
+    if let Some(path) = &a.evaluate {
+        let unreadable = |error: String| {
+            CliError::Input(Problem::CannotRead {
+                path: path.clone(),
+                error,
+            })
+        };
+        let bytes = std::fs::read(path).map_err(|e| unreadable(e.to_string()))?;
+        let net = Network::from_bytes(&bytes).map_err(|e| unreadable(e.to_string()))?;
+        let hand = network::hand_written_error(&set);
+        writeln!(
+            err,
+            "{} positions: the network {:.6}, the hand-written evaluation {:.6} (its scores times {:.2})",
+            set.len(),
+            network::network_error(&net, &set),
+            hand.0,
+            hand.1
+        )?;
+        return Ok(());
+    }
+    let (train, held) = network::split(set);
+    let hand = network::hand_written_error(&held);
+    writeln!(
+        err,
+        "{} positions to fit, {} held out ({} lines unread)",
+        train.len(),
+        held.len(),
+        unread
+    )?;
+    let config = NetworkConfig {
+        epochs: a.epochs,
+        batch: a.batch as usize,
+        rate: a.rate,
+        seed: a.seed,
+        threads: a.threads,
+    };
+    writeln!(
+        err,
+        "the hand-written evaluation on the held-out positions: {:.6} (its scores times {:.2})",
+        hand.0, hand.1
+    )?;
+    let (net, _) = network::fit(&train, &held, &config, err);
+    if let Some(out) = &a.out {
+        std::fs::write(out, net.to_bytes()).map_err(|e| CliError::cannot_write(out, e))?;
+    }
     Ok(())
 }
 

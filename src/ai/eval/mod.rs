@@ -46,7 +46,9 @@
 //! mate and the risk of transit loss ([`transit`]); with three seats (Mattrix) a seat's
 //! score is its total against the average of its two opponents' (the paranoid view of
 //! the search, see [`crate::ai::search`]). Russian draughts has an evaluation of its own
-//! ([`draughts`]).
+//! ([`draughts`]). Classical chess is judged by its network ([`crate::ai::network`])
+//! wherever each side has more than its king; [`Evaluator::hand_written`] gives these
+//! terms alone.
 
 pub mod draughts;
 pub mod params;
@@ -65,6 +67,8 @@ use crate::rules::piece::{
 use crate::rules::transit::{BoardStatus, board_of};
 use crate::rules::{CellSet, Position, Variant};
 
+use super::network::Network;
+
 use super::score::{DRAW, Score};
 use params::{PARAMS, at};
 use placement::PlacementSums;
@@ -82,6 +86,9 @@ pub struct Evaluator {
     tables: &'static Tables,
     /// The placement counts already weighed and summed, per seat, role and cell.
     placement: &'static PlacementSums,
+    /// The game's network, which judges its positions instead of the weights where no
+    /// side is down to a bare king ([`Network::for_variant`]: classical chess).
+    network: Option<&'static Network>,
 }
 
 /// The evaluation split into its terms, per seat (middlegame and endgame parts already
@@ -145,6 +152,15 @@ impl Pair {
 impl Evaluator {
     /// The evaluation of a game.
     pub fn new(variant: &'static Variant) -> Evaluator {
+        Evaluator {
+            network: Network::for_variant(variant),
+            ..Evaluator::hand_written(variant)
+        }
+    }
+
+    /// The evaluation of a game by its weights alone, even where it has a network (what
+    /// Texel tuning fits).
+    pub fn hand_written(variant: &'static Variant) -> Evaluator {
         Evaluator::with_weights(variant, weights_for(variant.id))
     }
 
@@ -156,6 +172,7 @@ impl Evaluator {
             params: params::params(weights),
             tables: Tables::for_variant(variant, &weights.phase),
             placement: PlacementSums::for_weights(variant, weights),
+            network: None,
         }
     }
 
@@ -181,6 +198,11 @@ impl Evaluator {
     /// move. In Chess-transit that judgement of the open boards, with the [`transit`]
     /// terms, is bounded ([`transit::bounded`]) and the closed boards' results are added.
     pub fn evaluate_for(&self, pos: &Position, seat: Seat) -> Score {
+        if let Some(network) = self.network
+            && pos.occupied.iter().take(2).all(|cells| cells.len() > 1)
+        {
+            return network.evaluate_for(pos, seat);
+        }
         let terms = self.terms(pos);
         if terms.dead {
             return DRAW;

@@ -102,7 +102,7 @@ mod tests {
         let games = [VariantId::Classical, VariantId::Great, VariantId::Wirth];
         let evaluators = games.into_iter().flat_map(|id| {
             [
-                (id, Evaluator::new(id.rules())),
+                (id, Evaluator::hand_written(id.rules())),
                 (id, Evaluator::with_weights(id.rules(), with_placement(id))),
             ]
         });

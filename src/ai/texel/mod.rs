@@ -21,10 +21,16 @@
 //!    weights), on nine positions in ten; the tenth (whole games' positions, in blocks)
 //!    is held out and its error reported, so overfitting shows. `manifold-cli texel tune` prints the new weights as Rust
 //!    source for [`crate::ai::eval::weights`].
+//!
+//! Classical chess plays by a network instead ([`crate::ai::network`]); `manifold-cli
+//! texel network` fits it ([`network`]) to positions scored by Stockfish. The weights
+//! still judge classical positions where a side is down to its bare king, and
+//! Chess-transit's boards.
 
 pub mod data;
 pub mod fit;
 pub mod label;
+pub mod network;
 
 use std::fmt::Write;
 

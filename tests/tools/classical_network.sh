@@ -1,0 +1,31 @@
+#!/bin/sh
+# Makes classical chess's network, src/ai/classical.nnue, from the start: Stockfish-scored
+# walks from the Texel positions (tests/tools/nnue_data.py), then `manifold-cli texel
+# network`. About an hour and a half on two cores (the walks two at a time), and a few
+# minutes for the fit. Needs python-chess and Debian's stockfish package (15.1).
+#
+#   tests/tools/classical_network.sh MANIFOLD_CLI WORK_DIR [OUT]
+set -e
+export LC_ALL=C
+cli=$1
+work=$2
+out=${3:-src/ai/classical.nnue}
+walks=tests/tools/nnue_data.py
+mkdir -p "$work"
+# The base positions: the Texel files' lines (in the shell's order of their names), every
+# second line to each half.
+cat tests/data/texel/classical*.txt | awk 'NR%2==0' > "$work/half0.txt"
+cat tests/data/texel/classical*.txt | awk 'NR%2==1' > "$work/half1.txt"
+# Walks with a random move one time in two (stopped where the shipped set stopped).
+python3 $walks 1 6 16 0.5 452707 "$work/d0.txt" "$work/half0.txt" &
+python3 $walks 2 6 16 0.5 439418 "$work/d1.txt" "$work/half1.txt"
+wait
+# Walks with a random move one time in ten.
+python3 $walks 11 6 16 0.1 0 "$work/r0.txt" "$work/half0.txt" &
+python3 $walks 12 6 16 0.1 0 "$work/r1.txt" "$work/half1.txt"
+wait
+# Shorter walks from every eighth of those positions.
+cat "$work/r0.txt" "$work/r1.txt" | awk 'NR%8==7' > "$work/bases2.txt"
+python3 $walks 21 6 10 0.15 292937 "$work/q0.txt" "$work/bases2.txt"
+cat "$work/r0.txt" "$work/d0.txt" "$work/r1.txt" "$work/d1.txt" "$work/q0.txt" > "$work/all.txt"
+"$cli" texel network "$work/all.txt" --out "$out"
