@@ -226,10 +226,10 @@ impl Network {
                     }
                     let at = square(geometry, cell);
                     if old != 0 {
-                        self.apply(&mut last.sums, old, at, |s, w| s.wrapping_sub(w));
+                        self.apply(&mut last.sums, old, at, i16::wrapping_sub);
                     }
                     if new != 0 {
-                        self.apply(&mut last.sums, new, at, |s, w| s.wrapping_add(w));
+                        self.apply(&mut last.sums, new, at, i16::wrapping_add);
                     }
                 }
             }
@@ -253,9 +253,7 @@ impl Network {
         for seat in 0..2 {
             for cell in pos.occupied[seat].iter() {
                 let at = square(geometry, cell);
-                self.apply(&mut sums, pos.board[cell.index()], at, |s, w| {
-                    s.wrapping_add(w)
-                });
+                self.apply(&mut sums, pos.board[cell.index()], at, i16::wrapping_add);
             }
         }
         sums
@@ -272,9 +270,20 @@ impl Network {
         op: impl Fn(i16, i16) -> i16,
     ) {
         let (seat, role) = (usize::from(code_seat(code)), code_role(code) as usize);
-        for (view, sums) in sums.iter_mut().enumerate() {
-            let row = &self.input_weights[input(view, seat, role, square)];
-            for (s, &w) in sums.iter_mut().zip(row) {
+        let rows = [input(0, seat, role, square), input(1, seat, role, square)];
+        self.apply_rows(sums, rows, op);
+    }
+
+    /// Applies `op` with input row `rows[view]` to each point of view's sums.
+    #[inline]
+    fn apply_rows(
+        &self,
+        sums: &mut [[i16; HIDDEN]; 2],
+        rows: [usize; 2],
+        op: impl Fn(i16, i16) -> i16,
+    ) {
+        for (sums, row) in sums.iter_mut().zip(rows) {
+            for (s, &w) in sums.iter_mut().zip(&self.input_weights[row]) {
                 *s = op(*s, w);
             }
         }
@@ -283,17 +292,13 @@ impl Network {
     /// The score for the side to move (`side`: 0 White, 1 Black) of the pieces given as
     /// inputs from White's point of view ([`input`] with view 0).
     pub fn evaluate_inputs(&self, white: &[u16], side: u8) -> Score {
-        let mut acc = [self.input_bias; 2];
+        let mut sums = [self.input_bias; 2];
         for &i in white {
-            let views = [usize::from(i), black_view(usize::from(i))];
-            for (sums, row) in acc.iter_mut().zip(views) {
-                for (s, w) in sums.iter_mut().zip(&self.input_weights[row]) {
-                    *s = s.wrapping_add(*w);
-                }
-            }
+            let rows = [usize::from(i), black_view(usize::from(i))];
+            self.apply_rows(&mut sums, rows, i16::wrapping_add);
         }
         let us = usize::from(side.min(1));
-        self.output(&acc[us], &acc[1 - us])
+        self.output(&sums[us], &sums[1 - us])
     }
 
     /// The output for the side to move's and the other side's hidden sums.

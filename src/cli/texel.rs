@@ -344,9 +344,10 @@ fn label_command(a: &LabelArgs, out: &mut dyn Write, err: &mut dyn Write) -> Res
 fn network_command(a: &NetworkArgs, err: &mut dyn Write) -> Result<(), CliError> {
     let mut set = Vec::new();
     let mut unread = 0;
+    let hand_written = Evaluator::hand_written(VariantId::Classical.rules());
     for path in &a.data {
         for line in read_data(path)?.lines() {
-            match network::parse(line) {
+            match network::parse(line, &hand_written) {
                 Some(s) => set.push(s),
                 None => unread += 1,
             }

@@ -38,8 +38,9 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// Reads one `FEN [cp]` line of classical chess; `None` if it is not one.
-pub fn parse(line: &str) -> Option<Scored> {
+/// Reads one `FEN [cp]` line of classical chess, with `hand_written`'s score of it
+/// ([`Evaluator::hand_written`]); `None` if it is not one.
+pub fn parse(line: &str, hand_written: &Evaluator) -> Option<Scored> {
     let (fen, rest) = line.rsplit_once(" [")?;
     let cp = rest
         .trim()
@@ -56,9 +57,8 @@ pub fn parse(line: &str) -> Option<Scored> {
             white.push(input(0, seat, role, square(geometry, cell)) as u16);
         }
     }
-    let hand_written = Evaluator::hand_written(pos.variant()).evaluate(&pos);
     Some(Scored {
-        hand_written,
+        hand_written: hand_written.evaluate(&pos),
         white,
         side: pos.turn().index() as u8,
         target: sigmoid(cp / SCALE as f32),
@@ -204,33 +204,28 @@ pub struct NetworkConfig {
     pub threads: usize,
 }
 
+/// The mean over `data` of the squared gap between the target and `logit`'s sigmoid.
+fn mean_squared(data: &[Scored], mut logit: impl FnMut(&Scored) -> f32) -> f64 {
+    let sum: f64 = data
+        .iter()
+        .map(|s| f64::from((sigmoid(logit(s)) - s.target).powi(2)))
+        .sum();
+    sum / data.len().max(1) as f64
+}
+
 /// The mean squared error of the network over `data`.
 fn error(net: &Float, data: &[Scored]) -> f64 {
     let mut ours = [0.0; HIDDEN];
     let mut theirs = [0.0; HIDDEN];
-    let sum: f64 = data
-        .iter()
-        .map(|s| {
-            let e = sigmoid(net.forward(s, &mut ours, &mut theirs)) - s.target;
-            f64::from(e * e)
-        })
-        .sum();
-    sum / data.len().max(1) as f64
+    mean_squared(data, |s| net.forward(s, &mut ours, &mut theirs))
 }
 
 /// The quantised network's mean squared error over `data` (each position rebuilt from
 /// its inputs).
 pub fn network_error(net: &Network, data: &[Scored]) -> f64 {
-    let sum: f64 = data
-        .iter()
-        .map(|s| {
-            f64::from(
-                (sigmoid(net.evaluate_inputs(&s.white, s.side) as f32 / SCALE as f32) - s.target)
-                    .powi(2),
-            )
-        })
-        .sum();
-    sum / data.len().max(1) as f64
+    mean_squared(data, |s| {
+        net.evaluate_inputs(&s.white, s.side) as f32 / SCALE as f32
+    })
 }
 
 /// The hand-written evaluation's mean squared error over `data`, its score scaled by
@@ -239,14 +234,8 @@ pub fn hand_written_error(data: &[Scored]) -> (f64, f32) {
     (15..=100)
         .map(|step| {
             let c = step as f32 * 0.02;
-            let sum: f64 = data
-                .iter()
-                .map(|s| {
-                    let x = s.hand_written as f32 * c / SCALE as f32;
-                    f64::from((sigmoid(x) - s.target).powi(2))
-                })
-                .sum();
-            (sum / data.len().max(1) as f64, c)
+            let e = mean_squared(data, |s| s.hand_written as f32 * c / SCALE as f32);
+            (e, c)
         })
         .fold(
             (f64::INFINITY, 1.0),
@@ -357,16 +346,20 @@ pub fn fit(
 mod tests {
     use super::*;
 
+    fn parse_line(line: &str) -> Option<Scored> {
+        parse(line, &Evaluator::hand_written(VariantId::Classical.rules()))
+    }
+
     #[test]
     fn a_line_is_read_with_its_score_for_the_side_to_move() {
-        let s = parse("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [-400]").unwrap();
+        let s = parse_line("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [-400]").unwrap();
         assert_eq!(s.side, 1);
         assert_eq!(s.white.len(), 3);
         assert!((s.target - sigmoid(-1.0)).abs() < 1e-6);
-        assert!(parse("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").is_none());
-        assert!(parse("not a fen [12]").is_none());
-        assert!(parse("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [NaN]").is_none());
-        assert!(parse("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [inf]").is_none());
+        assert!(parse_line("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").is_none());
+        assert!(parse_line("not a fen [12]").is_none());
+        assert!(parse_line("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [NaN]").is_none());
+        assert!(parse_line("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [inf]").is_none());
     }
 
     #[test]
@@ -382,7 +375,7 @@ mod tests {
             .iter()
             .cycle()
             .take(256)
-            .map(|(fen, cp)| parse(&format!("{fen} [{cp}]")).unwrap())
+            .map(|(fen, cp)| parse_line(&format!("{fen} [{cp}]")).unwrap())
             .collect();
         let config = NetworkConfig {
             epochs: 30,
