@@ -47,8 +47,8 @@
 //! score is its total against the average of its two opponents' (the paranoid view of
 //! the search, see [`crate::ai::search`]). Russian draughts has an evaluation of its own
 //! ([`draughts`]). Classical chess is judged by its network ([`crate::ai::network`])
-//! wherever each side has more than its king; [`Evaluator::hand_written`] gives these
-//! terms alone.
+//! wherever each side has more than its king, its judgement fading as the fifty-move
+//! count runs ([`FIFTY_MOVE_FADE`]); [`Evaluator::hand_written`] gives these terms alone.
 
 pub mod draughts;
 pub mod params;
@@ -75,6 +75,12 @@ use placement::PlacementSums;
 use tables::{FULL_PROGRESS, Tables};
 use weights::{LOW_MOBILITY, PRESSURE_ATTACKER};
 pub use weights::{Weights, weights_for};
+
+/// How a network's judgement fades as the move-count rule runs: after `h` plies without a
+/// capture or pawn move it counts `(FIFTY_MOVE_FADE - h) / FIFTY_MOVE_FADE` (`h` at most the
+/// rule's claim, 100 plies in chess, where it counts half), so a side ahead prefers the moves
+/// that reset the count to shuffling towards a draw, and a side behind the other way round.
+const FIFTY_MOVE_FADE: Score = 200;
 
 /// The evaluation of one game.
 #[derive(Clone, Copy, Debug)]
@@ -195,13 +201,15 @@ impl Evaluator {
 
     /// The score of a position for `seat`: its total minus its opponent's (with three
     /// seats, minus the average of its two opponents'), plus the tempo bonus if it is to
-    /// move. In Chess-transit that judgement of the open boards, with the [`transit`]
+    /// move. A network's judgement fades as the move-count rule runs ([`FIFTY_MOVE_FADE`]). In Chess-transit that judgement of the open boards, with the [`transit`]
     /// terms, is bounded ([`transit::bounded`]) and the closed boards' results are added.
     pub fn evaluate_for(&self, pos: &Position, seat: Seat) -> Score {
         if let Some(network) = self.network
             && pos.occupied.iter().take(2).all(|cells| cells.len() > 1)
         {
-            return network.evaluate_for(pos, seat);
+            let plies =
+                Score::from(pos.halfmove_clock()).min(Score::from(self.variant.claim_plies));
+            return network.evaluate_for(pos, seat) * (FIFTY_MOVE_FADE - plies) / FIFTY_MOVE_FADE;
         }
         let terms = self.terms(pos);
         if terms.dead {
@@ -954,6 +962,28 @@ fn reach(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_networks_judgement_fades_with_the_move_count() {
+        let e = Evaluator::new(VariantId::Classical.rules());
+        let fen = |clock: u16| format!("4k3/p7/8/8/8/8/3PPP2/2QRK3 w - - {clock} 40");
+        let fresh = Position::from_fen(VariantId::Classical, &fen(0)).unwrap();
+        let stale = Position::from_fen(VariantId::Classical, &fen(60)).unwrap();
+        let claim = Position::from_fen(VariantId::Classical, &fen(100)).unwrap();
+        let (v0, v60, v100) = (e.evaluate(&fresh), e.evaluate(&stale), e.evaluate(&claim));
+        assert!(v0 > 500, "{v0}");
+        assert_eq!(v60, v0 * (FIFTY_MOVE_FADE - 60) / FIFTY_MOVE_FADE);
+        assert_eq!(v100, v0 / 2);
+        // The weights (here Great Chess's) do not fade.
+        let great = Evaluator::new(VariantId::Great.rules());
+        let start = Position::start(VariantId::Great);
+        let fen = start.to_fen();
+        let mut fields: Vec<&str> = fen.split(' ').collect();
+        let n = fields.len();
+        fields[n - 2] = "60";
+        let later = Position::from_fen(VariantId::Great, &fields.join(" ")).unwrap();
+        assert_eq!(great.evaluate(&later), great.evaluate(&start));
+    }
     use crate::ai::eval::params::{params, with_params};
     use crate::rules::VariantId;
     use crate::rules::game::Game;
