@@ -201,8 +201,9 @@ impl Evaluator {
 
     /// The score of a position for `seat`: its total minus its opponent's (with three
     /// seats, minus the average of its two opponents'), plus the tempo bonus if it is to
-    /// move. A network's judgement fades as the move-count rule runs ([`FIFTY_MOVE_FADE`]). In Chess-transit that judgement of the open boards, with the [`transit`]
-    /// terms, is bounded ([`transit::bounded`]) and the closed boards' results are added.
+    /// move. A network's judgement fades as the move-count rule runs ([`FIFTY_MOVE_FADE`]).
+    /// In Chess-transit that judgement of the open boards, with the [`transit`] terms, is
+    /// bounded ([`transit::bounded`]) and the closed boards' results are added.
     pub fn evaluate_for(&self, pos: &Position, seat: Seat) -> Score {
         if let Some(network) = self.network
             && pos.occupied.iter().take(2).all(|cells| cells.len() > 1)
@@ -962,6 +963,10 @@ fn reach(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::eval::params::{params, with_params};
+    use crate::rules::VariantId;
+    use crate::rules::game::Game;
+    use crate::rules::piece::ROLE_COUNT;
 
     #[test]
     fn the_networks_judgement_fades_with_the_move_count() {
@@ -984,10 +989,6 @@ mod tests {
         let later = Position::from_fen(VariantId::Great, &fields.join(" ")).unwrap();
         assert_eq!(great.evaluate(&later), great.evaluate(&start));
     }
-    use crate::ai::eval::params::{params, with_params};
-    use crate::rules::VariantId;
-    use crate::rules::game::Game;
-    use crate::rules::piece::ROLE_COUNT;
 
     /// The game's weights with every centralisation weight and placement table filled (a
     /// spread of values per role, rank and file), so that they are exercised whatever the
