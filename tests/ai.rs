@@ -253,6 +253,57 @@ fn stop_returns_a_legal_move_at_once() {
 }
 
 #[test]
+fn a_search_with_helper_threads_finds_mates_and_stops() {
+    // Mates in 1 and 2 (classical, Great Chess) with a helper thread beside the main one.
+    for (id, fen, n) in [
+        (VariantId::Classical, "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2),
+        (VariantId::Classical, "6K1/8/6k1/8/8/8/8/r7 b - - 0 1", 1),
+        (
+            VariantId::Great,
+            "10/10/9W/p9/2K7/k4p4/10/8G1/10/10 w - - 0 1",
+            1,
+        ),
+    ] {
+        let p = pos(id, fen);
+        let mut searcher = Searcher::new(8);
+        searcher.set_threads(2);
+        assert_eq!(searcher.threads(), 2);
+        let r = searcher.search(
+            &p,
+            &[],
+            &Limits::depth(2 * n + 1),
+            &SearchConfig::default(),
+            &mut |_| {},
+        );
+        let m = r.best_move.expect("a move");
+        assert!(forced_after(&p.play(m), n), "{fen}: {}", p.move_to_coord(m));
+        assert_eq!(mate_moves(r.score), Some(n as i32), "{fen}: {}", r.score);
+    }
+    // The stop flag ends the helpers with the main thread.
+    let p = Position::start(VariantId::Classical);
+    let stop = Arc::new(AtomicBool::new(false));
+    let limits = Limits::infinite(stop.clone());
+    let root = p.clone();
+    let handle = thread::spawn(move || {
+        let mut searcher = Searcher::new(8);
+        searcher.set_threads(3);
+        searcher.search(&root, &[], &limits, &SearchConfig::default(), &mut |_| {})
+    });
+    thread::sleep(Duration::from_millis(100));
+    let asked = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let r = handle.join().expect("the search thread ends");
+    assert!(asked.elapsed() < Duration::from_millis(500));
+    assert!(p.is_legal(r.best_move.expect("a move")));
+    // Asking for no threads, or too many, is clamped.
+    let mut searcher = Searcher::new(1);
+    searcher.set_threads(0);
+    assert_eq!(searcher.threads(), 1);
+    searcher.set_threads(usize::MAX);
+    assert_eq!(searcher.threads(), manifold::ai::search::MAX_THREADS);
+}
+
+#[test]
 fn limits_are_kept() {
     let p = Position::start(VariantId::Great);
     let r = search(&p, Limits::nodes(5_000));

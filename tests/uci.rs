@@ -531,7 +531,22 @@ fn setoption_values_are_clamped_or_refused() {
             .unwrap()
             .contains("needs a whole number")
     );
+    e.send("setoption name Threads value 65");
+    assert!(
+        e.until("info string", SHORT)
+            .last()
+            .unwrap()
+            .contains("taken as 64")
+    );
+    e.send("setoption name Threads value two");
+    assert!(
+        e.until("info string", SHORT)
+            .last()
+            .unwrap()
+            .contains("needs a whole number")
+    );
     e.send("setoption name Hash value 32");
+    e.send("setoption name Threads value 2");
     e.send("setoption name Level value 3");
     // Values in range are taken silently.
     e.ready();

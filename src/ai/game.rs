@@ -89,7 +89,7 @@ impl<M> MoveBuf<M> for Vec<M> {
 
 /// A move the search can keep in its tables: by a 32-bit key (killers, the hash move) and by
 /// its start and end cells (the history).
-pub trait SearchMove: Clone + PartialEq + Debug {
+pub trait SearchMove: Clone + PartialEq + Debug + Send {
     /// A 32-bit name of the move, never 0 (two legal moves of one position practically
     /// never share it).
     fn key(&self) -> u32;
@@ -103,7 +103,7 @@ pub trait SearchMove: Clone + PartialEq + Debug {
 /// `root` arguments are the seat to move at the root of the search; scores returned are
 /// for the team of the seat to move in `self` (the root's seat alone, or the coalition of
 /// the others in a game of three).
-pub trait SearchGame: Sized {
+pub trait SearchGame: Sized + Sync {
     /// A move.
     type Move: SearchMove;
     /// A list of moves, reused from node to node.

@@ -39,6 +39,13 @@
 //! iteration after the soft limit and stops at the hard one. A single legal move is
 //! answered after the first iteration.
 //!
+//! Threads ([`Searcher::set_threads`], UCI's `Threads`; one by default): helper threads
+//! search the same root at the same time, each with its own ordering heuristics, every
+//! second one a ply ahead, and share only the transposition table (lock-free,
+//! [`super::tt`]), so the main thread meets positions they have settled ("Lazy SMP"). The
+//! main thread's answer is played and its limits hold; the helpers stop with it. The node
+//! counts reported are the main thread's.
+//!
 //! # Three seats: paranoid search
 //!
 //! Mattrix (RULES 5) is searched as a **paranoid** game: the seat to move at the root plays
@@ -62,7 +69,8 @@
 //! ([`crate::rules::game::credited_opponent`]); a mate credited to the other opponent, and
 //! a stalemate, end the game with nothing won or lost for the root (score 0).
 
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::rules::Position;
@@ -124,11 +132,43 @@ impl SearchConfig {
 /// ordering heuristics. One searcher serves every game.
 pub struct Searcher {
     tt: TranspositionTable,
+    /// The main thread's ordering heuristics and evaluation cache.
+    main: Heuristics,
+    /// Those of each helper thread (Lazy SMP: [`Searcher::set_threads`]).
+    helpers: Vec<Heuristics>,
+}
+
+/// What one thread of a search learns for itself: the cache of its evaluations and its
+/// move-ordering heuristics (the transposition table is shared).
+#[derive(Default)]
+struct Heuristics {
     evals: EvalCache,
     killers: Killers,
     countermoves: Countermoves,
     history: History,
 }
+
+impl Heuristics {
+    /// Prepares for a new search: a fresh evaluation cache and killers, the history halved.
+    fn new_search(&mut self) {
+        self.evals.clear();
+        self.history.age();
+        self.killers.clear();
+    }
+
+    /// Forgets everything (a new game).
+    fn clear(&mut self) {
+        self.killers.clear();
+        self.countermoves.clear();
+        self.history.clear();
+    }
+}
+
+/// The most threads a search may use ([`Searcher::set_threads`]).
+pub const MAX_THREADS: usize = 64;
+
+/// The stack of a helper thread (the search recurses up to [`MAX_PLY`] plies).
+const HELPER_STACK: usize = 64 * 1024 * 1024;
 
 impl Default for Searcher {
     fn default() -> Self {
@@ -141,11 +181,23 @@ impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
-            evals: EvalCache::default(),
-            killers: Killers::default(),
-            countermoves: Countermoves::default(),
-            history: History::default(),
+            main: Heuristics::default(),
+            helpers: Vec::new(),
         }
+    }
+
+    /// Searches with `threads` threads from now on (1 to [`MAX_THREADS`]; 1 by default):
+    /// the extra threads search the same root at the same time ("Lazy SMP"), one ply deeper
+    /// every second thread, sharing only the transposition table, and the main thread's
+    /// answer is the move played. Below two threads a search is deterministic.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.helpers
+            .resize_with(threads.clamp(1, MAX_THREADS) - 1, Heuristics::default);
+    }
+
+    /// The threads a search uses.
+    pub fn threads(&self) -> usize {
+        1 + self.helpers.len()
     }
 
     /// Resizes (and clears) the transposition table.
@@ -156,9 +208,10 @@ impl Searcher {
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.killers.clear();
-        self.countermoves.clear();
-        self.history.clear();
+        self.main.clear();
+        for helper in &mut self.helpers {
+            helper.clear();
+        }
     }
 
     /// Searches the current position of a chess-family game (its earlier positions count
@@ -249,10 +302,11 @@ impl Searcher {
     /// (the tuner uses a fresh searcher per game).
     pub fn quiescence<G: SearchGame>(&mut self, root: &G) -> (Score, Vec<G::Move>) {
         let limits = Limits::default();
-        self.evals.clear();
+        self.main.evals.clear();
         let mut run = Run {
             eval: root.evaluator(),
-            s: self,
+            tt: &self.tt,
+            s: &mut self.main,
             limits: &limits,
             start: Instant::now(),
             nodes: 0,
@@ -321,11 +375,83 @@ impl Searcher {
                 pv: Vec::new(),
             };
         };
-        let eval = root.evaluator();
         self.tt.new_search();
-        self.evals.clear();
-        self.history.age();
-        self.killers.clear();
+        self.main.new_search();
+        for helper in &mut self.helpers {
+            helper.new_search();
+        }
+        let Searcher { tt, main, helpers } = self;
+        let tt: &TranspositionTable = tt;
+        let mut run = Run::start(tt, main, limits, start, root, history, config);
+        let mut root_moves: Vec<G::Move> = legal.as_slice().to_vec();
+        // First order: the table's move, then captures, by the usual ordering.
+        {
+            let hash_move = run.tt.probe(run.key(root)).map_or(0, |p| p.mv);
+            let ctx = OrderingContext::<G> {
+                eval: &run.eval,
+                hash_move,
+                killers: [0; 2],
+                countermove: 0,
+                history: &run.s.history,
+            };
+            let mut scores = Vec::new();
+            score_moves(root, &root_moves, &ctx, &mut scores);
+            let mut order: Vec<(i32, G::Move)> = scores.into_iter().zip(root_moves).collect();
+            order.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
+            root_moves = order.into_iter().map(|(_, m)| m).collect();
+        }
+        // Without any completed search of a root move, the first in order.
+        let first = root_moves.first().cloned().unwrap_or(first);
+        let max_depth = limits
+            .depth
+            .unwrap_or(u32::MAX)
+            .clamp(1, MAX_PLY as u32 / 2);
+        // The helper threads, each with its own heuristics, until the main thread is done.
+        let helper_stop = Arc::new(AtomicBool::new(false));
+        let helper_limits = Limits {
+            time: limits.time,
+            stop: Some(helper_stop.clone()),
+            ..Limits::default()
+        };
+        std::thread::scope(|scope| {
+            for (i, heuristics) in helpers.iter_mut().enumerate() {
+                let moves = root_moves.clone();
+                let helper_limits = &helper_limits;
+                // Every second helper starts a ply deeper than the main thread.
+                let offset = u32::from(i % 2 == 0);
+                let spawned = std::thread::Builder::new()
+                    .name("search helper".into())
+                    .stack_size(HELPER_STACK)
+                    .spawn_scoped(scope, move || {
+                        let mut run =
+                            Run::start(tt, heuristics, helper_limits, start, root, history, config);
+                        run.help(root, moves, max_depth, offset);
+                    });
+                // A helper that cannot start leaves the search to the others.
+                drop(spawned);
+            }
+            let result = run.deepen(root, root_moves, legal.len(), max_depth, first, on_info);
+            helper_stop.store(true, Ordering::Relaxed);
+            result
+        })
+    }
+}
+
+impl<'a, G: SearchGame> Run<'a, G> {
+    /// A search of `root` by one thread: with the table `tt` and the thread's own
+    /// heuristics `s`, within `limits` from `start` (the salt of the table's keys and the
+    /// blind spot follow from `config` alone, so every thread of a search shares them).
+    fn start(
+        tt: &'a TranspositionTable,
+        s: &'a mut Heuristics,
+        limits: &'a Limits,
+        start: Instant,
+        root: &G,
+        history: &[u64],
+        config: &SearchConfig,
+    ) -> Run<'a, G> {
+        let root_side = root.side();
+        let eval = root.evaluator();
         let blind = config.blind_at(root.key());
         let blind_below = blind.then(|| G::blind_threshold(&eval).max(1));
         let mut salt = if config.eval_noise != 0 || blind {
@@ -337,8 +463,9 @@ impl Searcher {
             // Scores are for teams, and the teams depend on the root's seat.
             salt ^= mix(0x7EA4_0000 + root_side as u64) | 1;
         }
-        let mut run = Run {
-            s: self,
+        Run {
+            tt,
+            s,
             eval,
             limits,
             start,
@@ -366,26 +493,34 @@ impl Searcher {
             static_evals: vec![NO_EVAL; MAX_PLY + 1],
             move_slots: vec![None; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
-        };
-        let mut root_moves: Vec<G::Move> = legal.as_slice().to_vec();
-        // First order: the table's move, then captures, by the usual ordering.
-        {
-            let hash_move = run.s.tt.probe(run.key(root)).map_or(0, |p| p.mv);
-            let ctx = OrderingContext::<G> {
-                eval: &run.eval,
-                hash_move,
-                killers: [0; 2],
-                countermove: 0,
-                history: &run.s.history,
-            };
-            let mut scores = Vec::new();
-            score_moves(root, &root_moves, &ctx, &mut scores);
-            let mut order: Vec<(i32, G::Move)> = scores.into_iter().zip(root_moves).collect();
-            order.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
-            root_moves = order.into_iter().map(|(_, m)| m).collect();
         }
-        // Without any completed search of a root move, the first in order.
-        let first = root_moves.first().cloned().unwrap_or(first);
+    }
+
+    /// A helper thread's search: full-window passes over the root moves, from depth
+    /// `1 + offset`, until the stop flag (the main thread done) or `max_depth`; what it
+    /// finds reaches the main thread through the transposition table.
+    fn help(&mut self, root: &G, mut moves: Vec<G::Move>, max_depth: u32, offset: u32) {
+        for depth in 1 + offset..=max_depth {
+            self.root_depth = depth as i32;
+            let pass = self.root(root, depth as i32, &mut moves, -INFINITY, INFINITY);
+            if matches!(pass, RootPass::Stopped(_)) {
+                break;
+            }
+        }
+    }
+
+    /// The main thread's iterative deepening over the ordered `root_moves` (`legal` of
+    /// them), with aspiration windows; `first` is the answer where no iteration completes.
+    fn deepen(
+        &mut self,
+        root: &G,
+        mut root_moves: Vec<G::Move>,
+        legal: usize,
+        max_depth: u32,
+        first: G::Move,
+        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchResult<G::Move> {
+        let (start, limits) = (self.start, self.limits);
         let mut result = SearchResult {
             best_move: Some(first.clone()),
             score: 0,
@@ -394,12 +529,8 @@ impl Searcher {
             time: start.elapsed(),
             pv: vec![first.clone()],
         };
-        let max_depth = limits
-            .depth
-            .unwrap_or(u32::MAX)
-            .clamp(1, MAX_PLY as u32 / 2);
         for depth in 1..=max_depth {
-            run.root_depth = depth as i32;
+            self.root_depth = depth as i32;
             // Aspiration: a window around the last score, widened on the side that fails.
             let mut delta = ASPIRATION;
             let (mut lo, mut hi) = if depth >= 4 && result.depth > 0 && !is_mate(result.score) {
@@ -408,7 +539,7 @@ impl Searcher {
                 (-INFINITY, INFINITY)
             };
             let finished = loop {
-                match run.root(root, depth as i32, &mut root_moves, lo, hi) {
+                match self.root(root, depth as i32, &mut root_moves, lo, hi) {
                     RootPass::Exact(score, pv) => break Some((score, pv)),
                     RootPass::Low => {
                         delta *= 2;
@@ -448,30 +579,28 @@ impl Searcher {
                 best_move: pv.first().cloned(),
                 score,
                 depth,
-                nodes: run.nodes,
+                nodes: self.nodes,
                 time,
                 pv: pv.clone(),
             };
             on_info(&SearchInfo {
                 depth,
-                seldepth: run.seldepth as u32,
+                seldepth: self.seldepth as u32,
                 score,
-                nodes: run.nodes,
-                nps: nps(run.nodes, time),
+                nodes: self.nodes,
+                nps: nps(self.nodes, time),
                 time,
                 pv,
             });
-            if run.stop_requested() {
+            if self.stop_requested() {
                 break;
             }
             // The time: with a clock, no new iteration after the soft limit; with a fixed
             // time per move, all of it (a stopped iteration still gives its better move).
             // A single legal move is answered at once.
             if limits.soft_time.is_some_and(|soft| time >= soft)
-                || limits
-                    .time
-                    .is_some_and(|hard| time >= hard || legal.len() == 1)
-                || limits.nodes.is_some_and(|n| run.nodes >= n)
+                || limits.time.is_some_and(|hard| time >= hard || legal == 1)
+                || limits.nodes.is_some_and(|n| self.nodes >= n)
             {
                 break;
             }
@@ -480,7 +609,7 @@ impl Searcher {
                 break;
             }
         }
-        result.nodes = run.nodes;
+        result.nodes = self.nodes;
         result.time = start.elapsed();
         if result.best_move.is_none() {
             result.best_move = Some(first);
@@ -514,7 +643,9 @@ type Buffer<G> = (Box<<G as SearchGame>::Moves>, Vec<i32>);
 
 /// One search in progress.
 struct Run<'a, G: SearchGame> {
-    s: &'a mut Searcher,
+    /// The transposition table, shared with the other threads.
+    tt: &'a TranspositionTable,
+    s: &'a mut Heuristics,
     eval: G::Eval,
     limits: &'a Limits,
     start: Instant,
@@ -814,8 +945,7 @@ impl<G: SearchGame> Run<'_, G> {
             return RootPass::High(alpha, line);
         }
         let key = self.key(pos);
-        self.s
-            .tt
+        self.tt
             .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
         RootPass::Exact(alpha, line)
     }
@@ -859,7 +989,7 @@ impl<G: SearchGame> Run<'_, G> {
         let key = self.key(pos);
         let excluded = self.excluded[ply];
         let mut hash_move = 0;
-        let probe = self.s.tt.probe(key);
+        let probe = self.tt.probe(key);
         if let Some(p) = probe {
             hash_move = p.mv;
             if !pv_node && excluded == 0 && p.depth >= depth {
@@ -1094,8 +1224,7 @@ impl<G: SearchGame> Run<'_, G> {
         }
         if excluded == 0 {
             let bound = Bound::of(best, alpha_orig, beta);
-            self.s
-                .tt
+            self.tt
                 .store(key, depth, to_table(best, ply), bound, best_move);
         }
         best
@@ -1125,7 +1254,7 @@ impl<G: SearchGame> Run<'_, G> {
         let key = self.key(pos);
         let alpha_orig = alpha;
         if beta - alpha == 1
-            && let Some(p) = self.s.tt.probe(key)
+            && let Some(p) = self.tt.probe(key)
         {
             let s = from_table(p.score, ply);
             if p.bound.settles(s, alpha, beta) {
@@ -1221,9 +1350,7 @@ impl<G: SearchGame> Run<'_, G> {
             return 0;
         }
         let bound = Bound::of(best, alpha_orig, beta);
-        self.s
-            .tt
-            .store(key, 0, to_table(best, ply), bound, best_move);
+        self.tt.store(key, 0, to_table(best, ply), bound, best_move);
         best
     }
 }

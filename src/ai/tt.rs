@@ -6,6 +6,12 @@
 //! entries do not stay forever). Each entry keeps the best move found, as its 32-bit key
 //! ([`super::game::SearchGame::move_key`]), which the search tries first when it meets the
 //! position again.
+//!
+//! The threads of one search share the table without locks: an entry is two atomic words,
+//! its data and its key mixed with its data ("xor" entries), so an entry torn by two
+//! threads writing at once reads back as no entry rather than as another position's.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::score::Score;
 
@@ -45,9 +51,8 @@ impl Bound {
     }
 }
 
-/// One stored result, kept in the table packed into a `u128` (see [`Entry::pack`]): a
-/// table of zeros is empty, so it is allocated zeroed and the system hands out its pages
-/// only as the search writes them (a large `Hash` costs nothing until it is used).
+/// One stored result, kept in the table as two words (see [`Entry::data`]): a table of
+/// zeros is empty.
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     key: u64,
@@ -59,26 +64,47 @@ struct Entry {
 }
 
 impl Entry {
-    /// The packed form: key in the low 64 bits, then move, score, depth and flags.
+    /// Everything but the key in one word: move, score, depth and flags, from the low bits.
     #[inline]
-    fn pack(self) -> u128 {
-        u128::from(self.key)
-            | u128::from(self.mv) << 64
-            | u128::from(self.score as u16) << 96
-            | u128::from(self.depth as u8) << 112
-            | u128::from(self.flags) << 120
+    fn data(self) -> u64 {
+        u64::from(self.mv)
+            | u64::from(self.score as u16) << 32
+            | u64::from(self.depth as u8) << 48
+            | u64::from(self.flags) << 56
     }
 
-    /// The entry of a packed form.
+    /// The entry of a key and its data word.
     #[inline]
-    fn unpack(bits: u128) -> Entry {
+    fn of(key: u64, data: u64) -> Entry {
         Entry {
-            key: bits as u64,
-            mv: (bits >> 64) as u32,
-            score: (bits >> 96) as u16 as i16,
-            depth: (bits >> 112) as u8 as i8,
-            flags: (bits >> 120) as u8,
+            key,
+            mv: data as u32,
+            score: (data >> 32) as u16 as i16,
+            depth: (data >> 48) as u8 as i8,
+            flags: (data >> 56) as u8,
         }
+    }
+}
+
+/// One slot of the table: the key mixed with the data (`key ^ data`), and the data.
+#[derive(Default)]
+struct Slot([AtomicU64; 2]);
+
+impl Slot {
+    /// The entry stored, read as one (its key recovered from both words).
+    #[inline]
+    fn load(&self) -> Entry {
+        let data = self.0[1].load(Ordering::Relaxed);
+        let mixed = self.0[0].load(Ordering::Relaxed);
+        Entry::of(mixed ^ data, data)
+    }
+
+    /// Stores an entry.
+    #[inline]
+    fn save(&self, e: Entry) {
+        let data = e.data();
+        self.0[0].store(e.key ^ data, Ordering::Relaxed);
+        self.0[1].store(data, Ordering::Relaxed);
     }
 }
 
@@ -96,9 +122,9 @@ pub struct Probe {
     pub bound: Bound,
 }
 
-/// The transposition table.
+/// The transposition table, shared by the threads of a search (see the module's notes).
 pub struct TranspositionTable {
-    entries: Vec<u128>,
+    entries: Vec<Slot>,
     generation: u8,
 }
 
@@ -112,9 +138,9 @@ impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one entry).
     pub fn new(mb: usize) -> TranspositionTable {
         let bytes = mb.clamp(1, MAX_HASH_MB) * 1024 * 1024;
-        let count = (bytes / std::mem::size_of::<u128>()).max(1);
+        let count = (bytes / std::mem::size_of::<Slot>()).max(1);
         TranspositionTable {
-            entries: vec![0; count],
+            entries: (0..count).map(|_| Slot::default()).collect(),
             generation: 0,
         }
     }
@@ -131,8 +157,9 @@ impl TranspositionTable {
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        // A fresh zeroed allocation rather than writing every entry.
-        self.entries = vec![0; self.entries.len()];
+        for slot in &mut self.entries {
+            *slot = Slot::default();
+        }
         self.generation = 0;
     }
 
@@ -149,7 +176,7 @@ impl TranspositionTable {
     /// The stored result for a position, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Probe> {
-        let e = Entry::unpack(self.entries[self.slot(key)]);
+        let e = self.entries[self.slot(key)].load();
         if e.flags & 3 == 0 || e.key != key {
             return None;
         }
@@ -167,10 +194,10 @@ impl TranspositionTable {
 
     /// Stores a result (replace by depth; entries of older searches always give way).
     #[inline]
-    pub fn store(&mut self, key: u64, depth: i32, score: Score, bound: Bound, mv: u32) {
+    pub fn store(&self, key: u64, depth: i32, score: Score, bound: Bound, mv: u32) {
         let generation = self.generation;
-        let i = self.slot(key);
-        let mut e = Entry::unpack(self.entries[i]);
+        let slot = &self.entries[self.slot(key)];
+        let mut e = slot.load();
         let same = e.key == key && e.flags & 3 != 0;
         let old_generation = e.flags >> 2;
         if !same && e.flags & 3 != 0 && old_generation == generation && depth < e.depth as i32 {
@@ -190,7 +217,7 @@ impl TranspositionTable {
             Bound::Upper => 3,
         };
         e.flags = b | (generation << 2);
-        self.entries[i] = e.pack();
+        slot.save(e);
     }
 }
 
@@ -230,5 +257,31 @@ mod tests {
         tt.store(other, 2, 0, Bound::Exact, 0);
         assert!(tt.probe(42).is_none());
         assert!(tt.probe(other).is_some());
+    }
+
+    #[test]
+    fn an_entry_torn_by_two_writers_reads_as_none() {
+        let tt = TranspositionTable::new(1);
+        tt.store(42, 5, -77, Bound::Lower, 0x0102);
+        let slot = &tt.entries[tt.slot(42)];
+        // Another thread's data word lands beside this entry's key word.
+        let other = Entry {
+            key: 42,
+            mv: 0x0304,
+            score: 12,
+            depth: 9,
+            flags: 1,
+        };
+        slot.0[1].store(other.data(), Ordering::Relaxed);
+        assert_eq!(tt.probe(42), None);
+        // The table is shared: a store through a shared reference is seen by every reader.
+        std::thread::scope(|scope| {
+            scope.spawn(|| tt.store(42, 10, 30, Bound::Exact, 0x0506));
+        });
+        let p = tt.probe(42).expect("stored by the other thread");
+        assert_eq!(
+            (p.mv, p.score, p.depth, p.bound),
+            (0x0506, 30, 10, Bound::Exact)
+        );
     }
 }

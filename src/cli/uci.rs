@@ -27,7 +27,7 @@ use std::time::Duration;
 use crate::ai::level::Level;
 use crate::ai::limits::{Clock, Limits};
 use crate::ai::score::mate_moves;
-use crate::ai::search::Searcher;
+use crate::ai::search::{MAX_THREADS, Searcher};
 use crate::ai::tt::{DEFAULT_HASH_MB, MAX_HASH_MB};
 use crate::ai::{SearchInfo, SearchResult};
 use crate::rules::{Move, Position, Seat, VariantId};
@@ -98,6 +98,8 @@ struct Session<'scope, 'o, W: Write + Send> {
     /// Hashes of the positions before `root`, oldest first.
     history: Vec<u64>,
     hash_mb: usize,
+    /// The search threads (the `Threads` option).
+    threads: usize,
     level: Level,
     seed: u64,
     /// The searcher, while no search holds it.
@@ -114,6 +116,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             root: Position::start(VariantId::Classical),
             history: Vec::new(),
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
             level: Level::Max,
             seed: 0,
             searcher: Some(Searcher::new(DEFAULT_HASH_MB)),
@@ -123,6 +126,13 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
 
     fn say(&self, line: &str) {
         say(self.out, line);
+    }
+
+    /// A fresh searcher with the session's `Hash` and `Threads`.
+    fn new_searcher(&self) -> Searcher {
+        let mut searcher = Searcher::new(self.hash_mb);
+        searcher.set_threads(self.threads);
+        searcher
     }
 
     fn complain(&self, what: UciComplaint) {
@@ -137,7 +147,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 Ok(searcher) => self.searcher = Some(searcher),
                 Err(_) => {
                     self.complain(UciComplaint::SearchFailed);
-                    self.searcher = Some(Searcher::new(self.hash_mb));
+                    self.searcher = Some(self.new_searcher());
                 }
             }
         }
@@ -209,6 +219,9 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
         ));
         self.say("option name Clear Hash type button");
+        self.say(&format!(
+            "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+        ));
         self.say("option name Level type spin default 5 min 1 max 5");
         self.say("option name Skill Level type spin default 20 min 0 max 20");
         self.say("option name Seed type spin default 0 min 0 max 2147483647");
@@ -270,6 +283,15 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 }
                 Err(e) => self.complain(e),
             },
+            "threads" => match number(&value, 1, MAX_THREADS as i64) {
+                Ok(n) => {
+                    self.threads = n as usize;
+                    if let Some(s) = self.searcher.as_mut() {
+                        s.set_threads(self.threads);
+                    }
+                }
+                Err(e) => self.complain(e),
+            },
             "clear hash" => {
                 if let Some(s) = self.searcher.as_mut() {
                     s.clear();
@@ -289,7 +311,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
                 Ok(n) => self.seed = n as u64,
                 Err(e) => self.complain(e),
             },
-            "ponder" | "threads" | "multipv" | "uci_chess960" => {}
+            "ponder" | "multipv" | "uci_chess960" => {}
             _ => self.complain(UciComplaint::UnknownOption(name)),
         }
     }
@@ -443,10 +465,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
         };
         let stop = Arc::new(AtomicBool::new(false));
         let limits = limits.with_stop(stop.clone());
-        let mut searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let mut searcher = self.searcher.take().unwrap_or_else(|| self.new_searcher());
         let root = self.root.clone();
         let history = self.history.clone();
         let config = self.level.config(self.seed);
@@ -481,7 +500,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             }
             Err(e) => {
                 self.complain(UciComplaint::ThreadFailed(e.to_string()));
-                self.searcher = Some(Searcher::new(self.hash_mb));
+                self.searcher = Some(self.new_searcher());
             }
         }
     }
