@@ -54,6 +54,21 @@ impl<M> SearchResult<M> {
     }
 }
 
+impl<M: Clone> SearchInfo<M> {
+    /// The progress line of a finished search's answer (its depth as the deepest ply).
+    pub fn of_result(result: &SearchResult<M>) -> SearchInfo<M> {
+        SearchInfo {
+            depth: result.depth,
+            seldepth: result.depth,
+            score: result.score,
+            nodes: result.nodes,
+            nps: result.nps(),
+            time: result.time,
+            pv: result.pv.clone(),
+        }
+    }
+}
+
 /// Nodes per second for `nodes` searched in `time`.
 pub fn nps(nodes: u64, time: Duration) -> u64 {
     let micros = time.as_micros().max(1);

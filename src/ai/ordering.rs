@@ -327,14 +327,15 @@ pub fn is_killer_score(score: i32) -> bool {
 /// it.
 #[inline]
 pub fn pick<M: Clone>(moves: &mut [M], scores: &mut [i32], i: usize) -> M {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best] {
-            best = j;
+    let tail = &scores[i..moves.len()];
+    let (mut best, mut best_score) = (0, tail[0]);
+    for (j, &score) in tail.iter().enumerate().skip(1) {
+        if score > best_score {
+            (best, best_score) = (j, score);
         }
     }
-    moves.swap(i, best);
-    scores.swap(i, best);
+    moves.swap(i, i + best);
+    scores.swap(i, i + best);
     moves[i].clone()
 }
 
