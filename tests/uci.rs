@@ -567,28 +567,35 @@ fn setoption_values_are_clamped_or_refused() {
 #[test]
 fn the_last_line_reported_is_the_line_of_the_move_played() {
     // A search stopped inside an iteration plays a move that iteration found better than the
-    // last completed one's; the last `info` line then shows it. With these node limits (from
-    // a fresh table) the build of 5 December 2026 played such a move and reported another.
+    // last completed one's; the last `info` line then shows it. Among these node limits
+    // (from a fresh table) the build of 5 December 2026 did so in ten searches and reported
+    // another move.
     let mut e = Engine::start();
-    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
-    let pos = Position::from_fen(VariantId::Classical, fen).unwrap();
-    for nodes in [2000, 2400, 2880, 4976, 5971, 7165, 12380, 14856] {
-        e.send("ucinewgame");
-        e.send(&format!("position fen {fen}"));
-        e.send(&format!("go nodes {nodes}"));
-        let lines = e.until("bestmove", SHORT);
-        let played = legal_bestmove(&lines, &pos);
-        let last = lines
-            .iter()
-            .rev()
-            .find(|l| l.starts_with("info depth"))
-            .expect("info lines");
-        let pv = last.split(" pv ").nth(1).expect("a line");
-        assert_eq!(
-            pv.split_whitespace().next(),
-            Some(played.as_str()),
-            "{last}"
-        );
+    for fen in [
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r2q1rk1/ppp2ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1 w - - 0 8",
+    ] {
+        let pos = Position::from_fen(VariantId::Classical, fen).unwrap();
+        let mut nodes = 2000;
+        while nodes < 20_000 {
+            e.send("ucinewgame");
+            e.send(&format!("position fen {fen}"));
+            e.send(&format!("go nodes {nodes}"));
+            nodes = nodes * 6 / 5;
+            let lines = e.until("bestmove", SHORT);
+            let played = legal_bestmove(&lines, &pos);
+            let last = lines
+                .iter()
+                .rev()
+                .find(|l| l.starts_with("info depth"))
+                .expect("info lines");
+            let pv = last.split(" pv ").nth(1).expect("a line");
+            assert_eq!(
+                pv.split_whitespace().next(),
+                Some(played.as_str()),
+                "{last}"
+            );
+        }
     }
     e.quit();
 }
