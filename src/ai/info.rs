@@ -1,4 +1,5 @@
-//! What a search reports: progress after each completed iteration ([`SearchInfo`], the
+//! What a search reports: progress after each completed iteration, and each better move an
+//! unfinished one finds ([`SearchInfo`], the
 //! stuff of UCI `info` lines) and its final answer ([`SearchResult`]), for a game's move
 //! type (a chess [`Move`] unless said otherwise; a draughts search reports
 //! `DraughtsMove`s).
@@ -9,7 +10,8 @@ use crate::rules::Move;
 
 use super::score::Score;
 
-/// Progress after one completed iteration.
+/// Progress after one completed iteration (or a better move an unfinished one found, at
+/// the last completed depth).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchInfo<M = Move> {
     /// The depth just completed (plies, not counting extensions and quiescence).
@@ -43,7 +45,8 @@ pub struct SearchResult<M = Move> {
     pub nodes: u64,
     /// Time taken.
     pub time: Duration,
-    /// The principal variation of the last completed iteration.
+    /// The line played: the principal variation of the last completed iteration, or the
+    /// line of a better move an unfinished iteration found.
     pub pv: Vec<M>,
 }
 
@@ -51,21 +54,6 @@ impl<M> SearchResult<M> {
     /// Nodes per second.
     pub fn nps(&self) -> u64 {
         nps(self.nodes, self.time)
-    }
-}
-
-impl<M: Clone> SearchInfo<M> {
-    /// The progress line of a finished search's answer (its depth as the deepest ply).
-    pub fn of_result(result: &SearchResult<M>) -> SearchInfo<M> {
-        SearchInfo {
-            depth: result.depth,
-            seldepth: result.depth,
-            score: result.score,
-            nodes: result.nodes,
-            nps: result.nps(),
-            time: result.time,
-            pv: result.pv.clone(),
-        }
     }
 }
 

@@ -230,7 +230,8 @@ impl Searcher {
     ///
     /// `history` holds the hashes ([`Position::hash`]) of the game's positions before the
     /// root, oldest first, for repetition draws. `on_info` hears about each completed
-    /// iteration. Deterministic for the same searcher state, position, history, config and
+    /// iteration, and about each better move an unfinished iteration finds (so the last line
+    /// it hears is the one played). Deterministic for the same searcher state, position, history, config and
     /// depth or node limits.
     pub fn search(
         &mut self,
@@ -551,9 +552,7 @@ impl<'a, G: SearchGame> Run<'a, G> {
                     }
                     RootPass::High(score, pv) => {
                         // A move at least this good: the answer if the search stops now.
-                        result.best_move = pv.first().cloned();
-                        result.score = score;
-                        result.pv = pv;
+                        self.adopt(&mut result, score, pv, on_info);
                         delta *= 2;
                         hi = if delta > ASPIRATION_MAX {
                             INFINITY
@@ -563,9 +562,7 @@ impl<'a, G: SearchGame> Run<'a, G> {
                     }
                     RootPass::Stopped(better) => {
                         if let Some((score, pv)) = better {
-                            result.best_move = pv.first().cloned();
-                            result.score = score;
-                            result.pv = pv;
+                            self.adopt(&mut result, score, pv, on_info);
                         }
                         break None;
                     }
@@ -948,6 +945,30 @@ impl<G: SearchGame> Run<'_, G> {
         self.tt
             .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
         RootPass::Exact(alpha, line)
+    }
+
+    /// Makes a move found inside an unfinished iteration the answer, and reports it, so
+    /// that the last line `on_info` hears is the one played.
+    fn adopt(
+        &self,
+        result: &mut SearchResult<G::Move>,
+        score: Score,
+        pv: Vec<G::Move>,
+        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) {
+        let time = self.start.elapsed();
+        on_info(&SearchInfo {
+            depth: result.depth,
+            seldepth: self.seldepth as u32,
+            score,
+            nodes: self.nodes,
+            nps: nps(self.nodes, time),
+            time,
+            pv: pv.clone(),
+        });
+        result.best_move = pv.first().cloned();
+        result.score = score;
+        result.pv = pv;
     }
 
     fn negamax(

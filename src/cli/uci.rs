@@ -477,16 +477,9 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             .name("search".into())
             .stack_size(SEARCH_STACK)
             .spawn_scoped(scope, move || {
-                let mut reported = Vec::new();
                 let result = searcher.search(&root, &history, &limits, &config, &mut |info| {
                     say(out, &info_line(&root, info));
-                    reported.clone_from(&info.pv);
                 });
-                // The line played, where it is not the last one reported (a better move
-                // found by an iteration the limits stopped).
-                if !result.pv.is_empty() && result.pv != reported {
-                    say(out, &info_line(&root, &SearchInfo::of_result(&result)));
-                }
                 // `go infinite` answers only after `stop`.
                 while infinite && !flag.load(Ordering::Relaxed) {
                     thread::sleep(Duration::from_millis(2));
