@@ -1,7 +1,8 @@
 //! A small neural network that evaluates classical chess positions (an "NNUE" of the
 //! simplest shape): 768 inputs (each seat's six roles on each of the 64 cells, seen from
-//! one seat), one hidden layer of [`HIDDEN`] clipped-linear units per point of view, and
-//! one output from both halves, the side to move's first.
+//! one seat), one hidden layer of [`HIDDEN`] units per point of view, each clipped to 0..1
+//! and squared ("SCReLU"), and one output from both halves, the side to move's first,
+//! weighed by one of [`BUCKETS`] sets of output weights chosen by the pieces on the board.
 //!
 //! The network is fitted by `manifold-cli texel network` ([`crate::ai::texel::network`])
 //! to positions that Stockfish scored (`tests/tools/nnue_data.py`), and is stored
@@ -38,8 +39,13 @@ pub const QB: i32 = 64;
 /// The network's output 1.0 in centipawns (the sigmoid's scale in training).
 pub const SCALE: i32 = 400;
 
+/// The sets of output weights ("output buckets"): a position is weighed by the set of its
+/// number of pieces ([`bucket`]), so that the endgame may weigh the hidden units
+/// differently from the opening.
+pub const BUCKETS: usize = 8;
+
 /// The first bytes of a network file.
-pub const MAGIC: &[u8; 8] = b"MFNNUE1\n";
+pub const MAGIC: &[u8; 8] = b"MFNNUE2\n";
 
 /// The most cells that may differ from the last position evaluated for its hidden sums to
 /// be carried over rather than summed again.
@@ -72,10 +78,10 @@ pub struct Network {
     pub input_weights: Vec<[i16; HIDDEN]>,
     /// Hidden biases.
     pub input_bias: [i16; HIDDEN],
-    /// Output weights: the side to move's half, then the other's.
-    pub output_weights: [i16; 2 * HIDDEN],
-    /// Output bias (in units of `QA * QB`).
-    pub output_bias: i32,
+    /// Output weights, one set per bucket: the side to move's half, then the other's.
+    pub output_weights: [[i16; 2 * HIDDEN]; BUCKETS],
+    /// Output biases, one per bucket (in units of `QA * QB`).
+    pub output_bias: [i32; BUCKETS],
 }
 
 impl std::fmt::Debug for Network {
@@ -121,6 +127,19 @@ pub fn input(view: usize, seat: usize, role: usize, square: usize) -> usize {
     (side * ROLES + role) * CELLS + square
 }
 
+/// The output bucket of a position with `pieces` pieces on the board, kings included: 2 to
+/// 5 pieces bucket 0, 6 to 9 bucket 1, and so on to 30 to 32 in bucket 7.
+#[inline]
+pub fn bucket(pieces: usize) -> usize {
+    (pieces.saturating_sub(2) / 4).min(BUCKETS - 1)
+}
+
+/// The pieces on a classical board, kings included.
+#[inline]
+fn pieces(pos: &Position) -> usize {
+    pos.occupied[0].len() + pos.occupied[1].len()
+}
+
 /// The 8x8 square (rank * 8 + file, from White's side) of a cell of a classical board.
 #[inline]
 pub fn square(geometry: &Geometry, cell: Cell) -> usize {
@@ -138,7 +157,7 @@ pub fn black_view(i: usize) -> usize {
 
 /// The size of a network file.
 pub const fn file_size() -> usize {
-    MAGIC.len() + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4
+    MAGIC.len() + 2 * (INPUTS * HIDDEN + HIDDEN + BUCKETS * 2 * HIDDEN) + 4 * BUCKETS
 }
 
 impl Network {
@@ -163,9 +182,12 @@ impl Network {
             .map(|_| std::array::from_fn(|_| next()))
             .collect();
         let input_bias = std::array::from_fn(|_| next());
-        let output_weights = std::array::from_fn(|_| next());
-        let tail = &bytes[bytes.len() - 4..];
-        let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
+        let output_weights = std::array::from_fn(|_| std::array::from_fn(|_| next()));
+        let tail = &bytes[bytes.len() - 4 * BUCKETS..];
+        let output_bias = std::array::from_fn(|b| {
+            let v = &tail[4 * b..4 * b + 4];
+            i32::from_le_bytes([v[0], v[1], v[2], v[3]])
+        });
         Ok(Network {
             input_weights,
             input_bias,
@@ -183,10 +205,16 @@ impl Network {
                 out.extend_from_slice(&v.to_le_bytes());
             }
         }
-        for v in self.input_bias.iter().chain(&self.output_weights) {
+        for v in self
+            .input_bias
+            .iter()
+            .chain(self.output_weights.iter().flatten())
+        {
             out.extend_from_slice(&v.to_le_bytes());
         }
-        out.extend_from_slice(&self.output_bias.to_le_bytes());
+        for v in &self.output_bias {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
         out
     }
 
@@ -235,7 +263,7 @@ impl Network {
             }
             last.board.copy_from_slice(board);
             let us = pos.turn().index().min(1);
-            self.output(&last.sums[us], &last.sums[1 - us])
+            self.output(&last.sums[us], &last.sums[1 - us], pieces(pos))
         })
     }
 
@@ -243,7 +271,7 @@ impl Network {
     pub fn evaluate_fresh(&self, pos: &Position) -> Score {
         let sums = self.sums(pos);
         let us = pos.turn().index().min(1);
-        self.output(&sums[us], &sums[1 - us])
+        self.output(&sums[us], &sums[1 - us], pieces(pos))
     }
 
     /// Both points of view's hidden sums of a position, White's first.
@@ -298,21 +326,28 @@ impl Network {
             self.apply_rows(&mut sums, rows, i16::wrapping_add);
         }
         let us = usize::from(side.min(1));
-        self.output(&sums[us], &sums[1 - us])
+        self.output(&sums[us], &sums[1 - us], white.len())
     }
 
-    /// The output for the side to move's and the other side's hidden sums.
+    /// The output for the side to move's and the other side's hidden sums, with `pieces`
+    /// pieces on the board. Each sum is clipped to `0..=QA` and squared; the squares,
+    /// weighed, are divided by `QA` once for all.
     #[inline]
-    fn output(&self, ours: &[i16; HIDDEN], theirs: &[i16; HIDDEN]) -> Score {
-        let (w_ours, w_theirs) = self.output_weights.split_at(HIDDEN);
-        let weigh = |sums: &[i16; HIDDEN], weights: &[i16]| -> i32 {
+    fn output(&self, ours: &[i16; HIDDEN], theirs: &[i16; HIDDEN], pieces: usize) -> Score {
+        let bucket = bucket(pieces);
+        let (w_ours, w_theirs) = self.output_weights[bucket].split_at(HIDDEN);
+        let weigh = |sums: &[i16; HIDDEN], weights: &[i16]| -> i64 {
             sums.iter()
                 .zip(weights)
-                .map(|(&s, &w)| i32::from(s.clamp(0, QA as i16)) * i32::from(w))
+                .map(|(&s, &w)| {
+                    let v = i32::from(s.clamp(0, QA as i16));
+                    i64::from(v * i32::from(w) * v)
+                })
                 .sum()
         };
-        let total = weigh(ours, w_ours) + weigh(theirs, w_theirs) + self.output_bias;
-        (i64::from(total) * i64::from(SCALE) / i64::from(QA * QB)) as Score
+        let total = (weigh(ours, w_ours) + weigh(theirs, w_theirs)) / i64::from(QA)
+            + i64::from(self.output_bias[bucket]);
+        (total * i64::from(SCALE) / i64::from(QA * QB)) as Score
     }
 
     /// The score for `seat` (the side to move's score, turned round for the other).
@@ -442,6 +477,26 @@ mod tests {
             assert_eq!(net.evaluate(&other), net.evaluate_fresh(&other));
         }
         assert!(checked > 10_000, "{checked}");
+    }
+
+    #[test]
+    fn the_output_bucket_follows_the_pieces_on_the_board() {
+        assert_eq!(bucket(2), 0);
+        assert_eq!(bucket(5), 0);
+        assert_eq!(bucket(6), 1);
+        assert_eq!(bucket(17), 3);
+        assert_eq!(bucket(29), 6);
+        assert_eq!(bucket(30), 7);
+        assert_eq!(bucket(32), 7);
+        // A network whose last bucket alone has a bias: only full boards feel it.
+        let mut net = shipped().clone();
+        let full = classical("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let bare = classical("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        let (before_full, before_bare) = (net.evaluate_fresh(&full), net.evaluate_fresh(&bare));
+        net.output_bias[BUCKETS - 1] += QA * QB;
+        // (The division truncates towards zero: a point either way.)
+        assert!((net.evaluate_fresh(&full) - before_full - SCALE).abs() <= 1);
+        assert_eq!(net.evaluate_fresh(&bare), before_bare);
     }
 
     #[test]

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Makes classical chess's network, src/ai/classical.nnue, from the start: Stockfish-scored
 # walks from the Texel positions (tests/tools/nnue_data.py), then `manifold-cli texel
-# network`. About an hour and a half on two cores (the walks two at a time), and a few
-# minutes for the fit. Needs python-chess and Debian's stockfish package (15.1).
+# network`. About an hour on two cores (the walks two at a time), and about six minutes
+# for the fit. Needs python-chess and Debian's stockfish package (15.1).
 #
 #   tests/tools/classical_network.sh MANIFOLD_CLI WORK_DIR [OUT]
 set -e
@@ -28,4 +28,12 @@ wait
 cat "$work/r0.txt" "$work/r1.txt" | awk 'NR%8==7' > "$work/bases2.txt"
 python3 $walks 21 6 10 0.15 292937 "$work/q0.txt" "$work/bases2.txt"
 cat "$work/r0.txt" "$work/d0.txt" "$work/r1.txt" "$work/d1.txt" "$work/q0.txt" > "$work/all.txt"
-"$cli" texel network "$work/all.txt" --out "$out"
+# 12-ply walks, a random move one time in ten, from every tenth position of the first and
+# last walks (every second of those to each half).
+cat "$work/d0.txt" "$work/d1.txt" "$work/q0.txt" | awk 'NR%10==0' > "$work/bases3.txt"
+awk 'NR%2==0' "$work/bases3.txt" > "$work/b3a.txt"
+awk 'NR%2==1' "$work/bases3.txt" > "$work/b3b.txt"
+python3 $walks 31 6 12 0.1 0 "$work/e0.txt" "$work/b3a.txt" &
+python3 $walks 32 6 12 0.1 0 "$work/e1.txt" "$work/b3b.txt"
+wait
+"$cli" texel network "$work/all.txt" "$work/e0.txt" "$work/e1.txt" --out "$out"

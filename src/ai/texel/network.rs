@@ -2,9 +2,10 @@
 //! [cp]` lines, the score in centipawns for the side to move (as
 //! `tests/tools/nnue_data.py` writes them from Stockfish's searches).
 //!
-//! The fit: the network in floating point, its output through a sigmoid
-//! (`1 / (1 + e^-out)`, the output 1.0 standing for [`SCALE`] centipawns), against the
-//! score through the same sigmoid, the mean squared error minimised by Adam over
+//! The fit: the network in floating point (its hidden units clipped and squared, its
+//! output weights chosen by the pieces on the board, as at play), its output through a
+//! sigmoid (`1 / (1 + e^-out)`, the output 1.0 standing for [`SCALE`] centipawns), against
+//! the score through the same sigmoid, the mean squared error minimised by Adam over
 //! mini-batches in a seeded order, the weights clipped to what the quantised file holds;
 //! one position in twenty (in blocks of 64 lines, so that a walk's positions stay
 //! together) held out and its error printed after each epoch. Then the weights are
@@ -13,7 +14,9 @@
 use std::io::Write;
 
 use crate::ai::Evaluator;
-use crate::ai::network::{HIDDEN, INPUTS, Network, QA, QB, SCALE, black_view, input, square};
+use crate::ai::network::{
+    BUCKETS, HIDDEN, INPUTS, Network, QA, QB, SCALE, black_view, bucket, input, square,
+};
 use crate::ai::rng::Rng;
 use crate::rules::piece::code_role;
 use crate::rules::{Position, VariantId};
@@ -65,13 +68,27 @@ pub fn parse(line: &str, hand_written: &Evaluator) -> Option<Scored> {
     })
 }
 
-/// The network in floating point while it is fitted.
+/// The network in floating point while it is fitted: `w2` and `b2` hold one set of
+/// output weights and one bias per bucket.
 #[derive(Clone)]
 struct Float {
     w1: Vec<f32>,
     b1: Vec<f32>,
     w2: Vec<f32>,
-    b2: f32,
+    b2: Vec<f32>,
+}
+
+/// A hidden unit's activation: its sum clipped to 0..1 and squared.
+#[inline]
+fn activation(x: f32) -> f32 {
+    let c = x.clamp(0.0, 1.0);
+    c * c
+}
+
+/// The activation's slope at `x`.
+#[inline]
+fn slope(x: f32) -> f32 {
+    if x > 0.0 && x < 1.0 { 2.0 * x } else { 0.0 }
 }
 
 /// The largest weight the quantised file holds (in floating point).
@@ -84,8 +101,8 @@ impl Float {
         Float {
             w1: (0..INPUTS * HIDDEN).map(|_| uniform(0.1)).collect(),
             b1: vec![0.1; HIDDEN],
-            w2: (0..2 * HIDDEN).map(|_| uniform(0.1)).collect(),
-            b2: 0.0,
+            w2: (0..BUCKETS * 2 * HIDDEN).map(|_| uniform(0.1)).collect(),
+            b2: vec![0.0; BUCKETS],
         }
     }
 
@@ -94,7 +111,7 @@ impl Float {
             w1: vec![0.0; self.w1.len()],
             b1: vec![0.0; self.b1.len()],
             w2: vec![0.0; self.w2.len()],
-            b2: 0.0,
+            b2: vec![0.0; self.b2.len()],
         }
     }
 
@@ -108,10 +125,11 @@ impl Float {
             add(ours, &self.w1[o * HIDDEN..(o + 1) * HIDDEN]);
             add(theirs, &self.w1[t * HIDDEN..(t + 1) * HIDDEN]);
         }
-        let mut out = self.b2;
+        let b = bucket(s.white.len());
+        let w2 = &self.w2[b * 2 * HIDDEN..(b + 1) * 2 * HIDDEN];
+        let mut out = self.b2[b];
         for k in 0..HIDDEN {
-            out += ours[k].clamp(0.0, 1.0) * self.w2[k]
-                + theirs[k].clamp(0.0, 1.0) * self.w2[HIDDEN + k];
+            out += activation(ours[k]) * w2[k] + activation(theirs[k]) * w2[HIDDEN + k];
         }
         out
     }
@@ -124,23 +142,17 @@ impl Float {
         let p = sigmoid(out);
         let err = p - s.target;
         let d_out = 2.0 * err * p * (1.0 - p);
-        g.b2 += d_out;
+        let bucket = bucket(s.white.len());
+        let at = bucket * 2 * HIDDEN;
+        g.b2[bucket] += d_out;
         let mut d_ours = [0.0; HIDDEN];
         let mut d_theirs = [0.0; HIDDEN];
         for k in 0..HIDDEN {
             let (a, b) = (ours[k], theirs[k]);
-            g.w2[k] += d_out * a.clamp(0.0, 1.0);
-            g.w2[HIDDEN + k] += d_out * b.clamp(0.0, 1.0);
-            d_ours[k] = if a > 0.0 && a < 1.0 {
-                d_out * self.w2[k]
-            } else {
-                0.0
-            };
-            d_theirs[k] = if b > 0.0 && b < 1.0 {
-                d_out * self.w2[HIDDEN + k]
-            } else {
-                0.0
-            };
+            g.w2[at + k] += d_out * activation(a);
+            g.w2[at + HIDDEN + k] += d_out * activation(b);
+            d_ours[k] = d_out * self.w2[at + k] * slope(a);
+            d_theirs[k] = d_out * self.w2[at + HIDDEN + k] * slope(b);
             g.b1[k] += d_ours[k] + d_theirs[k];
         }
         for &i in &s.white {
@@ -157,7 +169,7 @@ impl Float {
             .iter_mut()
             .chain(self.b1.iter_mut())
             .chain(self.w2.iter_mut())
-            .chain(std::iter::once(&mut self.b2))
+            .chain(self.b2.iter_mut())
     }
 
     fn params(&self) -> impl Iterator<Item = &f32> {
@@ -165,7 +177,7 @@ impl Float {
             .iter()
             .chain(self.b1.iter())
             .chain(self.w2.iter())
-            .chain(std::iter::once(&self.b2))
+            .chain(self.b2.iter())
     }
 
     /// The quantised network.
@@ -176,8 +188,10 @@ impl Float {
                 .map(|i| std::array::from_fn(|k| q(self.w1[i * HIDDEN + k], QA)))
                 .collect(),
             input_bias: std::array::from_fn(|k| q(self.b1[k], QA)),
-            output_weights: std::array::from_fn(|k| q(self.w2[k], QB)),
-            output_bias: (self.b2 * (QA * QB) as f32).round() as i32,
+            output_weights: std::array::from_fn(|b| {
+                std::array::from_fn(|k| q(self.w2[b * 2 * HIDDEN + k], QB))
+            }),
+            output_bias: std::array::from_fn(|b| (self.b2[b] * (QA * QB) as f32).round() as i32),
         }
     }
 }
