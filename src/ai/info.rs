@@ -1,8 +1,7 @@
-//! What a search reports: progress after each completed iteration, and each better move an
-//! unfinished one finds ([`SearchInfo`], the
-//! stuff of UCI `info` lines) and its final answer ([`SearchResult`]), for a game's move
-//! type (a chess [`Move`] unless said otherwise; a draughts search reports
-//! `DraughtsMove`s).
+//! What a search reports: progress after each completed iteration and each better move an
+//! unfinished one finds ([`SearchInfo`], the stuff of UCI `info` lines), and its final
+//! answer ([`SearchResult`]), for a game's move type (a chess [`Move`] unless said
+//! otherwise; a draughts search reports `DraughtsMove`s).
 
 use std::time::Duration;
 

@@ -230,9 +230,9 @@ impl Searcher {
     ///
     /// `history` holds the hashes ([`Position::hash`]) of the game's positions before the
     /// root, oldest first, for repetition draws. `on_info` hears about each completed
-    /// iteration, and about each better move an unfinished iteration finds (so the last line
-    /// it hears is the one played). Deterministic for the same searcher state, position, history, config and
-    /// depth or node limits.
+    /// iteration, and about each better move an unfinished iteration finds (so the last
+    /// line it hears is the one played). Deterministic for the same searcher state,
+    /// position, history, config and depth or node limits.
     pub fn search(
         &mut self,
         root: &Position,

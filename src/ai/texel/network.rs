@@ -85,6 +85,12 @@ fn activation(x: f32) -> f32 {
     c * c
 }
 
+/// Where bucket `bucket`'s output weights lie in [`Float`]'s `w2`.
+#[inline]
+fn output_row(bucket: usize) -> std::ops::Range<usize> {
+    bucket * 2 * HIDDEN..(bucket + 1) * 2 * HIDDEN
+}
+
 /// The activation's slope at `x`.
 #[inline]
 fn slope(x: f32) -> f32 {
@@ -126,7 +132,7 @@ impl Float {
             add(theirs, &self.w1[t * HIDDEN..(t + 1) * HIDDEN]);
         }
         let b = bucket(s.white.len());
-        let w2 = &self.w2[b * 2 * HIDDEN..(b + 1) * 2 * HIDDEN];
+        let w2 = &self.w2[output_row(b)];
         let mut out = self.b2[b];
         for k in 0..HIDDEN {
             out += activation(ours[k]) * w2[k] + activation(theirs[k]) * w2[HIDDEN + k];
@@ -143,7 +149,7 @@ impl Float {
         let err = p - s.target;
         let d_out = 2.0 * err * p * (1.0 - p);
         let bucket = bucket(s.white.len());
-        let at = bucket * 2 * HIDDEN;
+        let at = output_row(bucket).start;
         g.b2[bucket] += d_out;
         let mut d_ours = [0.0; HIDDEN];
         let mut d_theirs = [0.0; HIDDEN];
@@ -189,7 +195,7 @@ impl Float {
                 .collect(),
             input_bias: std::array::from_fn(|k| q(self.b1[k], QA)),
             output_weights: std::array::from_fn(|b| {
-                std::array::from_fn(|k| q(self.w2[b * 2 * HIDDEN + k], QB))
+                std::array::from_fn(|k| q(self.w2[output_row(b)][k], QB))
             }),
             output_bias: std::array::from_fn(|b| (self.b2[b] * (QA * QB) as f32).round() as i32),
         }
