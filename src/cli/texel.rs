@@ -72,6 +72,9 @@ pub struct NetworkArgs {
     /// Threads
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub threads: usize,
+    /// Fit each training position twice, as it is and mirrored left to right
+    #[arg(long)]
+    pub mirror: bool,
     /// Fit nothing: print this network's error and the hand-written evaluation's on all
     /// the positions
     #[arg(long, value_name = "FILE")]
@@ -373,7 +376,11 @@ fn network_command(a: &NetworkArgs, err: &mut dyn Write) -> Result<(), CliError>
         )?;
         return Ok(());
     }
-    let (train, held) = network::split(set);
+    let (mut train, held) = network::split(set);
+    if a.mirror {
+        let mirrors: Vec<_> = train.iter().map(network::mirrored).collect();
+        train.extend(mirrors);
+    }
     let hand = network::hand_written_error(&held);
     writeln!(
         err,

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Makes classical chess's network, src/ai/classical.nnue, from the start: Stockfish-scored
 # walks from the Texel positions (tests/tools/nnue_data.py), then `manifold-cli texel
-# network`. About an hour on two cores (the walks two at a time), and about six minutes
+# network`. About 1 h 10 min on two cores (the walks two at a time), and about a quarter of an hour
 # for the fit. Needs python-chess and Debian's stockfish package (15.1).
 #
 #   tests/tools/classical_network.sh MANIFOLD_CLI WORK_DIR [OUT]
@@ -36,4 +36,14 @@ awk 'NR%2==1' "$work/bases3.txt" > "$work/b3b.txt"
 python3 $walks 31 6 12 0.1 0 "$work/e0.txt" "$work/b3a.txt" &
 python3 $walks 32 6 12 0.1 0 "$work/e1.txt" "$work/b3b.txt"
 wait
-"$cli" texel network "$work/all.txt" "$work/e0.txt" "$work/e1.txt" --out "$out"
+# 12-ply walks, a random move 15 % of the time, from every fourth position of those
+# (every second of them to each half).
+cat "$work/e0.txt" "$work/e1.txt" | awk 'NR%4==1' > "$work/bases4.txt"
+awk 'NR%2==0' "$work/bases4.txt" > "$work/b4a.txt"
+awk 'NR%2==1' "$work/bases4.txt" > "$work/b4b.txt"
+python3 $walks 41 6 12 0.15 0 "$work/g0.txt" "$work/b4a.txt" &
+python3 $walks 42 6 12 0.15 0 "$work/g1.txt" "$work/b4b.txt"
+wait
+# Each position fitted twice, as it is and mirrored left to right.
+"$cli" texel network "$work/all.txt" "$work/e0.txt" "$work/e1.txt" "$work/g0.txt" \
+    "$work/g1.txt" --mirror --out "$out"

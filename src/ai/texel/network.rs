@@ -35,6 +35,16 @@ pub struct Scored {
     pub hand_written: i32,
 }
 
+/// The same position mirrored left to right (files a and h swapped), the same score: a
+/// second training position from each line (the inputs hold no castling rights, whose
+/// small asymmetry the score keeps).
+pub fn mirrored(s: &Scored) -> Scored {
+    Scored {
+        white: s.white.iter().map(|&i| i ^ 7).collect(),
+        ..s.clone()
+    }
+}
+
 /// The logistic function.
 #[inline]
 fn sigmoid(x: f32) -> f32 {
@@ -380,6 +390,22 @@ mod tests {
         assert!(parse_line("not a fen [12]").is_none());
         assert!(parse_line("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [NaN]").is_none());
         assert!(parse_line("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 [inf]").is_none());
+    }
+
+    #[test]
+    fn a_mirrored_position_has_the_inputs_of_the_position_seen_in_a_mirror() {
+        let s = parse_line("r3k2r/1p6/8/8/8/8/6PQ/R3K1N1 b Qkq - 0 1 [55]").unwrap();
+        let mirror = parse_line("r2k3r/6p1/8/8/8/8/QP6/1N1K3R b - - 0 1 [55]").unwrap();
+        let sorted = |s: &Scored| {
+            let mut v = s.white.clone();
+            v.sort_unstable();
+            v
+        };
+        let m = mirrored(&s);
+        assert_eq!(sorted(&m), sorted(&mirror));
+        assert_ne!(sorted(&m), sorted(&s));
+        assert_eq!((m.side, m.target), (s.side, s.target));
+        assert_eq!(sorted(&mirrored(&m)), sorted(&s));
     }
 
     #[test]
