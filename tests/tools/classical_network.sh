@@ -1,8 +1,8 @@
 #!/bin/sh
 # Makes classical chess's network, src/ai/classical.nnue, from the start: Stockfish-scored
 # walks from the Texel positions (tests/tools/nnue_data.py), then `manifold-cli texel
-# network`. About 1 h 10 min on two cores (the walks two at a time), and about a quarter of an hour
-# for the fit. Needs python-chess and Debian's stockfish package (15.1).
+# network`. About an hour and a half on two cores (the walks two at a time), and about
+# ten minutes for the fit. Needs python-chess and Debian's stockfish package (15.1).
 #
 #   tests/tools/classical_network.sh MANIFOLD_CLI WORK_DIR [OUT]
 set -e
