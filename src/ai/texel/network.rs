@@ -95,16 +95,16 @@ fn activation(x: f32) -> f32 {
     c * c
 }
 
-/// Where bucket `bucket`'s output weights lie in [`Float`]'s `w2`.
-#[inline]
-fn output_row(bucket: usize) -> std::ops::Range<usize> {
-    bucket * 2 * HIDDEN..(bucket + 1) * 2 * HIDDEN
-}
-
 /// The activation's slope at `x`.
 #[inline]
 fn slope(x: f32) -> f32 {
     if x > 0.0 && x < 1.0 { 2.0 * x } else { 0.0 }
+}
+
+/// Where bucket `bucket`'s output weights lie in [`Float`]'s `w2`.
+#[inline]
+fn output_row(bucket: usize) -> std::ops::Range<usize> {
+    bucket * 2 * HIDDEN..(bucket + 1) * 2 * HIDDEN
 }
 
 /// The largest weight the quantised file holds (in floating point).
