@@ -84,7 +84,7 @@ pub struct NetworkArgs {
 /// `texel data`'s arguments (the defaults made `tests/data/texel/classical.txt`).
 #[derive(Debug, Args)]
 pub struct DataArgs {
-    /// The game: classical, great or wirth
+    /// The game: classical, great, wirth or mattrix
     #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_tunable)]
     pub variant: VariantId,
     /// Self-play games
@@ -131,7 +131,7 @@ pub struct LabelArgs {
     #[arg(value_name = "FILE")]
     pub data: PathBuf,
     /// The game the positions are from: classical, great or wirth
-    #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_tunable)]
+    #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_two_seat_tunable)]
     pub variant: VariantId,
     /// The UCI engine that scores the positions, by its path
     #[arg(long, value_name = "PATH")]
@@ -156,7 +156,7 @@ pub struct TuneArgs {
     /// The data files (`FEN [result]` lines), read one after the other as one set
     #[arg(value_name = "FILE", required = true)]
     pub data: Vec<PathBuf>,
-    /// The game the positions are from: classical, great or wirth
+    /// The game the positions are from: classical, great, wirth or mattrix
     #[arg(long, value_name = "GAME", default_value = "classical", value_parser = parse_tunable)]
     pub variant: VariantId,
     /// Passes of gradient descent
@@ -186,14 +186,24 @@ pub struct TuneArgs {
     pub no_rescale: bool,
 }
 
-/// The games whose weights `texel` tunes (two seats, no transit), by their CLI names.
+/// The games whose weights `texel data` and `texel tune` tune (no transit), by their CLI
+/// names.
 pub fn parse_tunable(text: &str) -> Result<VariantId, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "mattrix" => Ok(VariantId::Mattrix),
+        _ => parse_two_seat_tunable(text)
+            .map_err(|_| format!("'{text}' cannot be tuned (classical, great, wirth or mattrix)")),
+    }
+}
+
+/// The games `texel label` relabels with a UCI engine's scores: those of two seats.
+pub fn parse_two_seat_tunable(text: &str) -> Result<VariantId, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "classical" => Ok(VariantId::Classical),
         "great" => Ok(VariantId::Great),
         "wirth" => Ok(VariantId::Wirth),
         _ => Err(format!(
-            "'{text}' cannot be tuned (classical, great or wirth)"
+            "'{text}' cannot be labelled by a UCI engine (classical, great or wirth)"
         )),
     }
 }
@@ -510,6 +520,7 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let name = match a.variant {
         VariantId::Great => "GREAT",
         VariantId::Wirth => "WIRTH",
+        VariantId::Mattrix => "MATTRIX",
         _ => "CLASSICAL",
     };
     out.write_all(weights_source(name, &tuned.after).as_bytes())?;
@@ -536,6 +547,43 @@ mod tests {
         texel_command(&action, &mut out, &mut err)?;
         let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8");
         Ok((text(out), text(err)))
+    }
+
+    #[test]
+    fn mattrix_is_tuned_but_not_labelled_by_a_uci_engine() {
+        let parses = |argv: &[&str]| Cli::try_parse_from(argv).map(|_| ());
+        assert!(parses(&["manifold-cli", "texel", "data", "--variant", "mattrix"]).is_ok());
+        assert!(
+            parses(&[
+                "manifold-cli",
+                "texel",
+                "tune",
+                "f.txt",
+                "--variant",
+                "Mattrix"
+            ])
+            .is_ok()
+        );
+        let refused = parses(&[
+            "manifold-cli",
+            "texel",
+            "label",
+            "f.txt",
+            "--variant",
+            "mattrix",
+            "--engine",
+            "sf",
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(
+            refused.contains("cannot be labelled by a UCI engine"),
+            "{refused}"
+        );
+        let refused = parses(&["manifold-cli", "texel", "data", "--variant", "transit"])
+            .unwrap_err()
+            .to_string();
+        assert!(refused.contains("'transit' cannot be tuned"), "{refused}");
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //! mop-up term and a king danger at its cap (the king-attack units are squared inside the
 //! danger, so they are not tuned).
 //!
-//! Only two-seat games without transit (classical, Great Chess, Wirth) have features.
+//! With three seats (Mattrix) the score is White's against the average of its two
+//! opponents' ([`Evaluator::evaluate_for`]), so each opponent's count weighs half. Games
+//! without transit have features (classical, Great Chess, Wirth, Mattrix).
 
 use crate::rules::Position;
 use crate::rules::piece::Seat;
@@ -20,8 +22,9 @@ use super::{Evaluator, Score, Sink, Stage, Term};
 /// A position's evaluation for White as a linear function of the weights.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Features {
-    /// Per parameter: its coefficient in White's score (White's count minus Black's,
-    /// tapered by the phase where the weight is a middlegame or endgame one).
+    /// Per parameter: its coefficient in White's score (White's count minus Black's, or
+    /// minus the average of Blue's and Red's, tapered by the phase where the weight is a
+    /// middlegame or endgame one).
     pub coef: [f64; PARAMS],
     /// What does not depend on the tuned weights (mop-up, capped king danger).
     pub constant: f64,
@@ -34,42 +37,46 @@ impl Features {
     }
 }
 
-/// Per stage (middlegame, endgame, flat) and parameter: White's count minus Black's; and
-/// the constant per stage.
+/// Per stage (middlegame, endgame, flat) and parameter: White's count minus its
+/// opponents' average; and the constant per stage.
 struct FeatureSink {
     coef: [[f64; PARAMS]; 3],
     constant: [f64; 3],
+    /// The weight of one opponent's count: -1 with two seats, -1/2 with three.
+    opponent: f64,
 }
 
-/// White counts positive, Black negative.
-fn sign(seat: usize) -> f64 {
-    if seat == 0 { 1.0 } else { -1.0 }
+impl FeatureSink {
+    /// White counts positive, each opponent [`FeatureSink::opponent`].
+    fn sign(&self, seat: usize) -> f64 {
+        if seat == 0 { 1.0 } else { self.opponent }
+    }
 }
 
 impl Sink for FeatureSink {
     const ITEMISED: bool = true;
 
     fn add(&mut self, seat: usize, _: Term, param: usize, stage: Stage, num: i32, den: i32) {
-        self.coef[stage as usize][param] += sign(seat) * num as f64 / den as f64;
+        self.coef[stage as usize][param] += self.sign(seat) * num as f64 / den as f64;
     }
 
     fn fixed(&mut self, seat: usize, _: Term, stage: Stage, value: Score) {
-        self.constant[stage as usize] += sign(seat) * value as f64;
+        self.constant[stage as usize] += self.sign(seat) * value as f64;
     }
 }
 
 impl Evaluator {
     /// The evaluation of `pos` for White as a linear function of the tunable weights
-    /// (see the module documentation); `None` for a dead position, a game of three seats
-    /// or Chess-transit.
+    /// (see the module documentation); `None` for a dead position or Chess-transit.
     pub fn features(&self, pos: &Position) -> Option<Features> {
         let v = self.variant;
-        if v.seats != 2 || v.has_transit {
+        if !(2..=3).contains(&v.seats) || v.has_transit {
             return None;
         }
         let mut sink = FeatureSink {
             coef: [[0.0; PARAMS]; 3],
             constant: [0.0; 3],
+            opponent: -1.0 / f64::from(v.seats - 1),
         };
         let phase = self.walk(pos, &mut sink)?;
         let (pm, pe) = (phase as f64 / 256.0, (256 - phase) as f64 / 256.0);
@@ -78,7 +85,13 @@ impl Evaluator {
         for (i, c) in coef.iter_mut().enumerate() {
             *c = mg[i] * pm + eg[i] * pe + flat[i];
         }
-        coef[at::TEMPO] = if pos.turn() == Seat::WHITE { 1.0 } else { -1.0 };
+        // The tempo is the side to move's: White's, Black's, or with three seats no part
+        // of White's score when an opponent moves.
+        coef[at::TEMPO] = match (pos.turn() == Seat::WHITE, v.seats) {
+            (true, _) => 1.0,
+            (false, 2) => -1.0,
+            (false, _) => 0.0,
+        };
         let [cm, ce, cf] = sink.constant;
         Some(Features {
             coef,
@@ -99,7 +112,12 @@ mod tests {
     /// placement weights filled.
     #[test]
     fn features_times_weights_is_the_evaluation() {
-        let games = [VariantId::Classical, VariantId::Great, VariantId::Wirth];
+        let games = [
+            VariantId::Classical,
+            VariantId::Great,
+            VariantId::Wirth,
+            VariantId::Mattrix,
+        ];
         let evaluators = games.into_iter().flat_map(|id| {
             [
                 (id, Evaluator::hand_written(id.rules())),
@@ -111,8 +129,10 @@ mod tests {
             let (mut checked, mut sum) = (0, 0.0);
             for (ply, pos) in short_game(id, 120).iter().enumerate() {
                 if let Some(f) = e.features(pos) {
-                    // The search's evaluation (for the side to move), seen from White.
+                    // The search's evaluation (for the side to move), seen from White; with
+                    // three seats White's own score.
                     let exact = match pos.turn() {
+                        _ if id == VariantId::Mattrix => e.evaluate_for(pos, Seat::WHITE) as f64,
                         Seat::WHITE => e.evaluate(pos) as f64,
                         _ => -e.evaluate(pos) as f64,
                     };

@@ -1,11 +1,15 @@
 //! The tuning data: quiet positions from the engine's self-play games, each labelled with
 //! the game's result (or, relabelled, with a stronger engine's score: [`super::label`]).
 //!
-//! Each game opens with a few random legal moves (seeded), then both sides play the full
+//! Each game opens with a few random legal moves (seeded), then every seat plays the full
 //! search with a fixed node budget per move, so the same seed plays the same games on any
-//! machine. A game ends by the rules, at the move limit (a draw), or by adjudication: one
-//! side's score at least [`WIN_SCORE`] for [`WIN_PLIES`] plies in a row (a win), or every
-//! score within [`DRAW_SCORE`] for [`DRAW_PLIES`] plies after ply [`DRAW_AFTER`] (a draw).
+//! machine. A game ends by the rules, at the move limit (a draw), or, with two seats, by
+//! adjudication: one side's score at least [`WIN_SCORE`] for [`WIN_PLIES`] plies in a row
+//! (a win), or every score within [`DRAW_SCORE`] for [`DRAW_PLIES`] plies after ply
+//! [`DRAW_AFTER`] (a draw). A game of three (Mattrix) is played to its end: a score there
+//! is the mover's against a coalition, which says little about who will be mated.
+//! The label is the result for White: 1 won, 0 lost, ½ drawn (and with three seats ½ when
+//! the other two ended it, White neither winning nor losing).
 //! From the positions after the opening plies, those that are quiet (the side to move is
 //! not in check and the quiescence search returns the static evaluation) are candidates,
 //! and a few of them are drawn (seeded) from each game.
@@ -33,7 +37,7 @@ pub const DRAW_AFTER: usize = 100;
 /// How the data is made.
 #[derive(Clone, Debug)]
 pub struct DataConfig {
-    /// The game (two seats, no transit).
+    /// The game (two or three seats, no transit).
     pub variant: VariantId,
     /// Self-play games.
     pub games: u32,
@@ -52,9 +56,11 @@ pub struct DataConfig {
 }
 
 impl DataConfig {
-    /// The settings the shipped data set was made with, for `variant`.
+    /// The settings the shipped data set was made with, for `variant`. Three seats take
+    /// plies in threes: a third more random plies, later positions, a longer game (its
+    /// draw by 150 plies without progress comes first).
     pub fn new(variant: VariantId) -> DataConfig {
-        DataConfig {
+        let base = DataConfig {
             variant,
             games: 1000,
             seed: 1,
@@ -63,6 +69,16 @@ impl DataConfig {
             skip_plies: 16,
             per_game: 20,
             max_plies: 300,
+        };
+        if variant.rules().seats > 2 {
+            DataConfig {
+                random_plies: 12,
+                skip_plies: 24,
+                max_plies: 900,
+                ..base
+            }
+        } else {
+            base
         }
     }
 }
@@ -72,8 +88,9 @@ impl DataConfig {
 pub struct Labelled {
     /// The position (FEN).
     pub fen: String,
-    /// The game's result for White (1, 0.5 or 0), or White's chance of winning by a
-    /// stronger engine's score (0 to 1, three decimals).
+    /// The game's result for White (1, 0.5 or 0; with three seats 0.5 also when White
+    /// neither won nor lost), or White's chance of winning by a stronger engine's score
+    /// (0 to 1, three decimals).
     pub result: f64,
 }
 
@@ -204,6 +221,7 @@ fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
         ..SearchConfig::default()
     };
     let limits = Limits::nodes(c.nodes);
+    let adjudicates = c.variant.rules().seats == 2;
     let mut candidates = Vec::new();
     let (mut winning, mut level) = (0i32, 0usize);
     let mut adjudicated = None;
@@ -215,6 +233,12 @@ fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
         }
         let found = engine.search_game(&game, &limits, &config, &mut |_| {});
         let Some(m) = found.best_move else { break };
+        if !adjudicates {
+            if game.play(m).is_err() {
+                break;
+            }
+            continue;
+        }
         let white = if pos.turn() == Seat::WHITE {
             found.score
         } else {
@@ -250,12 +274,18 @@ fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
             break;
         }
     }
-    let result = adjudicated.unwrap_or_else(|| match game.outcome().map(|o| o.result) {
-        Some(GameResult::Win { winner, .. }) if winner == Seat::WHITE => 1.0,
-        Some(GameResult::Win { .. }) => 0.0,
-        _ => 0.5,
-    });
+    let result = adjudicated.unwrap_or_else(|| white_result(game.outcome().map(|o| o.result)));
     (result, candidates, rng)
+}
+
+/// A game's label for White from its end (`None`: stopped at the move limit): 1 won, 0
+/// lost, ½ otherwise (drawn, stopped, or another seat mated by the third).
+fn white_result(end: Option<GameResult>) -> f64 {
+    match end {
+        Some(GameResult::Win { winner, .. }) if winner == Seat::WHITE => 1.0,
+        Some(GameResult::Win { loser, .. }) if loser == Seat::WHITE => 0.0,
+        _ => 0.5,
+    }
 }
 
 #[cfg(test)]
@@ -279,6 +309,42 @@ mod tests {
             assert_eq!(parse_line(&format!("{} {bad}", l.fen)), None, "{bad}");
         }
         assert_eq!(parse_line("no result"), None);
+    }
+
+    #[test]
+    fn white_is_labelled_by_its_own_part_in_the_end() {
+        let (w, b, r) = (Seat::WHITE, Seat(1), Seat(2));
+        let win = |winner, loser| Some(GameResult::Win { winner, loser });
+        assert_eq!(white_result(win(w, b)), 1.0);
+        assert_eq!(white_result(win(w, r)), 1.0);
+        assert_eq!(white_result(win(b, w)), 0.0);
+        assert_eq!(white_result(win(r, w)), 0.0);
+        // Mattrix: the other two ended it, White neither won nor lost.
+        assert_eq!(white_result(win(b, r)), 0.5);
+        assert_eq!(white_result(win(r, b)), 0.5);
+        assert_eq!(white_result(Some(GameResult::Draw)), 0.5);
+        assert_eq!(white_result(None), 0.5);
+    }
+
+    #[test]
+    fn a_game_of_three_gives_quiet_mattrix_positions_with_features() {
+        let c = DataConfig {
+            games: 1,
+            nodes: 300,
+            max_plies: 90,
+            per_game: 5,
+            ..DataConfig::new(VariantId::Mattrix)
+        };
+        let lines = generate(&c, 1, &mut |_, _, _| {});
+        assert!(!lines.is_empty() && lines.len() <= 5);
+        let eval = Evaluator::new(VariantId::Mattrix.rules());
+        for l in &lines {
+            let pos = crate::rules::Position::from_fen(VariantId::Mattrix, &l.fen).unwrap();
+            assert!(!pos.in_check(), "{}", l.fen);
+            assert!(eval.features(&pos).is_some(), "{}", l.fen);
+            assert!([0.0, 0.5, 1.0].contains(&l.result), "{}", l.result);
+            assert_eq!(parse_line(&line(l)).as_ref(), Some(l));
+        }
     }
 
     #[test]

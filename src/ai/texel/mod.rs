@@ -95,9 +95,9 @@ pub const HELD_OUT_BLOCK: usize = 200;
 /// Tunes `base` on `samples`: every tenth block of [`HELD_OUT_BLOCK`] held out (the blocks
 /// `fold`, `fold + 10`, ...; `fold` 10 or more holds out nothing), K fitted on the rest,
 /// then the weights. With `rescale` the fitted weights are then multiplied by one factor
-/// that brings the middlegame pawn back to its value in `base`: the fit is free to move
-/// the scale of the whole evaluation (with K), but the search's margins, the levels' noise
-/// and the puzzles' thresholds count in that pawn.
+/// that brings the middlegame pawn (Mattrix: the heavy pawn) back to its value in `base`:
+/// the fit is free to move the scale of the whole evaluation (with K), but the search's
+/// margins, the levels' noise and the puzzles' thresholds count in that pawn.
 pub fn tune(
     base: &Weights,
     samples: &[Sample],
@@ -119,7 +119,12 @@ pub fn tune(
     config.frozen.push(Role::King as usize);
     config.frozen.push(ROLE_COUNT + Role::King as usize);
     let mut p = fit::fit(&train, &start, k, &config, on_pass);
-    let pawn = at::VALUE_MG + Role::Pawn as usize;
+    // The pawn the scale is kept in: the game's pawn, or Mattrix's heavy pawn.
+    let pawn = [Role::Pawn, Role::HeavyPawn]
+        .map(|r| at::VALUE_MG + r as usize)
+        .into_iter()
+        .find(|&i| start[i] > 0.0)
+        .unwrap_or(at::VALUE_MG + Role::Pawn as usize);
     // The tuned weights' K: the same predictions once the scale is back.
     let mut k_after = k;
     if rescale && p[pawn] > 1.0 {
