@@ -56,9 +56,9 @@ pub struct DataConfig {
 }
 
 impl DataConfig {
-    /// The settings the shipped data set was made with, for `variant`. Three seats take
-    /// plies in threes: a third more random plies, later positions, a longer game (its
-    /// draw by 150 plies without progress comes first).
+    /// The default settings for `variant` (the classical data sets were made with them).
+    /// Three seats take their plies in threes: positions are taken later and a game may
+    /// run longer (Mattrix's draw by 150 plies without progress comes first).
     pub fn new(variant: VariantId) -> DataConfig {
         let base = DataConfig {
             variant,
@@ -72,7 +72,6 @@ impl DataConfig {
         };
         if variant.rules().seats > 2 {
             DataConfig {
-                random_plies: 12,
                 skip_plies: 24,
                 max_plies: 900,
                 ..base
