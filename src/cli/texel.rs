@@ -517,13 +517,9 @@ fn tune_command(a: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     for line in changes(&tuned.before, &tuned.after) {
         writeln!(err, "{line}")?;
     }
-    let name = match a.variant {
-        VariantId::Great => "GREAT",
-        VariantId::Wirth => "WIRTH",
-        VariantId::Mattrix => "MATTRIX",
-        _ => "CLASSICAL",
-    };
-    out.write_all(weights_source(name, &tuned.after).as_bytes())?;
+    // weights.rs names each game's weights by its CLI name in capitals.
+    let name = a.variant.cli_name().to_ascii_uppercase();
+    out.write_all(weights_source(&name, &tuned.after).as_bytes())?;
     Ok(())
 }
 

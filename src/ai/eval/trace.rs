@@ -131,10 +131,12 @@ mod tests {
                 if let Some(f) = e.features(pos) {
                     // The search's evaluation (for the side to move), seen from White; with
                     // three seats White's own score.
-                    let exact = match pos.turn() {
-                        _ if id == VariantId::Mattrix => e.evaluate_for(pos, Seat::WHITE) as f64,
-                        Seat::WHITE => e.evaluate(pos) as f64,
-                        _ => -e.evaluate(pos) as f64,
+                    let exact = if id.rules().seats > 2 {
+                        e.evaluate_for(pos, Seat::WHITE) as f64
+                    } else if pos.turn() == Seat::WHITE {
+                        e.evaluate(pos) as f64
+                    } else {
+                        -e.evaluate(pos) as f64
                     };
                     let linear = f.score(&p);
                     // The evaluation rounds each pawn's terms down: up to a centipawn or

@@ -220,9 +220,9 @@ fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
         ..SearchConfig::default()
     };
     let limits = Limits::nodes(c.nodes);
-    let adjudicates = c.variant.rules().seats == 2;
+    // Scores adjudicate only with two seats.
+    let mut judge = (c.variant.rules().seats == 2).then(Adjudicator::default);
     let mut candidates = Vec::new();
-    let (mut winning, mut level) = (0i32, 0usize);
     let mut adjudicated = None;
     while game.outcome().is_none() && game.moves().len() < c.max_plies {
         let ply = game.moves().len();
@@ -232,42 +232,16 @@ fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
         }
         let found = engine.search_game(&game, &limits, &config, &mut |_| {});
         let Some(m) = found.best_move else { break };
-        if !adjudicates {
-            if game.play(m).is_err() {
+        if let Some(judge) = judge.as_mut() {
+            let white = if pos.turn() == Seat::WHITE {
+                found.score
+            } else {
+                -found.score
+            };
+            adjudicated = judge.hear(white, ply);
+            if adjudicated.is_some() {
                 break;
             }
-            continue;
-        }
-        let white = if pos.turn() == Seat::WHITE {
-            found.score
-        } else {
-            -found.score
-        };
-        // Adjudication: a lasting win, or a lasting level score late in the game.
-        let side: i32 = if white >= WIN_SCORE {
-            1
-        } else if white <= -WIN_SCORE {
-            -1
-        } else {
-            0
-        };
-        winning = if side != 0 && side.signum() == winning.signum() {
-            winning + side
-        } else {
-            side
-        };
-        level = if white.abs() <= DRAW_SCORE && ply >= DRAW_AFTER {
-            level + 1
-        } else {
-            0
-        };
-        if winning.unsigned_abs() as usize >= WIN_PLIES {
-            adjudicated = Some(if winning > 0 { 1.0 } else { 0.0 });
-            break;
-        }
-        if level >= DRAW_PLIES {
-            adjudicated = Some(0.5);
-            break;
         }
         if game.play(m).is_err() {
             break;
@@ -275,6 +249,46 @@ fn play(c: &DataConfig, g: u32) -> (f64, Vec<String>, Rng) {
     }
     let result = adjudicated.unwrap_or_else(|| white_result(game.outcome().map(|o| o.result)));
     (result, candidates, rng)
+}
+
+/// The adjudication of a game of two from its scores: a lasting win, or a lasting level
+/// score late in the game.
+#[derive(Default)]
+struct Adjudicator {
+    /// Plies in a row with a winning score: positive for White, negative for Black.
+    winning: i32,
+    /// Plies in a row with a level score after [`DRAW_AFTER`].
+    level: usize,
+}
+
+impl Adjudicator {
+    /// Hears White's score at `ply`: the game's result for White once it is adjudicated.
+    fn hear(&mut self, white: Score, ply: usize) -> Option<f64> {
+        let side: i32 = if white >= WIN_SCORE {
+            1
+        } else if white <= -WIN_SCORE {
+            -1
+        } else {
+            0
+        };
+        self.winning = if side != 0 && side.signum() == self.winning.signum() {
+            self.winning + side
+        } else {
+            side
+        };
+        self.level = if white.abs() <= DRAW_SCORE && ply >= DRAW_AFTER {
+            self.level + 1
+        } else {
+            0
+        };
+        if self.winning.unsigned_abs() as usize >= WIN_PLIES {
+            Some(if self.winning > 0 { 1.0 } else { 0.0 })
+        } else if self.level >= DRAW_PLIES {
+            Some(0.5)
+        } else {
+            None
+        }
+    }
 }
 
 /// A game's label for White from its end (`None`: stopped at the move limit): 1 won, 0
@@ -323,6 +337,34 @@ mod tests {
         assert_eq!(white_result(win(r, b)), 0.5);
         assert_eq!(white_result(Some(GameResult::Draw)), 0.5);
         assert_eq!(white_result(None), 0.5);
+    }
+
+    #[test]
+    fn scores_adjudicate_a_lasting_win_or_a_late_lasting_level() {
+        let mut judge = Adjudicator::default();
+        for ply in 0..WIN_PLIES - 1 {
+            assert_eq!(judge.hear(WIN_SCORE, ply), None);
+        }
+        // A score short of a win starts the count again.
+        assert_eq!(judge.hear(WIN_SCORE - 1, 10), None);
+        for ply in 0..WIN_PLIES - 1 {
+            assert_eq!(judge.hear(-WIN_SCORE, ply), None);
+        }
+        assert_eq!(judge.hear(-WIN_SCORE, 20), Some(0.0));
+        let mut judge = Adjudicator::default();
+        for _ in 0..WIN_PLIES - 1 {
+            assert_eq!(judge.hear(WIN_SCORE + 500, 30), None);
+        }
+        assert_eq!(judge.hear(WIN_SCORE, 30), Some(1.0));
+        // Level scores count only from DRAW_AFTER on.
+        let mut judge = Adjudicator::default();
+        for ply in DRAW_AFTER - DRAW_PLIES..DRAW_AFTER {
+            assert_eq!(judge.hear(0, ply), None);
+        }
+        for ply in DRAW_AFTER..DRAW_AFTER + DRAW_PLIES - 1 {
+            assert_eq!(judge.hear(DRAW_SCORE, ply), None);
+        }
+        assert_eq!(judge.hear(-DRAW_SCORE, DRAW_AFTER + DRAW_PLIES), Some(0.5));
     }
 
     #[test]
