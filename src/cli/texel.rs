@@ -27,6 +27,7 @@ use crate::rules::{Position, Seat, VariantId};
 
 use super::error::{CliError, Problem};
 use super::uci_engine::{Engine, parse_options};
+use super::variant::parse_variant;
 
 /// What `texel` does.
 #[derive(Debug, Subcommand)]
@@ -186,25 +187,39 @@ pub struct TuneArgs {
     pub no_rescale: bool,
 }
 
-/// The games whose weights `texel data` and `texel tune` tune (no transit), by their CLI
-/// names.
+/// The games whose weights `texel data` and `texel tune` tune: every game without
+/// transit (a clap value parser).
 pub fn parse_tunable(text: &str) -> Result<VariantId, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "mattrix" => Ok(VariantId::Mattrix),
-        _ => parse_two_seat_tunable(text)
-            .map_err(|_| format!("'{text}' cannot be tuned (classical, great, wirth or mattrix)")),
-    }
+    parse_game_where(text, |v| !v.rules().has_transit, "cannot be tuned")
 }
 
-/// The games `texel label` relabels with a UCI engine's scores: those of two seats.
+/// The games `texel label` relabels with a UCI engine's scores: the tunable ones of two
+/// seats (a clap value parser).
 pub fn parse_two_seat_tunable(text: &str) -> Result<VariantId, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "classical" => Ok(VariantId::Classical),
-        "great" => Ok(VariantId::Great),
-        "wirth" => Ok(VariantId::Wirth),
-        _ => Err(format!(
-            "'{text}' cannot be labelled by a UCI engine (classical, great or wirth)"
-        )),
+    parse_game_where(
+        text,
+        |v| !v.rules().has_transit && v.rules().seats == 2,
+        "cannot be labelled by a UCI engine",
+    )
+}
+
+/// A game name read by [`parse_variant`], accepted where `accepts` holds; the error says
+/// `refusal` and names the games accepted.
+fn parse_game_where(
+    text: &str,
+    accepts: fn(VariantId) -> bool,
+    refusal: &str,
+) -> Result<VariantId, String> {
+    match parse_variant(text.trim()) {
+        Ok(v) if accepts(v) => Ok(v),
+        _ => {
+            let names: Vec<&str> = VariantId::ALL
+                .into_iter()
+                .filter(|&v| accepts(v))
+                .map(VariantId::cli_name)
+                .collect();
+            Err(format!("'{text}' {refusal} ({})", names.join(", ")))
+        }
     }
 }
 
