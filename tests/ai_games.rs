@@ -284,6 +284,38 @@ fn mattrix_takes_a_hanging_queen_of_either_opponent() {
     }
 }
 
+/// White's bare king against Blue's queen and Red's rooks: a mate of White exists only
+/// where Blue gives material away to let Red's pieces in, a sacrifice for the third seat's
+/// win that Blue, whose only win is mating Red, does not make (RULES 5.5).
+const MATTRIX_COALITION_MATE: &str = "W:Ki6 B:Ka10,Qg16,Bn16,Hb9,Hb11,Hh5,Hi2,Pd13,Pi8,Pn6 \
+     R:Ka18,Rk3,Rk21,Hb15,Hb19,Hc18,Hh23,Hi26,Pb17,Pm17 w - 0 82";
+
+#[test]
+fn mattrix_the_next_seat_gives_nothing_away_for_the_third_seats_mate() {
+    let p = mattrix(MATTRIX_COALITION_MATE);
+    let eval = Evaluator::new(p.variant());
+    // The full-width paranoid search (puzzle verification's) finds the coalition's mate,
+    // and on its line Blue, not in check, gives material away without giving check.
+    let full = SearchConfig {
+        pruning: false,
+        ..SearchConfig::default()
+    };
+    let r = Searcher::new(8).search(&p, &[], &Limits::depth(3), &full, &mut |_| {});
+    assert!(r.score <= -MATE_BOUND, "score {}", r.score);
+    let after = p.play(r.pv[0]);
+    assert!(!after.in_check());
+    let blue = r.pv[1];
+    assert!(
+        after.tactical_loses(&blue, &eval) && !after.play(blue).in_check(),
+        "Blue's {} gives nothing away",
+        after.move_to_san(blue)
+    );
+    // The levels' search does not expect that sacrifice: no mate against White.
+    let r = search(&p, Limits::depth(3));
+    assert!(r.score > -MATE_BOUND, "score {}", r.score);
+    assert!(p.is_legal(r.best_move.expect("a move")));
+}
+
 #[test]
 fn mattrix_searches_deeper_than_one_ply() {
     let p = Position::start(VariantId::Mattrix);

@@ -52,7 +52,10 @@
 //! search stops at two plies: its plies count each of the three seats' turns, so it sees
 //! its move and the next seat's reply but not the third seat's, the three-player
 //! beginner's classic (a piece left to the seat that moves second). Casual's four plies
-//! are one round and a move.
+//! are one round and a move. The capped levels (Beginner to Club) fear everything the two
+//! opponents could do together; Strong and Max know that the seat after theirs does not
+//! give material away to help the third seat's attack
+//! ([`SearchConfig::next_seat_keeps_material`]), and play stronger for it.
 
 use std::fmt;
 use std::time::Duration;
@@ -123,12 +126,17 @@ const fn row(
         movetime,
         eval_noise,
         blunder_permille,
+        next_seat_keeps_material: false,
     }
 }
 
-/// The full search: no caps, no noise (Strong and Max).
+/// The full search: no caps, no noise, and with three seats the next seat keeping its
+/// material (Strong and Max).
 const fn full(movetime: Duration) -> LevelSettings {
-    row(None, None, movetime, 0, 0)
+    LevelSettings {
+        next_seat_keeps_material: true,
+        ..row(None, None, movetime, 0, 0)
+    }
 }
 
 /// The first table above.
@@ -200,6 +208,8 @@ pub struct LevelSettings {
     pub eval_noise: Score,
     /// See [`SearchConfig::blunder_permille`].
     pub blunder_permille: u32,
+    /// See [`SearchConfig::next_seat_keeps_material`]: the full-strength levels only.
+    pub next_seat_keeps_material: bool,
 }
 
 impl Level {
@@ -273,6 +283,7 @@ impl Level {
             eval_noise: s.eval_noise,
             blunder_permille: s.blunder_permille,
             pruning: true,
+            next_seat_keeps_material: s.next_seat_keeps_material,
         }
     }
 }

@@ -297,7 +297,8 @@ fn spawn(session: &Session, level: Level, time: Option<Duration>, purpose: Purpo
     }
 }
 
-/// The limits and configuration of a search (a hint plays it straight: no noise).
+/// The limits and configuration of a search (a hint plays it straight: no noise, no blind
+/// spots, and the full-strength levels' view of the opponents).
 fn settings_of(
     level: Level,
     family: crate::ai::Family,
@@ -311,6 +312,7 @@ fn settings_of(
     if purpose == Purpose::Hint {
         config.eval_noise = 0;
         config.blunder_permille = 0;
+        config.next_seat_keeps_material = true;
     }
     (limits, config)
 }

@@ -112,6 +112,7 @@ pub fn find_puzzles(config: &FindConfig, on_found: &mut dyn FnMut(&Puzzle, u32))
                     eval_noise: noise,
                     blunder_permille: 120,
                     pruning: true,
+                    next_seat_keeps_material: false,
                 };
                 match searcher
                     .search_any_game(&game, &Limits::depth(config.play_depth), &search)
