@@ -286,7 +286,7 @@ fn mattrix_takes_a_hanging_queen_of_either_opponent() {
 
 /// White's bare king against Blue's queen and Red's rooks: a mate of White exists only
 /// where Blue gives material away to let Red's pieces in, a sacrifice for the third seat's
-/// win that Blue, whose only win is mating Red, does not make (RULES 5.5).
+/// win that Blue, which wins by mating Red, has no reason to make (RULES 5.5).
 const MATTRIX_COALITION_MATE: &str = "W:Ki6 B:Ka10,Qg16,Bn16,Hb9,Hb11,Hh5,Hi2,Pd13,Pi8,Pn6 \
      R:Ka18,Rk3,Rk21,Hb15,Hb19,Hc18,Hh23,Hi26,Pb17,Pm17 w - 0 82";
 
@@ -310,10 +310,22 @@ fn mattrix_the_next_seat_gives_nothing_away_for_the_third_seats_mate() {
         "Blue's {} gives nothing away",
         after.move_to_san(blue)
     );
-    // The levels' search does not expect that sacrifice: no mate against White.
-    let r = search(&p, Limits::depth(3));
-    assert!(r.score > -MATE_BOUND, "score {}", r.score);
-    assert!(p.is_legal(r.best_move.expect("a move")));
+    // The full-strength levels' search does not expect that sacrifice: no mate against
+    // White. Club, a capped level, still fears the whole coalition.
+    let level = |level: Level| {
+        let config = level.config_for(Family::Mattrix, 1);
+        Searcher::new(8).search(&p, &[], &Limits::depth(3), &config, &mut |_| {})
+    };
+    for r in [
+        search(&p, Limits::depth(3)),
+        level(Level::Strong),
+        level(Level::Max),
+    ] {
+        assert!(r.score > -MATE_BOUND, "score {}", r.score);
+        assert!(p.is_legal(r.best_move.expect("a move")));
+    }
+    let r = level(Level::Club);
+    assert!(r.score <= -MATE_BOUND, "score {}", r.score);
 }
 
 #[test]
