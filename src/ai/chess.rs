@@ -21,6 +21,7 @@ use super::eval::{Evaluator, transit};
 use super::game::{SearchGame, SearchMove};
 use super::ordering::{capture_gain, chess_tactical_order, chess_tactical_score, loses_material};
 use super::score::{DRAW, Score, mated_in};
+use super::search::SearchConfig;
 use super::see::{Exchange, KING_VALUE, exchange};
 
 impl SearchMove for Move {
@@ -111,8 +112,8 @@ impl SearchGame for Position {
     type Moves = MoveList;
     type Eval = Evaluator;
 
-    fn evaluator(&self) -> Evaluator {
-        Evaluator::new(self.variant())
+    fn evaluator(&self, config: &SearchConfig) -> Evaluator {
+        Evaluator::for_search(self.variant(), config.full_king_safety)
     }
 
     #[inline]

@@ -19,6 +19,7 @@ use super::eval::draughts::DraughtsEvaluator;
 use super::game::{SearchGame, SearchMove};
 use super::rng::mix;
 use super::score::{DRAW, Score, mated_in};
+use super::search::SearchConfig;
 
 impl SearchMove for DraughtsMove {
     /// A draughts move as 32 bits, never 0: start (6 bits), end (6 bits) and 19 bits of a
@@ -41,7 +42,7 @@ impl SearchGame for DraughtsPosition {
     type Moves = Vec<DraughtsMove>;
     type Eval = DraughtsEvaluator;
 
-    fn evaluator(&self) -> DraughtsEvaluator {
+    fn evaluator(&self, _: &SearchConfig) -> DraughtsEvaluator {
         DraughtsEvaluator::new()
     }
 

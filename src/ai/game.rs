@@ -43,6 +43,7 @@ use crate::rules::Cell;
 use crate::rules::geometry::MAX_CELLS;
 
 use super::score::Score;
+use super::search::SearchConfig;
 
 /// A reusable list of moves: the chess family's fixed-capacity `MoveList`, or a `Vec`.
 ///
@@ -111,8 +112,9 @@ pub trait SearchGame: Sized + Sync {
     /// The evaluation (weights and tables), built once per search.
     type Eval;
 
-    /// The evaluation of this game.
-    fn evaluator(&self) -> Self::Eval;
+    /// The evaluation of this game for a search configured by `config` (which may choose
+    /// among the game's weights: [`SearchConfig::full_king_safety`]).
+    fn evaluator(&self, config: &SearchConfig) -> Self::Eval;
 
     /// The number of seats (2 or 3).
     fn seats(&self) -> usize;

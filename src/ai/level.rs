@@ -55,7 +55,9 @@
 //! are one round and a move. The capped levels (Beginner to Club) fear everything the two
 //! opponents could do together; Strong and Max know that the seat after theirs does not
 //! give material away to help the third seat's attack
-//! ([`SearchConfig::next_seat_keeps_material`]), and play stronger for it.
+//! ([`SearchConfig::next_seat_keeps_material`]), and play stronger for it. Max also counts
+//! the king's file, pressure, shelter and pawn storm, which Mattrix's own weights leave out
+//! ([`SearchConfig::full_king_safety`]): dearer to count, they pay only with Max's time.
 
 use std::fmt;
 use std::time::Duration;
@@ -127,6 +129,7 @@ const fn row(
         eval_noise,
         blunder_permille,
         next_seat_keeps_material: false,
+        full_king_safety: false,
     }
 }
 
@@ -152,8 +155,8 @@ const CHESS_LEVELS: LevelTable = [
 const WIRTH_LEVELS: LevelTable = with_depths(CHESS_LEVELS, [3, 4, 5]);
 
 /// The Mattrix table: the chess table with Beginner looking two plies (its move and the
-/// next seat's reply).
-const MATTRIX_LEVELS: LevelTable = with_depths(CHESS_LEVELS, [2, 4, 6]);
+/// next seat's reply), and Max counting the full king terms.
+const MATTRIX_LEVELS: LevelTable = with_full_king_safety(with_depths(CHESS_LEVELS, [2, 4, 6]));
 
 /// The Chess-transit table: the chess table with shallower depths for the three capped
 /// levels.
@@ -166,6 +169,12 @@ const fn with_depths(mut table: LevelTable, depths: [u32; 3]) -> LevelTable {
         table[i].depth = Some(depths[i]);
         i += 1;
     }
+    table
+}
+
+/// `table` with Max counting the full king terms.
+const fn with_full_king_safety(mut table: LevelTable) -> LevelTable {
+    table[Level::Max as usize - 1].full_king_safety = true;
     table
 }
 
@@ -210,6 +219,8 @@ pub struct LevelSettings {
     pub blunder_permille: u32,
     /// See [`SearchConfig::next_seat_keeps_material`]: the full-strength levels only.
     pub next_seat_keeps_material: bool,
+    /// See [`SearchConfig::full_king_safety`]: Mattrix's Max only.
+    pub full_king_safety: bool,
 }
 
 impl Level {
@@ -284,6 +295,7 @@ impl Level {
             blunder_permille: s.blunder_permille,
             pruning: true,
             next_seat_keeps_material: s.next_seat_keeps_material,
+            full_king_safety: s.full_king_safety,
         }
     }
 }
@@ -316,7 +328,16 @@ mod tests {
         assert!(
             Level::Beginner.settings_for(Family::Draughts).depth > Level::Beginner.settings().depth
         );
-        // The derived tables differ from the chess table only in these depths.
+        // Mattrix's Max alone counts the full king terms.
+        for family in Family::ALL {
+            for level in Level::ALL {
+                let mattrix_max = family == Family::Mattrix && level == Level::Max;
+                let settings = level.settings_for(family);
+                assert_eq!(settings.full_king_safety, mattrix_max, "{family:?} {level}");
+                assert_eq!(level.config_for(family, 0).full_king_safety, mattrix_max);
+            }
+        }
+        // Otherwise the derived tables differ from the chess table only in these depths.
         let depths = [
             (Family::Wirth, [3, 4, 5]),
             (Family::Mattrix, [2, 4, 6]),
@@ -329,6 +350,7 @@ mod tests {
                 assert_eq!(settings.depth, depth.or(level.settings().depth));
                 let chess_depth = LevelSettings {
                     depth: level.settings().depth,
+                    full_king_safety: false,
                     ..settings
                 };
                 assert_eq!(chess_depth, level.settings(), "{family:?} {level}");

@@ -164,6 +164,19 @@ impl Evaluator {
         }
     }
 
+    /// The evaluation of a game for a search: with the full king terms
+    /// ([`weights::king_safety_weights_for`]) where `full_king_safety` asks for them, with
+    /// the game's network where it has one.
+    pub fn for_search(variant: &'static Variant, full_king_safety: bool) -> Evaluator {
+        if !full_king_safety {
+            return Evaluator::new(variant);
+        }
+        Evaluator {
+            network: Network::for_variant(variant),
+            ..Evaluator::with_weights(variant, weights::king_safety_weights_for(variant.id))
+        }
+    }
+
     /// The evaluation of a game by its weights alone, even where it has a network (what
     /// Texel tuning fits).
     pub fn hand_written(variant: &'static Variant) -> Evaluator {
@@ -1201,5 +1214,36 @@ mod tests {
         // A rook on f1 guards f2 too: the check there is no longer safe, less pressure.
         let guarded = counts_of("6k1/8/8/8/4n2q/8/6PP/5RK1 w - - 0 1");
         assert!(pressure(&guarded) > pressure(&near));
+    }
+
+    #[test]
+    fn the_full_king_terms_change_only_mattrixs_king_safety() {
+        let mattrix = VariantId::Mattrix.rules();
+        let (own, full) = (
+            Evaluator::for_search(mattrix, false),
+            Evaluator::for_search(mattrix, true),
+        );
+        let mut game = Game::new(VariantId::Mattrix);
+        let mut differs = false;
+        for ply in 0..30 {
+            let (a, b) = (own.terms(game.position()), full.terms(game.position()));
+            differs |= a.king != b.king;
+            let rest = |t: &Terms| (t.material, t.mobility, t.centre, t.pawns, t.threats);
+            assert_eq!(rest(&a), rest(&b), "ply {ply}");
+            let moves = game.position().legal_moves();
+            let m = moves[(ply * 7) % moves.len()];
+            game.play(m).unwrap();
+        }
+        assert!(differs, "the king terms count in Mattrix");
+        // The other games keep their own weights.
+        for id in [
+            VariantId::Classical,
+            VariantId::Great,
+            VariantId::Wirth,
+            VariantId::Transit,
+        ] {
+            let e = Evaluator::for_search(id.rules(), true);
+            assert_eq!(params(e.weights()), params(weights_for(id)), "{id:?}");
+        }
     }
 }

@@ -476,6 +476,28 @@ pub const MATTRIX: Weights = Weights {
     ..EXTRA
 };
 
+/// Mattrix with classical chess's king terms (the king's file, pressure, zone attacks,
+/// pawn shelter and pawn storm) at classical chess's weights: Max's evaluation of Mattrix
+/// ([`king_safety_weights_for`]). The terms are dearer to count (about 40 % fewer nodes a
+/// second) and were measured worth it only with Max's time (README, "Mattrix Max's king
+/// terms").
+pub const MATTRIX_KING_SAFETY: Weights = Weights {
+    king_semi_open: CLASSICAL.king_semi_open,
+    king_open: CLASSICAL.king_open,
+    king_pressure_mg: CLASSICAL.king_pressure_mg,
+    king_pressure_eg: CLASSICAL.king_pressure_eg,
+    king_zone_attacks: CLASSICAL.king_zone_attacks,
+    shelter_2: CLASSICAL.shelter_2,
+    shelter_3: CLASSICAL.shelter_3,
+    shelter_none: CLASSICAL.shelter_none,
+    storm_1: CLASSICAL.storm_1,
+    storm_2: CLASSICAL.storm_2,
+    storm_3: CLASSICAL.storm_3,
+    storm_4: CLASSICAL.storm_4,
+    storm_blocked: CLASSICAL.storm_blocked,
+    ..MATTRIX
+};
+
 /// Chess-transit: classical chess's weights without its placement tables (they were fitted
 /// on one board and are not measured on two).
 pub const TRANSIT: Weights = Weights {
@@ -494,5 +516,16 @@ pub fn weights_for(id: VariantId) -> &'static Weights {
         VariantId::Mattrix => &MATTRIX,
         VariantId::Classical => &CLASSICAL,
         VariantId::Transit => &TRANSIT,
+    }
+}
+
+/// The weights of a game with the full king terms
+/// ([`crate::ai::SearchConfig::full_king_safety`]): Mattrix's with classical chess's king
+/// terms ([`MATTRIX_KING_SAFETY`]); every other game's own, which either count them already
+/// (classical chess, Chess-transit) or were never measured with them.
+pub fn king_safety_weights_for(id: VariantId) -> &'static Weights {
+    match id {
+        VariantId::Mattrix => &MATTRIX_KING_SAFETY,
+        _ => weights_for(id),
     }
 }
