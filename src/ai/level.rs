@@ -56,8 +56,9 @@
 //! opponents could do together; Strong and Max know that the seat after theirs does not
 //! give material away to help the third seat's attack
 //! ([`SearchConfig::next_seat_keeps_material`]), and play stronger for it. Max also counts
-//! the king's file, pressure, shelter and pawn storm, which Mattrix's own weights leave out
-//! ([`SearchConfig::full_king_safety`]): dearer to count, they pay only with Max's time.
+//! the king's file, pressure, shelter and pawn storm (at twice classical chess's weights),
+//! which Mattrix's own weights leave out ([`SearchConfig::full_king_safety`]): dearer to
+//! count, they pay only with Max's time.
 
 use std::fmt;
 use std::time::Duration;

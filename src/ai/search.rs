@@ -126,9 +126,9 @@ pub struct SearchConfig {
     /// give material away in the tree (the module's notes, "Three seats"); off, the search
     /// fears everything the coalition of both opponents could do. Two seats ignore it.
     pub next_seat_keeps_material: bool,
-    /// The evaluation counts the king's file, pressure, shelter and pawn storm at
-    /// classical chess's weights where the game's own weights leave them out (Mattrix:
-    /// [`super::eval::weights::king_safety_weights_for`]). Dearer (about 40 % fewer nodes a
+    /// The evaluation counts classical chess's king terms (the king's file, pressure,
+    /// shelter and pawn storm) where the game's own weights leave them out (Mattrix, at
+    /// twice classical chess's weights: [`super::eval::weights::king_safety_weights_for`]). Dearer (about 40 % fewer nodes a
     /// second in Mattrix) and measured worth it only with Max's time.
     pub full_king_safety: bool,
 }

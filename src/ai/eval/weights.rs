@@ -476,25 +476,30 @@ pub const MATTRIX: Weights = Weights {
     ..EXTRA
 };
 
+/// How many times classical chess's weights Max's evaluation of Mattrix gives the king
+/// terms ([`MATTRIX_KING_SAFETY`]): twice the classical weights scored better than once
+/// (README, "Mattrix Max's king terms").
+const MATTRIX_KING_SCALE: Score = 2;
+
 /// Mattrix with classical chess's king terms (the king's file, pressure, zone attacks,
-/// pawn shelter and pawn storm) at classical chess's weights: Max's evaluation of Mattrix
-/// ([`king_safety_weights_for`]). The terms are dearer to count (about 40 % fewer nodes a
-/// second) and were measured worth it only with Max's time (README, "Mattrix Max's king
-/// terms").
+/// pawn shelter and pawn storm) at [`MATTRIX_KING_SCALE`] times classical chess's weights:
+/// Max's evaluation of Mattrix ([`king_safety_weights_for`]). The terms are dearer to count
+/// (about 40 % fewer nodes a second) and were measured worth it only with Max's time
+/// (README, "Mattrix Max's king terms").
 pub const MATTRIX_KING_SAFETY: Weights = Weights {
-    king_semi_open: CLASSICAL.king_semi_open,
-    king_open: CLASSICAL.king_open,
-    king_pressure_mg: CLASSICAL.king_pressure_mg,
-    king_pressure_eg: CLASSICAL.king_pressure_eg,
-    king_zone_attacks: CLASSICAL.king_zone_attacks,
-    shelter_2: CLASSICAL.shelter_2,
-    shelter_3: CLASSICAL.shelter_3,
-    shelter_none: CLASSICAL.shelter_none,
-    storm_1: CLASSICAL.storm_1,
-    storm_2: CLASSICAL.storm_2,
-    storm_3: CLASSICAL.storm_3,
-    storm_4: CLASSICAL.storm_4,
-    storm_blocked: CLASSICAL.storm_blocked,
+    king_semi_open: MATTRIX_KING_SCALE * CLASSICAL.king_semi_open,
+    king_open: MATTRIX_KING_SCALE * CLASSICAL.king_open,
+    king_pressure_mg: MATTRIX_KING_SCALE * CLASSICAL.king_pressure_mg,
+    king_pressure_eg: MATTRIX_KING_SCALE * CLASSICAL.king_pressure_eg,
+    king_zone_attacks: MATTRIX_KING_SCALE * CLASSICAL.king_zone_attacks,
+    shelter_2: MATTRIX_KING_SCALE * CLASSICAL.shelter_2,
+    shelter_3: MATTRIX_KING_SCALE * CLASSICAL.shelter_3,
+    shelter_none: MATTRIX_KING_SCALE * CLASSICAL.shelter_none,
+    storm_1: MATTRIX_KING_SCALE * CLASSICAL.storm_1,
+    storm_2: MATTRIX_KING_SCALE * CLASSICAL.storm_2,
+    storm_3: MATTRIX_KING_SCALE * CLASSICAL.storm_3,
+    storm_4: MATTRIX_KING_SCALE * CLASSICAL.storm_4,
+    storm_blocked: MATTRIX_KING_SCALE * CLASSICAL.storm_blocked,
     ..MATTRIX
 };
 
