@@ -128,8 +128,9 @@ pub struct SearchConfig {
     pub next_seat_keeps_material: bool,
     /// The evaluation counts classical chess's king terms (the king's file, pressure,
     /// shelter and pawn storm) where the game's own weights leave them out (Mattrix, at
-    /// twice classical chess's weights: [`super::eval::weights::king_safety_weights_for`]). Dearer (about 40 % fewer nodes a
-    /// second in Mattrix) and measured worth it only with Max's time.
+    /// twice classical chess's weights: [`super::eval::weights::king_safety_weights_for`]).
+    /// Dearer (about 40 % fewer nodes a second in Mattrix) and measured worth it only with
+    /// Max's time.
     pub full_king_safety: bool,
 }
 
