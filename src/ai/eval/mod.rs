@@ -158,22 +158,21 @@ impl Pair {
 impl Evaluator {
     /// The evaluation of a game.
     pub fn new(variant: &'static Variant) -> Evaluator {
-        Evaluator {
-            network: Network::for_variant(variant),
-            ..Evaluator::hand_written(variant)
-        }
+        Evaluator::for_search(variant, false)
     }
 
     /// The evaluation of a game for a search: with the full king terms
     /// ([`weights::king_safety_weights_for`]) where `full_king_safety` asks for them, with
     /// the game's network where it has one.
     pub fn for_search(variant: &'static Variant, full_king_safety: bool) -> Evaluator {
-        if !full_king_safety {
-            return Evaluator::new(variant);
-        }
+        let weights = if full_king_safety {
+            weights::king_safety_weights_for(variant.id)
+        } else {
+            weights_for(variant.id)
+        };
         Evaluator {
             network: Network::for_variant(variant),
-            ..Evaluator::with_weights(variant, weights::king_safety_weights_for(variant.id))
+            ..Evaluator::with_weights(variant, weights)
         }
     }
 
