@@ -284,6 +284,43 @@ fn mattrix_takes_a_hanging_queen_of_either_opponent() {
     }
 }
 
+/// Mattrix's Max, searching by time, plays its near-best moves on with the opponents' own
+/// replies (`ai::simulate`): a mate in one and a free queen still come first, and the
+/// whole choice keeps to the time given.
+#[test]
+fn mattrix_max_simulating_the_opponents_still_mates_and_takes_the_queen() {
+    let config = Level::Max.config_for(Family::Mattrix, 1);
+    let time = Duration::from_millis(300);
+    let max = |p: &Position| {
+        let r = Searcher::new(8).search(p, &[], &Limits::movetime(time), &config, &mut |_| {});
+        assert!(r.time < time * 3, "took {:?}", r.time);
+        r
+    };
+    let p = mattrix(MATTRIX_MATES);
+    let m = max(&p).best_move.expect("a move");
+    assert_eq!(
+        mates_next_seat(&p, m),
+        Some(Seat(0)),
+        "{}",
+        p.move_to_san(m)
+    );
+    for text in [
+        "W:Ko15,Rm9,Hn8 B:Kh1,Qi6,Hc8 R:Kd23,He20 w - 0 1",
+        "W:Ko15,Rm9,Hn8 B:Kh1,Hc8 R:Kd23,Qi6,He20 w - 0 1",
+    ] {
+        let p = mattrix(text);
+        let m = max(&p).best_move.expect("a move");
+        assert!(
+            p.piece_at(m.to).is_some_and(|v| v.role == Role::Queen),
+            "{text}: played {}",
+            p.move_to_san(m)
+        );
+    }
+    // From the start every move is close: the choice is still a legal move in time.
+    let start = Position::start(VariantId::Mattrix);
+    assert!(start.is_legal(max(&start).best_move.expect("a move")));
+}
+
 /// White's bare king against Blue's queen and Red's rooks: a mate of White exists only
 /// where Blue gives material away to let Red's pieces in, a sacrifice for the third seat's
 /// win that Blue, which wins by mating Red, has no reason to make (RULES 5.5).

@@ -58,7 +58,9 @@
 //! ([`SearchConfig::next_seat_keeps_material`]), and play stronger for it. Max also counts
 //! the king's file, pressure, shelter and pawn storm (at twice classical chess's weights),
 //! which Mattrix's own weights leave out ([`SearchConfig::full_king_safety`]): dearer to
-//! count, they pay only with Max's time.
+//! count, they pay only with Max's time. And Max spends part of its time playing its
+//! near-best moves on with each opponent's reply as that opponent's own search would
+//! choose it ([`SearchConfig::simulate_opponents`], [`super::simulate`]).
 
 use std::fmt;
 use std::time::Duration;
@@ -131,6 +133,7 @@ const fn row(
         blunder_permille,
         next_seat_keeps_material: false,
         full_king_safety: false,
+        simulate_opponents: false,
     }
 }
 
@@ -157,7 +160,7 @@ const WIRTH_LEVELS: LevelTable = with_depths(CHESS_LEVELS, [3, 4, 5]);
 
 /// The Mattrix table: the chess table with Beginner looking two plies (its move and the
 /// next seat's reply), and Max counting the full king terms.
-const MATTRIX_LEVELS: LevelTable = with_full_king_safety(with_depths(CHESS_LEVELS, [2, 4, 6]));
+const MATTRIX_LEVELS: LevelTable = with_mattrix_max(with_depths(CHESS_LEVELS, [2, 4, 6]));
 
 /// The Chess-transit table: the chess table with shallower depths for the three capped
 /// levels.
@@ -173,9 +176,10 @@ const fn with_depths(mut table: LevelTable, depths: [u32; 3]) -> LevelTable {
     table
 }
 
-/// `table` with Max counting the full king terms.
-const fn with_full_king_safety(mut table: LevelTable) -> LevelTable {
+/// `table` with Max counting the full king terms and simulating the opponents' replies.
+const fn with_mattrix_max(mut table: LevelTable) -> LevelTable {
     table[Level::Max as usize - 1].full_king_safety = true;
+    table[Level::Max as usize - 1].simulate_opponents = true;
     table
 }
 
@@ -222,6 +226,8 @@ pub struct LevelSettings {
     pub next_seat_keeps_material: bool,
     /// See [`SearchConfig::full_king_safety`]: Mattrix's Max only.
     pub full_king_safety: bool,
+    /// See [`SearchConfig::simulate_opponents`]: Mattrix's Max only.
+    pub simulate_opponents: bool,
 }
 
 impl Level {
@@ -297,6 +303,7 @@ impl Level {
             pruning: true,
             next_seat_keeps_material: s.next_seat_keeps_material,
             full_king_safety: s.full_king_safety,
+            simulate_opponents: s.simulate_opponents,
         }
     }
 }
@@ -329,13 +336,18 @@ mod tests {
         assert!(
             Level::Beginner.settings_for(Family::Draughts).depth > Level::Beginner.settings().depth
         );
-        // Mattrix's Max alone counts the full king terms.
+        // Mattrix's Max alone counts the full king terms and simulates the opponents.
         for family in Family::ALL {
             for level in Level::ALL {
                 let mattrix_max = family == Family::Mattrix && level == Level::Max;
                 let settings = level.settings_for(family);
                 assert_eq!(settings.full_king_safety, mattrix_max, "{family:?} {level}");
                 assert_eq!(level.config_for(family, 0).full_king_safety, mattrix_max);
+                assert_eq!(
+                    settings.simulate_opponents, mattrix_max,
+                    "{family:?} {level}"
+                );
+                assert_eq!(level.config_for(family, 0).simulate_opponents, mattrix_max);
             }
         }
         // Otherwise the derived tables differ from the chess table only in these depths.
@@ -352,6 +364,7 @@ mod tests {
                 let chess_depth = LevelSettings {
                     depth: level.settings().depth,
                     full_king_safety: false,
+                    simulate_opponents: false,
                     ..settings
                 };
                 assert_eq!(chess_depth, level.settings(), "{family:?} {level}");

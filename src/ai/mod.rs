@@ -4,7 +4,8 @@
 //! - [`search`]: iterative deepening alpha-beta with a transposition table ([`tt`]), move
 //!   ordering ([`ordering`]) and quiescence; limits ([`limits`]) by depth, nodes, time and
 //!   a stop flag; progress reports ([`info`]). With three seats (Mattrix) it is a paranoid
-//!   search: the mover against the coalition of its two opponents.
+//!   search: the mover against the coalition of its two opponents; Mattrix's Max also
+//!   plays its near-best moves on with the opponents' own replies ([`simulate`]).
 //! - [`game`]: the [`SearchGame`] trait the search is written against, implemented by the
 //!   chess family's [`crate::rules::Position`] ([`chess`]: classical, Great Chess, Wirth,
 //!   Chess-transit, Mattrix) and by Russian draughts'
@@ -45,6 +46,7 @@ pub mod rng;
 pub mod score;
 pub mod search;
 pub mod see;
+pub mod simulate;
 pub mod texel;
 pub mod tt;
 

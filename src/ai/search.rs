@@ -83,6 +83,10 @@
 //! a win for the root only when the root is the opponent credited with it
 //! ([`crate::rules::game::credited_opponent`]); a mate credited to the other opponent, and
 //! a stalemate, end the game with nothing won or lost for the root (score 0).
+//!
+//! Mattrix's Max ([`SearchConfig::simulate_opponents`]) does not take the paranoid search's
+//! word alone: among the root moves it finds nearly equal, it plays the one whose line goes
+//! best when each opponent replies as its own search would ([`super::simulate`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -132,6 +136,10 @@ pub struct SearchConfig {
     /// Dearer (about 40 % fewer nodes a second in Mattrix) and measured worth it only with
     /// Max's time.
     pub full_king_safety: bool,
+    /// With three seats, in a search bounded by time alone: the root's choice among the
+    /// moves the paranoid search finds nearly equal follows the opponents' own replies,
+    /// simulated by their own searches ([`super::simulate`]; Mattrix's Max).
+    pub simulate_opponents: bool,
 }
 
 impl Default for SearchConfig {
@@ -143,6 +151,7 @@ impl Default for SearchConfig {
             pruning: true,
             next_seat_keeps_material: true,
             full_king_safety: false,
+            simulate_opponents: false,
         }
     }
 }
@@ -319,6 +328,9 @@ impl Searcher {
         config: &SearchConfig,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {
+        if Searcher::simulates(root, limits, config) {
+            return self.search_simulated(root, history, limits, config, on_info);
+        }
         self.search_excluding(root, history, limits, config, &[], on_info)
     }
 

@@ -114,6 +114,7 @@ pub fn find_puzzles(config: &FindConfig, on_found: &mut dyn FnMut(&Puzzle, u32))
                     pruning: true,
                     next_seat_keeps_material: false,
                     full_king_safety: false,
+                    simulate_opponents: false,
                 };
                 match searcher
                     .search_any_game(&game, &Limits::depth(config.play_depth), &search)
