@@ -579,14 +579,29 @@ fn stop_soon<G: SearchGame + Clone + Send + 'static>(root: G) -> (Duration, Opti
 where
     G::Move: Send,
 {
+    stop_soon_with(root, SearchConfig::default(), None)
+}
+
+/// [`stop_soon`] with a configuration and a move time (none: an infinite search).
+fn stop_soon_with<G: SearchGame + Clone + Send + 'static>(
+    root: G,
+    config: SearchConfig,
+    time: Option<Duration>,
+) -> (Duration, Option<G::Move>, u32)
+where
+    G::Move: Send,
+{
     let stop = Arc::new(AtomicBool::new(false));
-    let limits = Limits::infinite(stop.clone());
+    let limits = Limits {
+        time,
+        ..Limits::infinite(stop.clone())
+    };
     // Stopped once an iteration is done (after 50 ms at the earliest), so that a loaded
     // machine that starts the thread late does not fail the depth asked for.
     let iterated = Arc::new(AtomicBool::new(false));
     let told = iterated.clone();
     let handle = thread::spawn(move || {
-        Searcher::new(16).search_any(&root, &[], &limits, &SearchConfig::default(), &mut |_| {
+        Searcher::new(16).search_any(&root, &[], &limits, &config, &mut |_| {
             told.store(true, Ordering::Relaxed)
         })
     });
@@ -612,6 +627,15 @@ fn stop_returns_a_legal_move_at_once_in_draughts_and_mattrix() {
     assert!(waited < Duration::from_millis(500), "mattrix: {waited:?}");
     assert!(p.is_legal(m.expect("a move")));
     assert!(depth >= 1);
+    // Mattrix's Max, which splits a move's time among several searches (`ai::simulate`),
+    // stops them all.
+    let max = Level::Max.config_for(Family::Mattrix, 1);
+    let (waited, m, _) = stop_soon_with(p.clone(), max, Some(Duration::from_secs(60)));
+    assert!(
+        waited < Duration::from_millis(500),
+        "mattrix max: {waited:?}"
+    );
+    assert!(p.is_legal(m.expect("a move")));
 }
 
 // ---------------------------------------------------------------- selfplay

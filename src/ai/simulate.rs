@@ -25,10 +25,11 @@
 //! against Strong, is in the README ("Mattrix Max: the opponents' replies simulated"):
 //! most in the line-up where Max sits alone against two Strong seats.
 
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use super::game::{MoveBuf, SearchGame};
-use super::info::{SearchInfo, SearchResult};
+use super::info::{SearchInfo, SearchResult, nps};
 use super::limits::Limits;
 use super::score::{INFINITY, Score, is_mate};
 use super::search::{SearchConfig, Searcher};
@@ -86,11 +87,19 @@ impl Searcher {
             stop: limits.stop.clone(),
             ..Limits::default()
         };
+        // Told to stop, the search plays the paranoid best at once: every later search
+        // would still finish its first iteration.
+        let stopped = || {
+            limits
+                .stop
+                .as_ref()
+                .is_some_and(|stop| stop.load(Ordering::Relaxed))
+        };
         let first = self.search_excluding(root, history, &share(MAIN_SHARE), config, &[], on_info);
         let Some(best) = first.best_move.clone() else {
             return first;
         };
-        if is_mate(first.score) {
+        if is_mate(first.score) || stopped() {
             return first;
         }
         // Step 2: the alternatives the coalition leaves nearly as good.
@@ -108,6 +117,9 @@ impl Searcher {
             );
             // Its table holds root scores that ignore the excluded moves.
             alternatives.clear();
+            if stopped() {
+                return first;
+            }
             match found.best_move {
                 Some(m) if found.score >= first.score - MARGIN && !is_mate(found.score) => {
                     candidates.push((m, found.score));
@@ -132,6 +144,9 @@ impl Searcher {
         let mut chosen_value = -INFINITY;
         for (i, (m, _)) in candidates.iter().enumerate() {
             let value = line_value(root, history, m, &opponents, &judge, &share);
+            if stopped() {
+                return first;
+            }
             if value > chosen_value {
                 chosen_value = value;
                 chosen = i;
@@ -149,7 +164,7 @@ impl Searcher {
             seldepth: first.depth,
             score,
             nodes: first.nodes,
-            nps: 0,
+            nps: nps(first.nodes, first.time),
             time: start.elapsed(),
             pv: vec![m.clone()],
         });
