@@ -2,7 +2,7 @@
 //! one move taken from a game clock.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// The limits of one search. Without any limit the search runs until the stop flag is set
@@ -62,6 +62,13 @@ impl Limits {
             soft_time: Some(soft),
             ..Limits::default()
         }
+    }
+
+    /// Whether the stop flag is set.
+    pub fn stop_requested(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|stop| stop.load(Ordering::Relaxed))
     }
 
     /// These limits with a stop flag.

@@ -818,10 +818,7 @@ impl<G: SearchGame> Run<'_, G> {
     }
 
     fn stop_requested(&self) -> bool {
-        self.limits
-            .stop
-            .as_ref()
-            .is_some_and(|f| f.load(Ordering::Relaxed))
+        self.limits.stop_requested()
     }
 
     /// Whether the search must stop now (checked cheaply at every node).

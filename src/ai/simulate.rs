@@ -25,7 +25,6 @@
 //! against Strong, is in the README ("Mattrix Max: the opponents' replies simulated"):
 //! most in the line-up where Max sits alone against two Strong seats.
 
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use super::game::{MoveBuf, SearchGame};
@@ -89,12 +88,7 @@ impl Searcher {
         };
         // Told to stop, the search plays the paranoid best at once: every later search
         // would still finish its first iteration.
-        let stopped = || {
-            limits
-                .stop
-                .as_ref()
-                .is_some_and(|stop| stop.load(Ordering::Relaxed))
-        };
+        let stopped = || limits.stop_requested();
         let first = self.search_excluding(root, history, &share(MAIN_SHARE), config, &[], on_info);
         let Some(best) = first.best_move.clone() else {
             return first;
@@ -130,20 +124,16 @@ impl Searcher {
         if candidates.len() == 1 {
             return first;
         }
-        // Step 3: each candidate's line with the opponents' own replies.
+        // Step 3: each candidate's line with the opponents' own replies (Strong's
+        // evaluation; `search_excluding` never simulates).
         let opponents = SearchConfig {
             full_king_safety: false,
-            simulate_opponents: false,
-            ..config.clone()
-        };
-        let judge = SearchConfig {
-            simulate_opponents: false,
             ..config.clone()
         };
         let mut chosen = 0;
         let mut chosen_value = -INFINITY;
         for (i, (m, _)) in candidates.iter().enumerate() {
-            let value = line_value(root, history, m, &opponents, &judge, &share);
+            let value = line_value(root, history, m, &opponents, config, &share);
             if stopped() {
                 return first;
             }
