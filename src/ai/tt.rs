@@ -10,6 +10,10 @@
 //! The threads of one search share the table without locks: an entry is two atomic words,
 //! its data and its key mixed with its data ("xor" entries), so an entry torn by two
 //! threads writing at once reads back as no entry rather than as another position's.
+//!
+//! The table is allocated zeroed ([`bytemuck::zeroed_slice_box`]), so the operating system
+//! hands out its pages only as the search first writes them: a `Hash` of gigabytes costs
+//! nothing until used, and clearing it (a new allocation) is as quick.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -87,24 +91,29 @@ impl Entry {
 }
 
 /// One slot of the table: the key mixed with the data (`key ^ data`), and the data.
-#[derive(Default)]
-struct Slot([AtomicU64; 2]);
+type Slot = [AtomicU64; 2];
 
-impl Slot {
+/// Reading and writing a slot's two words as one entry.
+trait SlotWords {
     /// The entry stored, read as one (its key recovered from both words).
+    fn load(&self) -> Entry;
+    /// Stores an entry.
+    fn save(&self, e: Entry);
+}
+
+impl SlotWords for Slot {
     #[inline]
     fn load(&self) -> Entry {
-        let data = self.0[1].load(Ordering::Relaxed);
-        let mixed = self.0[0].load(Ordering::Relaxed);
+        let data = self[1].load(Ordering::Relaxed);
+        let mixed = self[0].load(Ordering::Relaxed);
         Entry::of(mixed ^ data, data)
     }
 
-    /// Stores an entry.
     #[inline]
     fn save(&self, e: Entry) {
         let data = e.data();
-        self.0[0].store(e.key ^ data, Ordering::Relaxed);
-        self.0[1].store(data, Ordering::Relaxed);
+        self[0].store(e.key ^ data, Ordering::Relaxed);
+        self[1].store(data, Ordering::Relaxed);
     }
 }
 
@@ -122,9 +131,22 @@ pub struct Probe {
     pub bound: Bound,
 }
 
+/// A zeroed table of `count` slots or, where the allocation fails, of the most slots (half
+/// as many each time, at least one) that can be had.
+fn zeroed_slots(count: usize) -> Box<[Slot]> {
+    let mut count = count.max(1);
+    loop {
+        match bytemuck::try_zeroed_slice_box(count) {
+            Ok(slots) => return slots,
+            Err(()) if count > 1 => count /= 2,
+            Err(()) => return Box::new([Slot::default()]),
+        }
+    }
+}
+
 /// The transposition table, shared by the threads of a search (see the module's notes).
 pub struct TranspositionTable {
-    entries: Vec<Slot>,
+    entries: Box<[Slot]>,
     generation: u8,
 }
 
@@ -140,7 +162,7 @@ impl TranspositionTable {
         let bytes = mb.clamp(1, MAX_HASH_MB) * 1024 * 1024;
         let count = (bytes / std::mem::size_of::<Slot>()).max(1);
         TranspositionTable {
-            entries: (0..count).map(|_| Slot::default()).collect(),
+            entries: zeroed_slots(count),
             generation: 0,
         }
     }
@@ -155,11 +177,10 @@ impl TranspositionTable {
         self.entries.is_empty()
     }
 
-    /// Forgets everything (a new game).
+    /// Forgets everything (a new game): a fresh zeroed table of the same size, whose pages
+    /// the operating system hands out only as they are written again.
     pub fn clear(&mut self) {
-        for slot in &mut self.entries {
-            *slot = Slot::default();
-        }
+        self.entries = zeroed_slots(self.entries.len());
         self.generation = 0;
     }
 
@@ -260,6 +281,22 @@ mod tests {
     }
 
     #[test]
+    fn clearing_forgets_every_entry_and_keeps_the_size() {
+        let mut tt = TranspositionTable::new(2);
+        let size = tt.len();
+        assert_eq!(size, 2 * 1024 * 1024 / 16);
+        for key in [1, 42, u64::MAX] {
+            tt.store(key, 3, 10, Bound::Exact, 7);
+            assert!(tt.probe(key).is_some());
+        }
+        tt.clear();
+        assert_eq!(tt.len(), size);
+        for key in [1, 42, u64::MAX] {
+            assert_eq!(tt.probe(key), None);
+        }
+    }
+
+    #[test]
     fn an_entry_torn_by_two_writers_reads_as_none() {
         let tt = TranspositionTable::new(1);
         tt.store(42, 5, -77, Bound::Lower, 0x0102);
@@ -272,7 +309,7 @@ mod tests {
             depth: 9,
             flags: 1,
         };
-        slot.0[1].store(other.data(), Ordering::Relaxed);
+        slot[1].store(other.data(), Ordering::Relaxed);
         assert_eq!(tt.probe(42), None);
         // The table is shared: a store through a shared reference is seen by every reader.
         std::thread::scope(|scope| {
