@@ -52,7 +52,10 @@
 //! search stops at two plies: its plies count each of the three seats' turns, so it sees
 //! its move and the next seat's reply but not the third seat's, the three-player
 //! beginner's classic (a piece left to the seat that moves second). Casual's four plies
-//! are one round and a move. The capped levels (Beginner to Club) fear everything the two
+//! are one round and a move. In Mattrix neither caps nor noise separate the levels much
+//! (a seat is mated about as often as it mates, whatever its level), but time does, so
+//! Casual thinks 0.25 s and Club 0.5 s by default, each half the time of the level above
+//! (Beginner's two plies end long before its 0.3 s). The capped levels (Beginner to Club) fear everything the two
 //! opponents could do together; Strong and Max know that the seat after theirs does not
 //! give material away to help the third seat's attack
 //! ([`SearchConfig::next_seat_keeps_material`]), and play stronger for it. Max also counts
@@ -159,8 +162,17 @@ const CHESS_LEVELS: LevelTable = [
 const WIRTH_LEVELS: LevelTable = with_depths(CHESS_LEVELS, [3, 4, 5]);
 
 /// The Mattrix table: the chess table with Beginner looking two plies (its move and the
-/// next seat's reply), and Max counting the full king terms.
-const MATTRIX_LEVELS: LevelTable = with_mattrix_max(with_depths(CHESS_LEVELS, [2, 4, 6]));
+/// next seat's reply), Casual and Club thinking a quarter and half of Strong's time, and
+/// Max counting the full king terms and simulating the opponents.
+const MATTRIX_LEVELS: LevelTable = with_mattrix_max(with_movetimes(
+    with_depths(CHESS_LEVELS, [2, 4, 6]),
+    [MATTRIX_CASUAL_TIME, MATTRIX_CLUB_TIME],
+));
+
+/// Mattrix Casual's default time: half of Club's.
+const MATTRIX_CASUAL_TIME: Duration = Duration::from_millis(250);
+/// Mattrix Club's default time: half of Strong's.
+const MATTRIX_CLUB_TIME: Duration = Duration::from_millis(500);
 
 /// The Chess-transit table: the chess table with shallower depths for the three capped
 /// levels.
@@ -173,6 +185,13 @@ const fn with_depths(mut table: LevelTable, depths: [u32; 3]) -> LevelTable {
         table[i].depth = Some(depths[i]);
         i += 1;
     }
+    table
+}
+
+/// `table` with the default times of Casual and Club replaced by `times`.
+const fn with_movetimes(mut table: LevelTable, times: [Duration; 2]) -> LevelTable {
+    table[Level::Casual as usize - 1].movetime = times[0];
+    table[Level::Club as usize - 1].movetime = times[1];
     table
 }
 
@@ -350,6 +369,19 @@ mod tests {
                 assert_eq!(level.config_for(family, 0).simulate_opponents, mattrix_max);
             }
         }
+        // From Casual up, a level never has less default time than the one below.
+        for family in Family::ALL {
+            let time = |l: Level| l.settings_for(family).movetime;
+            for pair in Level::ALL[1..].windows(2) {
+                assert!(time(pair[0]) <= time(pair[1]), "{family:?} {}", pair[0]);
+            }
+        }
+        let ms = Duration::from_millis;
+        assert_eq!(
+            Level::Casual.settings_for(Family::Mattrix).movetime,
+            ms(250)
+        );
+        assert_eq!(Level::Club.settings_for(Family::Mattrix).movetime, ms(500));
         // Otherwise the derived tables differ from the chess table only in these depths.
         let depths = [
             (Family::Wirth, [3, 4, 5]),
@@ -363,6 +395,7 @@ mod tests {
                 assert_eq!(settings.depth, depth.or(level.settings().depth));
                 let chess_depth = LevelSettings {
                     depth: level.settings().depth,
+                    movetime: level.settings().movetime,
                     full_king_safety: false,
                     simulate_opponents: false,
                     ..settings
