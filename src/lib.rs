@@ -1,12 +1,184 @@
-//! Manifold: chess-family games on boards that are not plain squares.
-//!
-//! [`rules`] is the pure rules core used by the app, the command-line tool and the engine;
-//! [`locale`] renders every text a person reads (Fluent, English and Russian).
+//! The 3D app: Bevy plugins that wrap the rules core. The ECS holds a view of the game,
+//! never a second copy of the rules: input flows from picking to a [`state::GameCommand`],
+//! the session (the rules core's game) accepts or refuses it, and the board, pieces and
+//! panels re-sync from the session when [`state::BoardChanged`] arrives.
 
-pub mod ai;
-#[cfg(feature = "app")]
-pub mod app;
-pub mod cli;
-pub mod locale;
-pub mod rules;
-pub mod session;
+pub mod animation;
+pub mod args;
+pub mod army_view;
+pub mod attack_marks;
+pub mod bench;
+pub mod board;
+pub mod board_labels;
+pub mod board_marks;
+pub mod camera;
+pub mod camera_turn;
+pub mod commands;
+pub mod coordinates;
+pub mod drawing;
+pub mod editor;
+pub mod embedding;
+pub mod engine;
+pub mod explorer;
+pub mod headless;
+pub mod hidden_move;
+pub mod i18n;
+pub mod input;
+pub mod lesson;
+pub mod persistence;
+pub mod pieces;
+pub mod presets;
+pub mod schedule;
+pub mod screenshot;
+pub mod settings;
+pub mod shading;
+pub mod startup_checks;
+pub mod state;
+pub mod sync;
+pub mod tile_tints;
+pub mod torus_view;
+pub mod ui;
+pub mod xray;
+
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use clap::Parser;
+
+use args::AppArgs;
+use state::{BoardChanged, CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
+
+/// Runs the app with the process's command-line arguments.
+pub fn run() -> ExitCode {
+    let args = match AppArgs::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let start = match args.initial_session() {
+        Ok(start) => start,
+        Err(problem) => {
+            let lang = persistence::saved_language();
+            let line = manifold_locale::Message::new("cli-error_line").message("error", problem);
+            eprintln!("{}", manifold_locale::text(lang, &line));
+            return ExitCode::from(1);
+        }
+    };
+    // Without a display or a graphics driver the app cannot start: say so in one line.
+    let lang = persistence::saved_language();
+    if !args.headless
+        && let Some(failure) = startup_checks::missing_display(|name| std::env::var_os(name))
+    {
+        eprintln!("{}", failure.line(lang));
+        return ExitCode::from(1);
+    }
+    startup_checks::install_panic_hook(lang);
+    let mut app = App::new();
+    let title = "Manifold".to_string();
+    let (width, height) = (1280, 720);
+    let defaults = DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title,
+            resolution: (width, height).into(),
+            // A benchmark times the frames themselves, not the display's refresh.
+            present_mode: if args.bench_frames.is_some() {
+                bevy::window::PresentMode::AutoNoVsync
+            } else {
+                bevy::window::PresentMode::default()
+            },
+            ..default()
+        }),
+        ..default()
+    });
+    if args.headless {
+        // No operating-system window: the frames are drawn into an image as fast as they go.
+        app.add_plugins(defaults.disable::<bevy::winit::WinitPlugin>())
+            .add_plugins(bevy::app::ScheduleRunnerPlugin::run_loop(
+                std::time::Duration::ZERO,
+            ))
+            .add_plugins(headless::plugin(width, height));
+    } else {
+        app.add_plugins(defaults);
+    }
+    app.add_plugins(MeshPickingPlugin)
+        .add_plugins(bevy_egui::EguiPlugin::default());
+    add_game_plugins(&mut app, start);
+    app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
+    app.add_plugins(shading::plugin);
+    app.add_plugins((
+        board::plugin,
+        board_labels::plugin,
+        board_marks::render_plugin,
+        drawing::plugin,
+        coordinates::plugin,
+        camera::plugin,
+        camera_turn::plugin,
+        torus_view::render_plugin,
+    ));
+    if args.screenshot.is_none() && args.bench_frames.is_none() {
+        // A screenshot shows the position alone, without the pointer's hover light.
+        app.add_plugins(input::plugin);
+    }
+    if let Some(frames) = args.bench_frames {
+        app.insert_resource(bench::FrameBench::new(frames));
+        app.add_plugins(bench::plugin);
+    }
+    if let Some(path) = args.screenshot.clone() {
+        app.insert_resource(screenshot::ScreenshotRequest::new(path));
+        app.add_plugins(screenshot::plugin);
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// The logic every app needs, with or without a window: the screen state, the session, the
+/// commands that change it and the piece entities that mirror it. Headless tests add this
+/// to a bare `App` (with `MinimalPlugins`).
+pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
+    if !app.is_plugin_added::<StatesPlugin>() {
+        app.add_plugins(StatesPlugin);
+    }
+    schedule::configure(app);
+    app.init_state::<Screen>()
+        .insert_resource(SessionRes(start.session.clone()))
+        .insert_resource(embedding::BoardEmbedding::for_board(
+            start.session.game().geometry(),
+        ))
+        .init_resource::<StatusLine>()
+        .init_resource::<explorer::PieceExplorer>()
+        .init_resource::<settings::Settings>()
+        .add_message::<BoardChanged>()
+        .add_message::<GameCommand>()
+        .add_message::<CameraCommand>()
+        .add_systems(
+            OnExit(Screen::Playing),
+            StatusLine::clear_on_leaving_the_game,
+        )
+        .add_plugins((
+            commands::plugin,
+            sync::plugin,
+            animation::plugin,
+            torus_view::plugin,
+            army_view::plugin,
+            lesson::plugin,
+            editor::plugin,
+            board_marks::plugin,
+        ));
+    if start.skip_start_screen {
+        app.insert_state(Screen::Playing);
+    }
+    if let Some((course, step)) = start.lesson {
+        app.add_systems(
+            Startup,
+            move |mut begin: MessageWriter<lesson::LessonCommand>| {
+                begin.write(lesson::LessonCommand::Begin { course, step });
+            },
+        );
+    }
+}

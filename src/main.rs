@@ -1,5 +1,5 @@
 //! The Manifold 3D app (feature `app`, on by default).
 
 fn main() -> std::process::ExitCode {
-    manifold::app::run()
+    manifold::run()
 }

@@ -309,6 +309,7 @@ text-unexpected-character = unexpected '{ $ch }'
 game-over = the game is over ({ $reason })
 game-illegal-move = that move is not legal here
 game-no-draw-claim = no draw can be claimed now (needs a threefold repetition or fifty moves without capture or pawn move)
+game-no-such-seat = there is no seat { $seat } in this game (its seats are 0 to { $last })
 
 ### mattrix-text
 mattrix-text-empty = empty Mattrix position text
@@ -498,6 +499,7 @@ save-preset = preset: { $problem }
 save-start = start position: { $error }
 save-players = players: { $problem }
 save-move = move { $number } ('{ $text }'): { $reason }
+save-ending = ending: { $error }
 save-preset-wrong_table = the table '{ $name }' is not for this game
 save-players-count = { $given } given for a game of { $seats } seats
 save-players-level = seat { $seat }: computer level { $level } is not 1 to 5

@@ -305,6 +305,7 @@ text-unexpected-character = неожиданный символ '{ $ch }'
 game-over = партия окончена ({ $reason })
 game-illegal-move = этот ход здесь невозможен
 game-no-draw-claim = сейчас потребовать ничью нельзя (нужно троекратное повторение или пятьдесят ходов без взятий и ходов пешками)
+game-no-such-seat = в этой игре нет места { $seat } (её места: от 0 до { $last })
 
 ### mattrix-text
 mattrix-text-empty = пустой текст позиции Маттрикса
@@ -506,6 +507,7 @@ save-preset = пресет: { $problem }
 save-start = начальная позиция: { $error }
 save-players = игроки: { $problem }
 save-move = ход { $number } ('{ $text }'): { $reason }
+save-ending = конец партии: { $error }
 save-preset-wrong_table = стол '{ $name }' не для этой игры
 save-players-count = игроков указано: { $given }, а мест в игре: { $seats }
 save-players-level = место { $seat }: уровень компьютера { $level } не от 1 до 5

@@ -1,0 +1,60 @@
+//! The computer opponent: one search over the rules API and a static evaluation per game,
+//! for every game Manifold plays.
+//!
+//! - [`search`]: iterative deepening alpha-beta with a transposition table ([`tt`]), move
+//!   ordering ([`ordering`]) and quiescence; limits ([`limits`]) by depth, nodes, time and
+//!   a stop flag; progress reports ([`info`]). With three seats (Mattrix) it is a paranoid
+//!   search: the mover against the coalition of its two opponents; Mattrix's Max also
+//!   plays its near-best moves on with the opponents' own replies ([`simulate`]).
+//! - [`game`]: the [`SearchGame`] trait the search is written against, implemented by the
+//!   chess family's [`manifold_rules::Position`] ([`chess`]: classical, Great Chess, Wirth,
+//!   Chess-transit, Mattrix) and by Russian draughts'
+//!   [`manifold_rules::draughts::DraughtsPosition`] ([`draughts`]).
+//! - [`see`]: static exchange evaluation, which tells the search which captures probably
+//!   lose material.
+//! - [`eval`]: material, mobility, king safety and pawn progress with per-game weights;
+//!   Chess-transit's board results; the draughts evaluation; [`eval_cache`] keeps the
+//!   evaluations of one search. Classical chess is judged by a small neural network
+//!   instead ([`network`]), fitted to Stockfish's scores.
+//! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
+//! - [`texel`]: Texel tuning of the evaluation weights on self-play positions, and the
+//!   fit of classical chess's network.
+//!
+//! ```
+//! use manifold_ai::{Level, Searcher};
+//! use manifold_rules::{Position, VariantId};
+//!
+//! let pos = Position::start(VariantId::Classical);
+//! let mut searcher = Searcher::new(1);
+//! let level = Level::Casual;
+//! let result = searcher.search(&pos, &[], &level.limits(None), &level.config(7), &mut |_| {});
+//! assert!(pos.is_legal(result.best_move.unwrap()));
+//! ```
+
+pub mod any_game;
+pub mod chess;
+pub mod draughts;
+pub mod eval;
+pub mod eval_cache;
+pub mod game;
+pub mod info;
+pub mod level;
+pub mod limits;
+pub mod network;
+pub mod ordering;
+pub mod rng;
+pub mod score;
+pub mod search;
+pub mod see;
+pub mod simulate;
+pub mod texel;
+pub mod tt;
+
+pub use eval::Evaluator;
+pub use eval::draughts::DraughtsEvaluator;
+pub use game::{SearchGame, SearchMove};
+pub use info::{SearchInfo, SearchResult};
+pub use level::{Family, Level};
+pub use limits::{Clock, Limits};
+pub use score::Score;
+pub use search::{SearchConfig, Searcher};

@@ -1,0 +1,19 @@
+//! manifold-cli's integration tests: one binary, a module per command or concern.
+
+mod ai_games;
+mod cli;
+mod cli_russian;
+mod draughts_cli;
+mod fuzz;
+mod lessons;
+mod marks;
+mod mattrix_cli;
+mod puzzles;
+mod round_trip;
+mod uci;
+
+/// How long a test waits for what should take milliseconds (a stop, a short movetime, the
+/// computer's move at a low level) before it fails: a watchdog for a hang, ten times and
+/// more what it takes even on a busy machine, never a speed goal. Speed is measured by the
+/// benchmarks, and engine tests limit searches by nodes or depth.
+const WATCHDOG: std::time::Duration = std::time::Duration::from_secs(10);

@@ -1,0 +1,164 @@
+//! Player settings, saved as RON in `settings.ron`: language, animation speed, legal-move
+//! hints, coordinates, graphics level, the camera turning to the side to move, the
+//! opponents' attacks (Mattrix), the x-ray torus (Wirth); and the last game chosen on the start screen.
+//!
+//! Plain data without Bevy, so that the file reader is tested and fuzzed with the core; the
+//! app keeps it as a resource.
+
+use std::ops::RangeInclusive;
+
+use serde::{Deserialize, Serialize};
+
+use super::GameKind;
+use super::files::{ReadError, settings_from_ron, settings_to_ron};
+pub use super::shown_notation::NotationStyle;
+use manifold_rules::VariantId;
+
+/// The animation speeds the settings allow (the slider's range).
+pub const ANIMATION_SPEED_RANGE: RangeInclusive<f32> = 0.0..=3.0;
+
+pub use manifold_locale::Language;
+
+/// How the pieces are drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PieceStyle {
+    /// Turned 3D pieces, each type with a silhouette of its own.
+    #[default]
+    Figures,
+    /// Upright discs that face the camera, each with its piece's figurine: readable from
+    /// every angle (the torus shows pieces from all sides).
+    Tokens,
+}
+
+/// Who plays a seat (the session's type: the same values are saved with games).
+pub use super::Player as SeatPlayer;
+
+/// The player's settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// UI language.
+    pub language: Language,
+    /// Animation speed factor (1.0 normal; 0 = no animation), within
+    /// [`ANIMATION_SPEED_RANGE`].
+    pub animation_speed: f32,
+    /// Light the legal targets of a selected piece.
+    pub show_legal_moves: bool,
+    /// Show file and rank names on the board's edges.
+    pub show_coordinates: bool,
+    /// No MSAA, no shadow maps, cheaper materials (for machines without a GPU).
+    pub low_graphics: bool,
+    /// Whether moves may be taken back (off: Undo is refused, for teaching).
+    pub allow_takebacks: bool,
+    /// Turn the camera after each move so that the side to move (a person) sees its own
+    /// army nearest (pass-and-play; Mattrix's three seats sit 120 degrees apart).
+    pub turn_camera_to_mover: bool,
+    /// Mattrix: while a piece is selected, tint the cells each opponent attacks in that
+    /// opponent's colour (a mixed tint where both attack).
+    pub show_opponent_attacks: bool,
+    /// The game last chosen on the start screen.
+    pub last_game: GameKind,
+    /// The preset last chosen (a file stem in `scenes/`), if any.
+    pub last_preset: Option<String>,
+    /// Who played each seat last time.
+    pub last_seats: Vec<SeatPlayer>,
+    /// Wirth chess: draw a selected rider's closed lines over the torus.
+    pub show_rider_lines: bool,
+    /// Wirth chess: show the flat, scrolling 12x12 board beside the torus.
+    pub show_flat_torus: bool,
+    /// How the pieces are drawn.
+    pub piece_style: PieceStyle,
+    /// How pieces are written in the moves shown (letters of the language, or figurines).
+    pub notation: NotationStyle,
+    /// Wirth chess: draw the torus's tiles and ring translucent (x-ray), so that the
+    /// pieces on its far side and inside the hole show through.
+    pub xray_torus: bool,
+    /// The lesson steps done, by course (a settings file without them reads as none done).
+    #[serde(default)]
+    pub lessons: super::lessons::LessonProgress,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: Language::English,
+            animation_speed: 1.0,
+            show_legal_moves: true,
+            show_coordinates: true,
+            low_graphics: false,
+            allow_takebacks: true,
+            turn_camera_to_mover: false,
+            show_opponent_attacks: true,
+            last_game: GameKind::Chess(VariantId::Classical),
+            last_preset: None,
+            last_seats: vec![SeatPlayer::Human; 3],
+            show_rider_lines: true,
+            show_flat_torus: true,
+            piece_style: PieceStyle::Figures,
+            notation: NotationStyle::Letters,
+            xray_torus: false,
+            lessons: Default::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// The settings with every value inside its range: an animation speed that is not a
+    /// number (NaN) takes the default, one outside the range (infinities included) is
+    /// brought to its nearest end.
+    pub fn sanitized(mut self) -> Self {
+        self.animation_speed = if !self.animation_speed.is_nan() {
+            self.animation_speed
+                .clamp(*ANIMATION_SPEED_RANGE.start(), *ANIMATION_SPEED_RANGE.end())
+        } else {
+            Settings::default().animation_speed
+        };
+        self
+    }
+
+    /// Settings read from the text of a settings file: fields left out take their
+    /// defaults, values out of range are brought into it ([`Settings::sanitized`]).
+    pub fn from_ron(text: &str) -> Result<Self, ReadError> {
+        settings_from_ron::<Settings>(text).map(Settings::sanitized)
+    }
+
+    /// The text of a settings file (what [`Settings::from_ron`] reads back as these
+    /// settings).
+    pub fn to_ron(&self) -> String {
+        settings_to_ron(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lesson_progress_is_kept_and_old_files_read_without_it() {
+        let old = Settings::from_ron("(language: Russian, show_coordinates: false)").unwrap();
+        assert_eq!(old.lessons, Default::default());
+        assert_eq!(old.language, Language::Russian);
+        let mut settings = Settings::default();
+        settings.lessons.mark_done("wirth/basics", 3);
+        let read = Settings::from_ron(&settings.to_ron()).unwrap();
+        assert!(read.lessons.is_done("wirth/basics", 3));
+        assert_eq!(read, settings);
+    }
+
+    #[test]
+    fn values_out_of_range_are_brought_into_it_and_read_back() {
+        for (written, read) in [
+            ("NaN", 1.0),
+            ("inf", 3.0),
+            ("-inf", 0.0),
+            ("-2.5", 0.0),
+            ("9", 3.0),
+            ("0.25", 0.25),
+        ] {
+            let settings = Settings::from_ron(&format!("(animation_speed: {written})"))
+                .unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(settings.animation_speed, read, "{written}");
+            assert_eq!(Settings::from_ron(&settings.to_ron()), Ok(settings));
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! Applies the player's commands to the session: the one place the game changes. Every
+//! change is announced with [`BoardChanged`]; a refusal only updates the status line.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use manifold_locale::{Localize, Message};
+use manifold_session::messages::{Refusal, Status};
+use manifold_session::{ClickResult, Session};
+
+use super::editor::PositionEditor;
+use super::embedding::BoardEmbedding;
+use super::engine::Seats;
+use super::explorer::PieceExplorer;
+use super::i18n::seat_name;
+use super::lesson::ActiveLesson;
+use super::presets::preset_by_name;
+use super::schedule::AppSet;
+use super::settings::{NotationStyle, SeatPlayer, Settings};
+use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
+
+/// Registers the command system.
+pub fn plugin(app: &mut App) {
+    // After picking (PreUpdate): a drop's click is played in the frame the drag ends, so
+    // the view re-syncs once, with the move.
+    app.add_systems(Update, apply_commands.in_set(AppSet::Commands));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn apply_commands(
+    mut commands: Commands,
+    mut commands_in: MessageReader<GameCommand>,
+    mut session: ResMut<SessionRes>,
+    mut status: ResMut<StatusLine>,
+    mut embedding: ResMut<BoardEmbedding>,
+    mut changed: MessageWriter<BoardChanged>,
+    settings: Res<Settings>,
+    mut seats: Option<ResMut<Seats>>,
+    mut lesson: Option<ResMut<ActiveLesson>>,
+    mut explorer: ResMut<PieceExplorer>,
+    mut editor: Option<ResMut<PositionEditor>>,
+) {
+    for command in commands_in.read() {
+        let s = &mut session.0;
+        if matches!(
+            command,
+            GameCommand::NewGame { .. } | GameCommand::LoadSaved(_)
+        ) && lesson.is_some()
+        {
+            // A new or loaded game ends the lesson (the game it had put aside is dropped:
+            // the player chose another).
+            commands.remove_resource::<ActiveLesson>();
+            lesson = None;
+        }
+        if matches!(
+            command,
+            GameCommand::NewGame { .. } | GameCommand::LoadSaved(_)
+        ) && editor.is_some()
+        {
+            // A new or loaded game closes the editor.
+            commands.remove_resource::<PositionEditor>();
+            editor = None;
+        }
+        let (text, change) = match command {
+            GameCommand::NewGame { kind, preset } => {
+                let new = match preset.as_deref().and_then(preset_by_name) {
+                    Some(p) => Session::with_preset(p),
+                    None => Session::new(*kind),
+                };
+                put_in_place(s, &mut embedding, seats.as_deref_mut(), new);
+                (None, Some(BoardChanged::jump()))
+            }
+            GameCommand::LoadSaved(text) => match Session::from_ron(text) {
+                Ok(loaded) => {
+                    put_in_place(s, &mut embedding, seats.as_deref_mut(), loaded);
+                    let loaded = Status::GameLoaded.message();
+                    (Some(loaded), Some(BoardChanged::jump()))
+                }
+                Err(e) => {
+                    let cannot = Message::new("app-cannot_load").message("error", e);
+                    (Some(cannot), None)
+                }
+            },
+            // The editor takes the board's clicks; the game waits until it is closed.
+            GameCommand::ClickCell(cell) if let Some(open) = editor.as_deref_mut() => {
+                open.click(*cell);
+                (open.refused.clone(), Some(BoardChanged::jump()))
+            }
+            _ if editor.is_some() => (Some(Refusal::InEditor.message()), None),
+            GameCommand::ClickCell(cell) if explorer.on && lesson.is_none() => {
+                explorer.click(s, *cell, settings.language)
+            }
+            other => match lesson.as_deref_mut() {
+                // A lesson judges the learner's moves; the table's commands are not its.
+                Some(lesson) => lesson.command(other, s, &settings),
+                None => play_at_table(other, s, &settings, seats.as_deref()),
+            },
+        };
+        if text.is_some() || change.is_some() {
+            status.0 = text.into_iter().collect();
+        }
+        if let Some(c) = change {
+            changed.write(c);
+        }
+    }
+}
+
+/// A command within the game in progress (a click, a promotion, a take-back, a draw offer,
+/// a result, another ply viewed), by the rules of the table: the computer's seats are not
+/// clicked for, takebacks follow the settings.
+fn play_at_table(
+    command: &GameCommand,
+    s: &mut Session,
+    settings: &Settings,
+    seats: Option<&Seats>,
+) -> Outcome {
+    let is_computer = |seat| seats.is_some_and(|seats| seats.player(seat) != SeatPlayer::Human);
+    match command {
+        GameCommand::ClickCell(cell) => {
+            if is_computer(s.game().position().turn()) && s.game().outcome().is_none() {
+                (Some(Refusal::ComputerToMove.message()), None)
+            } else {
+                let result = s.click(*cell);
+                outcome_text(s, result, settings.notation)
+            }
+        }
+        GameCommand::Promote(role) => {
+            let result = s.promote(*role);
+            outcome_text(s, result, settings.notation)
+        }
+        GameCommand::Cancel => {
+            s.clear_selection();
+            (None, Some(BoardChanged::jump()))
+        }
+        GameCommand::Undo => match s.take_back(settings.allow_takebacks, is_computer) {
+            Ok(()) => (None, Some(BoardChanged::jump())),
+            Err(refusal) => (Some(refusal.message()), None),
+        },
+        GameCommand::Redo => simple(s.redo(), Refusal::NothingToRedo),
+        GameCommand::Resign => {
+            let turn = s.game().position().turn();
+            ended(s.game_mut().resign(turn))
+        }
+        GameCommand::OfferDraw => match s.offer_draw() {
+            Ok(by) => {
+                let seat = seat_name(settings.language, s.kind(), by);
+                (Some(Message::new("draw-offered").text("seat", seat)), None)
+            }
+            Err(refusal) => (Some(refusal.message()), None),
+        },
+        GameCommand::AcceptDraw(seat) => match s.accept_draw(*seat) {
+            Ok(true) => (None, Some(BoardChanged::jump())),
+            Ok(false) => (None, None),
+            Err(refusal) => (Some(refusal.message()), None),
+        },
+        GameCommand::DeclineDraw => {
+            s.decline_draw();
+            (Some(Message::new("draw-declined")), None)
+        }
+        GameCommand::ViewPly(ply) => {
+            s.view_ply(*ply);
+            (None, Some(BoardChanged::jump()))
+        }
+        // A new game or a loaded one replaces the game (see `apply_commands`).
+        GameCommand::NewGame { .. } | GameCommand::LoadSaved(_) => (None, None),
+    }
+}
+
+/// Puts `new` in place of the game in progress: the board's embedding follows the new
+/// game, and the seats take the players it records, if any.
+pub fn put_in_place(
+    slot: &mut Session,
+    embedding: &mut BoardEmbedding,
+    seats: Option<&mut Seats>,
+    new: Session,
+) {
+    if let Some(seats) = seats {
+        seats.follow(&new);
+    }
+    *embedding = BoardEmbedding::for_board(new.game().geometry());
+    slot.replace_with(new);
+}
+
+/// The game session, for replacing it whole (a loaded file, an imported text, the
+/// autosave): the board's embedding follows the new game and the view is told.
+#[derive(SystemParam)]
+pub struct SessionSwap<'w> {
+    session: ResMut<'w, SessionRes>,
+    seats: Option<ResMut<'w, Seats>>,
+    embedding: ResMut<'w, BoardEmbedding>,
+    changed: MessageWriter<'w, BoardChanged>,
+}
+
+impl SessionSwap<'_> {
+    /// The session now.
+    pub fn session(&self) -> &Session {
+        &self.session.0
+    }
+
+    /// Who plays each seat (none in a headless app without the engine).
+    pub fn seats(&self) -> Option<&Seats> {
+        self.seats.as_deref()
+    }
+
+    /// Sets who plays each seat.
+    pub fn set_seats(&mut self, seats: Seats) {
+        if let Some(slot) = self.seats.as_deref_mut() {
+            *slot = seats;
+        }
+    }
+
+    /// Lets go of the piece selected in the game (the position editor shows another
+    /// position, where its targets mean nothing).
+    pub fn clear_selection(&mut self) {
+        self.session.0.clear_selection();
+    }
+
+    /// Tells the view to show the board again, the game unchanged (the position editor's
+    /// pieces came or went).
+    pub fn redraw(&mut self) {
+        self.changed.write(BoardChanged::jump());
+    }
+
+    /// Puts `new` in place of the game in progress.
+    pub fn replace(&mut self, new: Session) {
+        put_in_place(
+            &mut self.session.0,
+            &mut self.embedding,
+            self.seats.as_deref_mut(),
+            new,
+        );
+        self.changed.write(BoardChanged::jump());
+    }
+}
+
+/// What a command says on the status line (nothing, or a message) and the change it
+/// brings to the board.
+pub(super) type Outcome = (Option<Message>, Option<BoardChanged>);
+
+/// The status message and the change a click's result brings.
+pub(super) fn outcome_text(s: &Session, result: ClickResult, style: NotationStyle) -> Outcome {
+    match result {
+        ClickResult::Moved(_) => (
+            Some(s.move_status(style).message()),
+            Some(BoardChanged::moved(s.last_played().cloned())),
+        ),
+        ClickResult::Selected(_) | ClickResult::Cleared | ClickResult::Continue(_) => {
+            (None, Some(BoardChanged::jump()))
+        }
+        ClickResult::ChoosePromotion(_) => (
+            Some(Status::ChoosePromotion.message()),
+            Some(BoardChanged::jump()),
+        ),
+        // A refused click may have dropped the selection: the board shows what is selected.
+        ClickResult::Refused(reason) => (Some(reason.message()), Some(BoardChanged::jump())),
+    }
+}
+
+fn simple(done: bool, otherwise: Refusal) -> Outcome {
+    if done {
+        (None, Some(BoardChanged::jump()))
+    } else {
+        (Some(otherwise.message()), None)
+    }
+}
+
+fn ended(result: Result<(), manifold_rules::game::GameError>) -> Outcome {
+    match result {
+        Ok(()) => (None, Some(BoardChanged::jump())),
+        Err(e) => (Some(e.message()), None),
+    }
+}

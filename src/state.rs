@@ -1,0 +1,130 @@
+//! The app's shared state: the screen, the session resource, the status line and the
+//! messages plugins use to tell each other what changed.
+
+use bevy::prelude::*;
+
+use manifold_locale::{Language, Localize, Message};
+
+use manifold_rules::{PlayedMove, Role};
+use manifold_session::{GameKind, Session};
+
+/// Which screen is shown.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Choosing a game, a preset and the players.
+    #[default]
+    Start,
+    /// A game on the board.
+    Playing,
+}
+
+/// The one resource that owns the game (the rules core's game value, with the selection).
+#[derive(Resource, Clone, Debug)]
+pub struct SessionRes(pub Session);
+
+/// The line under the board that says what just happened or why a click was refused: typed
+/// messages, rendered in the language of the moment (so a change of language shows at once).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StatusLine(pub Vec<Message>);
+
+impl StatusLine {
+    /// Says `message` alone.
+    pub fn set(&mut self, message: impl Localize) {
+        self.0 = vec![message.message()];
+    }
+
+    /// Says nothing.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// Says nothing once the game is left for the start screen (what was said about the
+    /// game, a refused click or a saved file, is not news there).
+    pub fn clear_on_leaving_the_game(mut status: ResMut<StatusLine>) {
+        status.clear();
+    }
+
+    /// Whether nothing is said.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The line in `lang` (its messages joined by spaces).
+    pub fn text(&self, lang: Language) -> String {
+        let parts: Vec<String> = self
+            .0
+            .iter()
+            .map(|m| manifold_locale::text(lang, m))
+            .collect();
+        parts.join(" ")
+    }
+}
+
+/// Sent after anything changes the game or the selection: the view re-syncs from the
+/// session. When a move was played it carries what the move did, and the pieces animate it;
+/// without one the change is a jump (an undo, a load, another ply viewed, a selection) and
+/// the pieces are matched to the position afresh.
+#[derive(Message, Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardChanged {
+    /// The move played, if this change is one.
+    pub played: Option<PlayedMove>,
+}
+
+impl BoardChanged {
+    /// A change that is no move: the pieces re-sync at rest.
+    pub fn jump() -> BoardChanged {
+        BoardChanged { played: None }
+    }
+
+    /// The move `played` was played (a jump when its description is missing).
+    pub fn moved(played: Option<PlayedMove>) -> BoardChanged {
+        BoardChanged { played }
+    }
+}
+
+/// Something the player asked for, from the panels, the keyboard or the command line.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum GameCommand {
+    /// Start a new game of this kind, with the named preset (a file stem in `scenes/`).
+    NewGame {
+        /// The game.
+        kind: GameKind,
+        /// A preset's file stem, such as `nujelm-chess`.
+        preset: Option<String>,
+    },
+    /// A click on a cell (from picking, or simulated in tests).
+    ClickCell(manifold_rules::Cell),
+    /// Clear the selection (Esc, click off the board).
+    Cancel,
+    /// Finish a promotion with this role.
+    Promote(Role),
+    /// Take back the last move.
+    Undo,
+    /// Play again a move taken back.
+    Redo,
+    /// The side to move resigns.
+    Resign,
+    /// The side to move offers a draw.
+    OfferDraw,
+    /// This seat accepts the standing draw offer (the draw is agreed once every opponent
+    /// has).
+    AcceptDraw(manifold_rules::Seat),
+    /// The standing draw offer is declined.
+    DeclineDraw,
+    /// Show the position after this many moves.
+    ViewPly(usize),
+    /// Replace the game by a saved game (RON text); a bad text leaves the game as it is and
+    /// says why in the status line.
+    LoadSaved(String),
+}
+
+/// Camera requests from the panels and keys.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CameraCommand {
+    /// Back to the default view of the side to move.
+    Reset,
+    /// Look from the other side of the board.
+    Flip,
+    /// On the torus: turn it to show the next army (see `army_view`).
+    OtherArmy,
+}
