@@ -12,7 +12,7 @@ use manifold_rules::{Cell, Seat};
 use manifold_session::{AnyGame, Session};
 
 use super::embedding::BoardEmbedding;
-use super::engine::Seats;
+use super::seats::Seats;
 use super::settings::SeatPlayer;
 use super::state::{BoardChanged, CameraCommand, SessionRes};
 use super::torus_view::SpinTarget;

@@ -10,9 +10,10 @@ use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
-use super::board::{Tile, TileLight};
 use super::embedding::TileShape;
 use super::shading::{self, Paint};
+use super::tile::Tile;
+use super::tile::TileLight;
 use super::tile_tints::Tint;
 
 /// The distance between two stripes (a cell is 1 across).
@@ -217,9 +218,9 @@ mod tests {
         }
         assert!(pattern(Tint::Dimmed).is_empty());
         for highlight in [
-            super::super::board::Highlight::Selected,
-            super::super::board::Highlight::Target,
-            super::super::board::Highlight::Capture,
+            super::super::tile::Highlight::Selected,
+            super::super::tile::Highlight::Target,
+            super::super::tile::Highlight::Capture,
         ] {
             let plain = TileLight {
                 highlight,
@@ -228,7 +229,7 @@ mod tests {
             assert_eq!(seats_striped(plain), 0, "{highlight:?} is not striped");
         }
         let attacked_target = TileLight {
-            highlight: super::super::board::Highlight::Target,
+            highlight: super::super::tile::Highlight::Target,
             tint: Some(Tint::AttackedTarget(0b110)),
         };
         assert_eq!(seats_striped(attacked_target), 0b110);

@@ -1,8 +1,6 @@
 //! The board: one tile entity per cell (pickable, lit for selection, targets, the last move
 //! and a king in check), a frame, the lights, and the file and rank names on the edges.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use manifold_rules::Cell;
@@ -10,23 +8,13 @@ use manifold_rules::geometry::Layout;
 
 use super::attack_marks;
 use super::board_marks::BoardMarks;
-use super::embedding::{BoardEmbedding, TilePatch, TileShape};
+use super::embedding::{BoardEmbedding, TileShape};
 use super::schedule::AppSet;
 use super::settings::Settings;
-use super::shading::{self, Paint, Paints};
+use super::shading::{self, Paints};
 use super::state::{BoardChanged, SessionRes};
+use super::tile::{FrameMaterial, Highlight, Hovered, Tile, TileLight, TileMaterials, patch_mesh};
 use super::tile_tints::{self, Tint, TintMaterials};
-
-/// A cell's tile.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Tile {
-    /// The cell.
-    pub cell: Cell,
-    /// The index of its base colour in [`TileMaterials::base`].
-    pub colour: usize,
-    /// How it is lit now.
-    pub light: TileLight,
-}
 
 /// Everything that belongs to the board of the current game (despawned on a new game).
 #[derive(Component, Clone, Copy, Debug)]
@@ -40,44 +28,6 @@ pub struct BoardFrame;
 /// The embedding the board was built for ([`BoardEmbedding::board_id`]).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 struct BuiltFor(u64);
-
-/// The cell under the pointer.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Hovered(pub Option<Cell>);
-
-/// The tile materials: base colours, then highlights.
-#[derive(Resource, Clone, Debug)]
-pub struct TileMaterials {
-    /// Light and dark squares, then the hex board's white, blue and red cells.
-    pub base: Vec<Paint>,
-    selected: Paint,
-    target: Paint,
-    capture: Paint,
-    last_move: Paint,
-    check: Paint,
-    hover: Paint,
-    marked: Paint,
-}
-
-impl TileMaterials {
-    /// Every tile material: the base colours and the highlights.
-    pub fn all(&self) -> impl Iterator<Item = &Paint> {
-        self.base.iter().chain([
-            &self.selected,
-            &self.target,
-            &self.capture,
-            &self.last_move,
-            &self.check,
-            &self.hover,
-            &self.marked,
-        ])
-    }
-}
-
-/// The material of what holds the tiles of the board shown (a torus's ring, a flat
-/// board's frame).
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct FrameMaterial(pub Paint);
 
 /// Registers the board's systems (rendering only).
 pub fn plugin(app: &mut App) {
@@ -264,18 +214,6 @@ fn frame_mesh(embedding: &BoardEmbedding, low: bool) -> (Mesh, Transform) {
     )
 }
 
-/// A tile patch as a mesh (with the light baked in at low graphics).
-pub fn patch_mesh(patch: &TilePatch, low_graphics: bool) -> Mesh {
-    let mesh = Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, patch.positions.clone())
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, patch.normals.clone())
-    .with_inserted_indices(Indices::U32(patch.indices.clone()));
-    shading::for_level(mesh, low_graphics)
-}
-
 #[allow(clippy::too_many_arguments)]
 fn rebuild_on_new_game(
     mut commands: Commands,
@@ -297,61 +235,6 @@ fn rebuild_on_new_game(
     build_board(
         commands, session, settings, embedding, tiles, meshes, paints,
     );
-}
-
-/// How a cell is lit, most important first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Highlight {
-    /// The selected piece's cell (or a cell of a draughts capture path).
-    Selected,
-    /// A legal target.
-    Target,
-    /// A legal target that captures.
-    Capture,
-    /// A king in check.
-    Check,
-    /// Under the pointer.
-    Hover,
-    /// The last move's start or end.
-    LastMove,
-    /// Lit by a lesson (its step's cells).
-    Marked,
-    /// Nothing: the cell's own colour.
-    Base,
-}
-
-impl Highlight {
-    /// The colour of a lit cell (none for [`Highlight::Base`]).
-    pub fn colour(self) -> Option<Color> {
-        Some(match self {
-            Highlight::Selected => Color::srgb(0.88, 0.70, 0.18),
-            Highlight::Target => Color::srgb(0.45, 0.78, 0.40),
-            Highlight::Capture => Color::srgb(0.95, 0.45, 0.38),
-            Highlight::Check => Color::srgb(0.95, 0.15, 0.10),
-            Highlight::Hover => Color::srgb(0.55, 0.80, 0.90),
-            Highlight::LastMove => Color::srgb(0.85, 0.72, 0.45),
-            Highlight::Marked => Color::srgb(0.62, 0.42, 0.92),
-            Highlight::Base => return None,
-        })
-    }
-}
-
-/// How a tile looks: its light, and a tint over it (an opponent's attack, a closed board).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TileLight {
-    /// The light.
-    pub highlight: Highlight,
-    /// The tint over the light's colour, if any.
-    pub tint: Option<Tint>,
-}
-
-impl TileLight {
-    /// The colour this gives a cell whose own colour is `base`.
-    pub fn colour(self, base: Color) -> Color {
-        let lit = self.highlight.colour().unwrap_or(base);
-        self.tint
-            .map_or(lit, |tint| tile_tints::tinted_colour(lit, tint))
-    }
 }
 
 /// How every cell is lit now: the one rule the 3D tiles and the flat torus view share.

@@ -3,9 +3,12 @@
 //! `+`/`-`) to zoom, middle-drag (or Shift + right-drag) to pan, `Home` to reset the view
 //! and `F` to look from the other side.
 
+use std::f32::consts::{PI, TAU};
+
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
+use manifold_rules::Seat;
 
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
@@ -16,7 +19,7 @@ use super::embedding::BoardEmbedding;
 use super::schedule::AppSet;
 use super::settings::Settings;
 use super::state::CameraCommand;
-use super::ui::UiLayout;
+use super::ui_layout::UiLayout;
 
 /// The orbit camera's state: it looks at `focus` from `distance` away, turned `yaw` about
 /// the vertical and tilted `pitch` above the board.
@@ -302,4 +305,21 @@ fn apply_graphics_level(
             light.shadow_maps_enabled = !low;
         }
     }
+}
+
+/// The camera yaw from which `seat`'s army is nearest, in a game of `seats` players:
+/// 0 for White; half a turn for Black; a third of a turn clockwise (seen from above) per
+/// seat in Mattrix, the way its seats follow each other.
+pub fn seat_yaw(seat: Seat, seats: u8) -> f32 {
+    if seats == 3 {
+        -TAU * f32::from(seat.0) / 3.0
+    } else {
+        PI * f32::from(seat.0 % 2)
+    }
+}
+
+/// `angle` brought into (-PI, PI].
+pub(crate) fn wrap(angle: f32) -> f32 {
+    let a = angle.rem_euclid(TAU);
+    if a > PI { a - TAU } else { a }
 }

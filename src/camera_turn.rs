@@ -6,15 +6,13 @@
 //! and only towards a person: a computer's turn leaves the view alone. "Reset view" then
 //! comes back to the side to move.
 
-use std::f32::consts::{PI, TAU};
-
 use bevy::prelude::*;
 
 use manifold_rules::Seat;
 use manifold_session::GameKind;
 
-use super::camera::OrbitCamera;
-use super::engine::Seats;
+use super::camera::{OrbitCamera, seat_yaw, wrap};
+use super::seats::Seats;
 use super::settings::{SeatPlayer, Settings};
 use super::state::{CameraCommand, SessionRes};
 
@@ -25,23 +23,6 @@ const TURN_SPEED: f32 = 3.5;
 /// to the side to move).
 pub fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, follow_turn);
-}
-
-/// The camera yaw from which `seat`'s army is nearest, in a game of `seats` players:
-/// 0 for White; half a turn for Black; a third of a turn clockwise (seen from above) per
-/// seat in Mattrix, the way its seats follow each other.
-pub fn seat_yaw(seat: Seat, seats: u8) -> f32 {
-    if seats == 3 {
-        -TAU * f32::from(seat.0) / 3.0
-    } else {
-        PI * f32::from(seat.0 % 2)
-    }
-}
-
-/// `angle` brought into (-PI, PI].
-pub(crate) fn wrap(angle: f32) -> f32 {
-    let a = angle.rem_euclid(TAU);
-    if a > PI { a - TAU } else { a }
 }
 
 /// What the camera was last turned for, and where it is turning.
@@ -109,6 +90,7 @@ fn follow_turn(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::f32::consts::{PI, TAU};
 
     #[test]
     fn seats_sit_around_the_board() {

@@ -1,22 +1,23 @@
 //! Applies the player's commands to the session: the one place the game changes. Every
 //! change is announced with [`BoardChanged`]; a refusal only updates the status line.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use manifold_locale::{Localize, Message};
+use manifold_session::Session;
 use manifold_session::messages::{Refusal, Status};
-use manifold_session::{ClickResult, Session};
 
 use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
-use super::engine::Seats;
 use super::explorer::PieceExplorer;
 use super::i18n::seat_name;
 use super::lesson::ActiveLesson;
+use super::outcome::{Outcome, outcome_text};
 use super::presets::preset_by_name;
 use super::schedule::AppSet;
-use super::settings::{NotationStyle, SeatPlayer, Settings};
+use super::seats::Seats;
+use super::session_swap::put_in_place;
+use super::settings::{SeatPlayer, Settings};
 use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
 
 /// Registers the command system.
@@ -163,96 +164,6 @@ fn play_at_table(
         }
         // A new game or a loaded one replaces the game (see `apply_commands`).
         GameCommand::NewGame { .. } | GameCommand::LoadSaved(_) => (None, None),
-    }
-}
-
-/// Puts `new` in place of the game in progress: the board's embedding follows the new
-/// game, and the seats take the players it records, if any.
-pub fn put_in_place(
-    slot: &mut Session,
-    embedding: &mut BoardEmbedding,
-    seats: Option<&mut Seats>,
-    new: Session,
-) {
-    if let Some(seats) = seats {
-        seats.follow(&new);
-    }
-    *embedding = BoardEmbedding::for_board(new.game().geometry());
-    slot.replace_with(new);
-}
-
-/// The game session, for replacing it whole (a loaded file, an imported text, the
-/// autosave): the board's embedding follows the new game and the view is told.
-#[derive(SystemParam)]
-pub struct SessionSwap<'w> {
-    session: ResMut<'w, SessionRes>,
-    seats: Option<ResMut<'w, Seats>>,
-    embedding: ResMut<'w, BoardEmbedding>,
-    changed: MessageWriter<'w, BoardChanged>,
-}
-
-impl SessionSwap<'_> {
-    /// The session now.
-    pub fn session(&self) -> &Session {
-        &self.session.0
-    }
-
-    /// Who plays each seat (none in a headless app without the engine).
-    pub fn seats(&self) -> Option<&Seats> {
-        self.seats.as_deref()
-    }
-
-    /// Sets who plays each seat.
-    pub fn set_seats(&mut self, seats: Seats) {
-        if let Some(slot) = self.seats.as_deref_mut() {
-            *slot = seats;
-        }
-    }
-
-    /// Lets go of the piece selected in the game (the position editor shows another
-    /// position, where its targets mean nothing).
-    pub fn clear_selection(&mut self) {
-        self.session.0.clear_selection();
-    }
-
-    /// Tells the view to show the board again, the game unchanged (the position editor's
-    /// pieces came or went).
-    pub fn redraw(&mut self) {
-        self.changed.write(BoardChanged::jump());
-    }
-
-    /// Puts `new` in place of the game in progress.
-    pub fn replace(&mut self, new: Session) {
-        put_in_place(
-            &mut self.session.0,
-            &mut self.embedding,
-            self.seats.as_deref_mut(),
-            new,
-        );
-        self.changed.write(BoardChanged::jump());
-    }
-}
-
-/// What a command says on the status line (nothing, or a message) and the change it
-/// brings to the board.
-pub(super) type Outcome = (Option<Message>, Option<BoardChanged>);
-
-/// The status message and the change a click's result brings.
-pub(super) fn outcome_text(s: &Session, result: ClickResult, style: NotationStyle) -> Outcome {
-    match result {
-        ClickResult::Moved(_) => (
-            Some(s.move_status(style).message()),
-            Some(BoardChanged::moved(s.last_played().cloned())),
-        ),
-        ClickResult::Selected(_) | ClickResult::Cleared | ClickResult::Continue(_) => {
-            (None, Some(BoardChanged::jump()))
-        }
-        ClickResult::ChoosePromotion(_) => (
-            Some(Status::ChoosePromotion.message()),
-            Some(BoardChanged::jump()),
-        ),
-        // A refused click may have dropped the selection: the board shows what is selected.
-        ClickResult::Refused(reason) => (Some(reason.message()), Some(BoardChanged::jump())),
     }
 }
 

@@ -10,10 +10,10 @@ use bevy::prelude::*;
 use manifold_rules::Cell;
 pub use manifold_session::MarkColour;
 
-use super::board::Hovered;
 use super::schedule::AppSet;
 use super::state::SessionRes;
-use super::ui::UiLayout;
+use super::tile::Hovered;
+use super::ui_layout::UiLayout;
 
 /// A drawn mark's colour on screen (translucent, so that the cells under it still show).
 pub fn mark_colour(colour: MarkColour) -> Color {

@@ -17,9 +17,9 @@ use manifold_session::editor::{
 };
 use manifold_session::{PieceView, Player, Session};
 
-use super::commands::SessionSwap;
-use super::engine::Seats;
 use super::schedule::AppSet;
+use super::seats::Seats;
+use super::session_swap::SessionSwap;
 use super::state::StatusLine;
 
 /// The computer's level when a game set up in the editor is played against it.

@@ -13,12 +13,12 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use manifold_ai::{Family, Level, Searcher};
-use manifold_rules::Seat;
 use manifold_session::{AnyMove, Session};
 
 use super::animation::{Animating, Leaving};
-use super::commands::outcome_text;
+use super::outcome::outcome_text;
 use super::schedule::AppSet;
+use super::seats::Seats;
 use super::settings::{SeatPlayer, Settings};
 use super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
 use manifold_session::shown_notation::ShownMove;
@@ -27,41 +27,6 @@ use manifold_session::shown_notation::ShownMove;
 const HASH_MB: usize = 16;
 /// How long a hint searches.
 const HINT_TIME: Duration = Duration::from_millis(500);
-
-/// Who plays each seat of the game on the board (taken from the start screen's choice,
-/// [`Settings::last_seats`], when a new game starts).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Seats(pub Vec<SeatPlayer>);
-
-impl Seats {
-    /// Takes the players a game brings with it (a loaded file, the autosave), if it
-    /// records any.
-    pub fn follow(&mut self, session: &Session) {
-        if !session.players().is_empty() && self.0 != session.players() {
-            self.0 = session.players().to_vec();
-        }
-    }
-
-    /// The player of each of the game's `seats`, in seat order.
-    pub fn in_use(&self, seats: u8) -> Vec<SeatPlayer> {
-        (0..seats).map(|s| self.player(Seat(s))).collect()
-    }
-
-    /// Who plays `seat` (a person when the list does not say).
-    pub fn player(&self, seat: Seat) -> SeatPlayer {
-        self.0.get(seat.index()).copied().unwrap_or_default()
-    }
-
-    /// Whether every one of the game's `seats` is a computer.
-    pub fn all_computers(&self, seats: u8) -> bool {
-        (0..seats).all(|s| matches!(self.player(Seat(s)), SeatPlayer::Computer(_)))
-    }
-
-    /// Whether some of the game's `seats` is a person.
-    pub fn any_human(&self, seats: u8) -> bool {
-        (0..seats).any(|s| self.player(Seat(s)) == SeatPlayer::Human)
-    }
-}
 
 /// What a search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use manifold_rules::{Cell, PieceView};
 use manifold_session::Session;
 use manifold_session::editor::{EditedPosition, Exploration, explore};
 
-use super::commands::Outcome;
 use super::i18n::piece_name;
+use super::outcome::Outcome;
 use super::settings::Language;
 use super::state::BoardChanged;
 

@@ -9,14 +9,16 @@ use bevy_egui::EguiContexts;
 
 use manifold_rules::Cell;
 
-use super::board::{BoardFrame, Hovered, Tile};
+use super::board::BoardFrame;
 use super::camera::OrbitCamera;
 use super::embedding::BoardEmbedding;
 use super::schedule::AppSet;
 use super::state::BoardChanged;
 use super::state::{GameCommand, SessionRes};
 use super::sync::{Dropped, PieceEntity};
-use super::ui::UiLayout;
+use super::tile::Hovered;
+use super::tile::Tile;
+use super::ui_layout::UiLayout;
 
 /// Registers the input handlers.
 pub fn plugin(app: &mut App) {

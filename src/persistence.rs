@@ -22,7 +22,7 @@ pub use manifold_session::files::{
 };
 
 use super::settings::Settings;
-use super::state::{BoardChanged, Screen, SessionRes, StatusLine};
+use super::state::{BoardChanged, FirstStart, Screen, SessionRes, StatusLine};
 use manifold_locale::Message;
 
 /// How long the settings must stay unchanged before they are written (a slider being
@@ -44,12 +44,6 @@ impl DataDir {
 /// then the last one written; never a game with no moves.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct AutosaveOffer(pub Option<Session>);
-
-/// Whether this is the first start: no settings could be read (no file, or a corrupt one
-/// set aside), so the defaults apply and the graphics level may be chosen for the machine
-/// (see `shading`).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct FirstStart(pub bool);
 
 /// The language of the saved settings (the default when there are none or they cannot be
 /// read), for what the app says before it starts. Reads only: a bad file is dealt with

@@ -11,8 +11,8 @@ use bevy::render::render_resource::AsBindGroup;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::shader::ShaderRef;
 
-use super::persistence::FirstStart;
 use super::settings::Settings;
+use super::state::FirstStart;
 use super::state::StatusLine;
 
 /// The low-graphics shader.

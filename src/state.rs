@@ -128,3 +128,9 @@ pub enum CameraCommand {
     /// On the torus: turn it to show the next army (see `army_view`).
     OtherArmy,
 }
+
+/// Whether this is the first start: no settings could be read (no file, or a corrupt one
+/// set aside), so the defaults apply and the graphics level may be chosen for the machine
+/// (see `shading`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FirstStart(pub bool);

@@ -11,14 +11,15 @@ use manifold_rules::{Cell, Geometry, Role};
 use manifold_session::PieceShape;
 
 use super::animation::{Animating, Leaving};
-use super::board::{Tile, patch_mesh};
 use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
 use super::schedule::AppSet;
 use super::settings::Settings;
 use super::state::SessionRes;
 use super::sync::{PieceEntity, rest_transform};
-use super::ui::UiLayout;
+use super::tile::Tile;
+use super::tile::patch_mesh;
+use super::ui_layout::UiLayout;
 
 /// Where the torus is turning to: the spin (in cells along the ring and round the tube)
 /// that the embedding eases towards.

@@ -7,10 +7,11 @@
 
 use bevy::prelude::*;
 
-use super::board::{FrameMaterial, TileMaterials};
 use super::embedding::BoardEmbedding;
 use super::settings::Settings;
 use super::shading::{Paint, Paints};
+use super::tile::FrameMaterial;
+use super::tile::TileMaterials;
 use super::tile_tints::TintMaterials;
 
 /// The opacity of an x-rayed tile: the cells' colours still read, a piece behind shows.

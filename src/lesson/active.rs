@@ -15,8 +15,9 @@ use manifold_session::lessons::{Answer, Course, CourseError, Goal, LessonRun, Wr
 use manifold_session::messages::Refusal;
 use manifold_session::{ClickResult, Player, Session};
 
-use super::super::commands::{Outcome, outcome_text};
-use super::super::engine::Seats;
+use super::super::outcome::Outcome;
+use super::super::outcome::outcome_text;
+use super::super::seats::Seats;
 use super::super::settings::Settings;
 use super::super::state::{BoardChanged, GameCommand};
 

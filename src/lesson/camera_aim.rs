@@ -12,7 +12,8 @@ use manifold_rules::Seat;
 use manifold_session::lessons::{CameraHint, SeatView};
 
 use super::super::camera::OrbitCamera;
-use super::super::camera_turn::{seat_yaw, wrap};
+use super::super::camera::seat_yaw;
+use super::super::camera::wrap;
 use super::super::embedding::BoardEmbedding;
 use super::super::settings::Settings;
 use super::super::state::BoardChanged;

@@ -16,9 +16,9 @@ pub use active::{ActiveLesson, Feedback};
 use manifold_locale::Message;
 use manifold_session::Session;
 
-use super::commands::SessionSwap;
-use super::engine::Seats;
 use super::schedule::AppSet;
+use super::seats::Seats;
+use super::session_swap::SessionSwap;
 use super::settings::Settings;
 use super::state::{BoardChanged, CameraCommand, Screen, SessionRes, StatusLine};
 

@@ -235,7 +235,7 @@ fn rights(
                 });
         });
     }
-    if kind == GameKind::Chess(manifold_rules::VariantId::Transit) {
+    if kind.has_transit() {
         ui.label(egui::RichText::new(tr(lang, "editor-boards")).strong());
         let statuses = edited.board_statuses();
         for (board, status) in statuses.into_iter().enumerate() {

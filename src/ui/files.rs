@@ -12,9 +12,9 @@ use bevy_egui::{EguiContexts, egui};
 pub use manifold_session::text_io::{TextFormat, export_text, formats_for, import_text};
 use manifold_session::{GameKind, Session};
 
-use super::super::commands::SessionSwap;
 use super::super::i18n::{game_name, tr, trf};
 use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
+use super::super::session_swap::SessionSwap;
 use super::super::settings::{Language, Settings};
 use super::super::state::{Screen, StatusLine};
 use super::UiSet;

@@ -15,13 +15,15 @@ use manifold_session::Session;
 
 use super::super::attack_marks;
 use super::super::editor::{EditorCommand, in_editor};
-use super::super::engine::{EngineCommand, Purpose, Seats, ThinkingState};
+use super::super::engine::{EngineCommand, Purpose, ThinkingState};
 use super::super::explorer::PieceExplorer;
 use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::lesson::in_lesson;
+use super::super::seats::Seats;
 use super::super::settings::{Language, NotationStyle, SeatPlayer, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
 use super::super::tile_tints;
+use super::super::ui_layout::UiLayout;
 use super::clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
 use super::files::FilesDialog;
 use super::rules_window::RulesWindow;
@@ -30,9 +32,7 @@ use super::status::{
     announcement, browsing_text, check_text, draw_note, move_rows, result_text, shown_turn,
     transit_summary,
 };
-use super::{
-    CoveredRects, UiLayout, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on,
-};
+use super::{CoveredRects, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on};
 use manifold_session::shown_notation::shown_move_texts;
 
 /// The colour of alarms: an announced check or mate, the last minute of the clock.

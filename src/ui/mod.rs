@@ -2,7 +2,7 @@
 //! settings), the promotion chooser and the files window. They read the session and send
 //! [`super::state::GameCommand`]s and [`super::state::CameraCommand`]s; the game changes
 //! only where those commands are applied (loading a file or an autosave replaces the whole
-//! session, which is the one exception, see [`super::commands::SessionSwap`]).
+//! session, which is the one exception, see [`super::session_swap::SessionSwap`]).
 
 pub mod clock;
 pub mod diagram;
@@ -29,20 +29,7 @@ use super::i18n::tr;
 use super::presets::{PRESETS, preset_by_name};
 use super::settings::Language;
 use super::state::Screen;
-
-/// Where the panels are, for the camera and picking: the board should be drawn beside the
-/// right panel, and clicks and keys that the panels take should not reach the board.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct UiLayout {
-    /// The width of the right-hand game panel in logical pixels (0 when it is not shown).
-    pub right_panel_width: f32,
-    /// The width of the left-hand panel (the torus's) in logical pixels (0 when none).
-    pub left_panel_width: f32,
-    /// Whether the pointer is over a panel or window (a click there is not for the board).
-    pub pointer_over_ui: bool,
-    /// Whether a text field has the keyboard (keys are not shortcuts then).
-    pub keyboard_taken: bool,
-}
+use super::ui_layout::UiLayout;
 
 /// The colour of a refusal, a problem or a wrong move's reason, in every panel.
 const WRONG: egui::Color32 = egui::Color32::from_rgb(235, 110, 90);

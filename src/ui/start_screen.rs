@@ -9,11 +9,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use manifold_rules::Seat;
 use manifold_session::GameKind;
 
-use super::super::commands::SessionSwap;
 use super::super::i18n::{game_name, seat_name, tr, trf};
 use super::super::lesson::LessonCommand;
 use super::super::persistence::AutosaveOffer;
 use super::super::presets::presets_for;
+use super::super::session_swap::SessionSwap;
 use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::{GameCommand, Screen, StatusLine};
 use super::lesson_list::lesson_list;

@@ -13,9 +13,7 @@ use manifold_rules::{Cell, Geometry, Role, VariantId};
 use manifold_session::shown_notation::role_letter;
 use manifold_session::{PieceShape, PieceView, Session};
 
-use super::super::board::{
-    CELL_COLOURS, Highlight, Highlights, Hovered, colour_of, split_cell_name,
-};
+use super::super::board::{CELL_COLOURS, Highlights, colour_of, split_cell_name};
 use super::super::board_marks::BoardMarks;
 use super::super::editor::PositionEditor;
 use super::super::embedding::BoardEmbedding;
@@ -24,6 +22,8 @@ use super::super::hidden_move::HiddenMove;
 use super::super::i18n::tr;
 use super::super::settings::{Language, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes};
+use super::super::tile::Highlight;
+use super::super::tile::Hovered;
 use super::super::torus_view::SpinTarget;
 use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
 

@@ -13,9 +13,10 @@ use crate::headless::{
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use manifold::camera::OrbitCamera;
-use manifold::camera_turn::{self, seat_yaw};
+use manifold::camera::seat_yaw;
+use manifold::camera_turn;
 use manifold::embedding::BoardEmbedding;
-use manifold::engine::Seats;
+use manifold::seats::Seats;
 use manifold::settings::{SeatPlayer, Settings};
 use manifold::state::{CameraCommand, GameCommand};
 use manifold::sync::{PieceEntity, rest_transform};

@@ -5,7 +5,8 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use manifold::args::StartGame;
-use manifold::engine::{Seats, ThinkingState};
+use manifold::engine::ThinkingState;
+use manifold::seats::Seats;
 use manifold::settings::{SeatPlayer, Settings};
 use manifold::state::{GameCommand, SessionRes, StatusLine};
 use manifold_rules::VariantId;

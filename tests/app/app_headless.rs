@@ -595,7 +595,7 @@ mod lessons {
 mod editor {
     use bevy::prelude::*;
     use manifold::editor::{EDITOR_COMPUTER_LEVEL, EditorCommand, EditorTool, PositionEditor};
-    use manifold::engine::Seats;
+    use manifold::seats::Seats;
     use manifold_rules::{Role, Seat, VariantId};
     use manifold_session::{GameKind, PieceShape, PieceView, Player, Session};
 

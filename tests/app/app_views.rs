@@ -13,12 +13,14 @@ use bevy::math::Ray3d;
 use bevy::picking::mesh_picking::ray_cast::{Backfaces, ray_mesh_intersection};
 use bevy::prelude::*;
 use manifold::animation::Animating;
-use manifold::board::{Highlight, Highlights, Hovered};
+use manifold::board::Highlights;
 use manifold::camera::OrbitCamera;
 use manifold::embedding::BoardEmbedding;
 use manifold::settings::Settings;
 use manifold::state::SessionRes;
 use manifold::sync::PieceEntity;
+use manifold::tile::Highlight;
+use manifold::tile::Hovered;
 use manifold::torus_view::SpinTarget;
 use manifold::ui::torus_panel::FlatView;
 use manifold_rules::VariantId;
@@ -561,8 +563,9 @@ fn board_app(kind: GameKind, settings: Settings) -> App {
 /// The opacity of every board part's material (tiles and the ring or frame): `None` for an
 /// opaque one, its alpha for a blended one; and how many of the parts are tiles.
 fn board_opacities(app: &mut App) -> (Vec<Option<f32>>, usize) {
-    use manifold::board::{BoardPart, Tile};
+    use manifold::board::BoardPart;
     use manifold::shading::LowMaterial;
+    use manifold::tile::Tile;
     let mut q = app.world_mut().query_filtered::<(
         Has<Tile>,
         Option<&MeshMaterial3d<StandardMaterial>>,
@@ -698,8 +701,8 @@ fn the_cells_the_torus_hides_from_the_default_camera() {
 #[test]
 fn a_move_the_torus_hides_is_marked_and_said() {
     use crate::headless::{no_animation, session, status};
-    use manifold::engine::Seats;
     use manifold::hidden_move::{HiddenMove, hidden_cells};
+    use manifold::seats::Seats;
     use manifold::settings::SeatPlayer;
     use manifold_rules::Seat;
     // (hidden, a capture): a quiet move behind the tube is ringed but not said; a capture

@@ -5,6 +5,7 @@ mod app_engine;
 mod app_headless;
 mod app_views;
 mod headless;
+mod module_graph;
 mod visual_smoke;
 
 /// How long a test waits for what should take milliseconds (a stop, a short movetime, the

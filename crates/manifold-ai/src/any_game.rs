@@ -16,7 +16,7 @@ impl Family {
             GameKind::Chess(VariantId::Transit) => Family::Transit,
             GameKind::Chess(VariantId::Mattrix) => Family::Mattrix,
             GameKind::Chess(VariantId::Wirth) => Family::Wirth,
-            GameKind::Chess(_) => Family::Chess,
+            GameKind::Chess(VariantId::Classical | VariantId::Great) => Family::Chess,
             GameKind::Draughts => Family::Draughts,
         }
     }

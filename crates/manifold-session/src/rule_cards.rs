@@ -400,7 +400,6 @@ mod tests {
     use manifold_locale::Message;
     use manifold_locale::check::assert_renders;
     use manifold_rules::Cell;
-    use manifold_rules::preset::DrawPolicy;
 
     #[test]
     fn every_game_has_a_card_of_five_to_nine_sections() {
@@ -493,11 +492,8 @@ mod tests {
         let geometry = session.game().geometry();
         let cell = |name: &str| geometry.cell_by_name(name).expect("a cell");
         let from = cell(from);
-        // A diagram's few pieces are no dead position (as in a lesson).
         let mut game = session.game().clone();
-        if game.kind() != GameKind::Chess(VariantId::Transit) {
-            game.set_draw_policy(DrawPolicy::AgreementOnly);
-        }
+        crate::lessons::no_draws_by_themselves(&mut game);
         let paths = game
             .legal_moves()
             .iter()

@@ -35,7 +35,7 @@ pub fn formats_for(kind: GameKind) -> Vec<TextFormat> {
         GameKind::Chess(VariantId::Classical | VariantId::Great | VariantId::Wirth) => {
             vec![TextFormat::Position, TextFormat::Pgn]
         }
-        GameKind::Chess(_) => vec![TextFormat::Position],
+        GameKind::Chess(VariantId::Mattrix | VariantId::Transit) => vec![TextFormat::Position],
         GameKind::Draughts => vec![TextFormat::Position, TextFormat::Pdn],
     }
 }

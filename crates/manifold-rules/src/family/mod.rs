@@ -99,6 +99,23 @@ impl GameKind {
             GameKind::Draughts => 2,
         }
     }
+
+    /// The game's board.
+    pub fn geometry(self) -> &'static Geometry {
+        match self {
+            GameKind::Chess(v) => &v.rules().geometry,
+            GameKind::Draughts => crate::draughts::board::geometry(),
+        }
+    }
+
+    /// Whether pieces transit between two boards, which close and get results of their own
+    /// (Chess-transit, RULES 6).
+    pub fn has_transit(self) -> bool {
+        match self {
+            GameKind::Chess(v) => v.rules().has_transit,
+            GameKind::Draughts => false,
+        }
+    }
 }
 
 /// What stands on a cell, as the app draws it.

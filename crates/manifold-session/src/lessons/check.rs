@@ -4,7 +4,7 @@
 //! same search the lesson player uses: [`LessonRun`]).
 
 use manifold_locale::{Language, has_message};
-use manifold_rules::{GameKind, VariantId};
+use manifold_rules::GameKind;
 
 use super::course::{CameraHint, Course};
 use super::messages::CourseError;
@@ -41,7 +41,7 @@ pub fn check(course: &Course) -> Result<usize, CourseError> {
             step.camera,
             Some(CameraHint::Flat | CameraHint::TorusSpin(..))
         );
-        if torus_only && course.game != GameKind::Chess(VariantId::Wirth) {
+        if torus_only && !course.game.geometry().wraps() {
             return Err(CourseError::CameraNotForGame { step: number });
         }
         let run = LessonRun::of_step(course.game, step, number)?;

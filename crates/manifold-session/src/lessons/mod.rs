@@ -22,5 +22,17 @@ pub use messages::{CourseError, WrongMove};
 pub use progress::LessonProgress;
 pub use run::{Answer, LessonRun};
 
+use manifold_rules::AnyGame;
+use manifold_rules::preset::DrawPolicy;
+
+/// Sets `game` for teaching (a lesson's step, a puzzle, a rule card's diagram): a few
+/// pieces are no dead position, so no draw ends it by itself. Not where boards close and
+/// get results (Chess-transit): its decided boards end the game through the same rule.
+pub(crate) fn no_draws_by_themselves(game: &mut AnyGame) {
+    if !game.kind().has_transit() {
+        game.set_draw_policy(DrawPolicy::AgreementOnly);
+    }
+}
+
 #[cfg(test)]
 mod tests;

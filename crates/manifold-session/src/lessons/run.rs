@@ -2,7 +2,7 @@
 //! [`Answer`]; a wrong move is taken back and says why ([`WrongMove`]).
 
 use crate::Session;
-use manifold_rules::preset::{DrawPolicy, shipped_by_name};
+use manifold_rules::preset::shipped_by_name;
 use manifold_rules::san::MoveParseError;
 use manifold_rules::{AnyGame, AnyMove, Cell, GameKind, MoveTextError, Seat};
 
@@ -70,12 +70,8 @@ impl LessonRun {
                     error: Box::new(error),
                 }
             })?;
-        // A lesson's few pieces are no dead position: no draw ends a step by itself. (Not in
-        // Chess-transit, whose decided boards end the game through the same rule.)
         let mut game = session.game().clone();
-        if game.kind() != GameKind::Chess(manifold_rules::VariantId::Transit) {
-            game.set_draw_policy(DrawPolicy::AgreementOnly);
-        }
+        super::no_draws_by_themselves(&mut game);
         let learner = game.position().turn();
         let geometry = game.geometry();
         let cell = |name: &String| {

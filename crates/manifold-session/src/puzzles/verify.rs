@@ -96,9 +96,7 @@ pub fn puzzle_game(game: GameKind, position: &str) -> Result<AnyGame, PuzzleProb
     let session = Session::from_position_text(game, position)
         .map_err(|e| PuzzleProblem::Position(Box::new(e)))?;
     let mut game = session.game().clone();
-    if game.kind() != GameKind::Chess(manifold_rules::VariantId::Transit) {
-        game.set_draw_policy(manifold_rules::preset::DrawPolicy::AgreementOnly);
-    }
+    crate::lessons::no_draws_by_themselves(&mut game);
     Ok(game)
 }
 

@@ -1,0 +1,77 @@
+//! Replacing the game in progress whole (a loaded file, an imported text, the autosave, a
+//! lesson's or the editor's position): the one way every mode puts a new game in place.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use manifold_session::Session;
+
+use super::embedding::BoardEmbedding;
+use super::seats::Seats;
+use super::state::{BoardChanged, SessionRes};
+
+/// Puts `new` in place of the game in progress: the board's embedding follows the new
+/// game, and the seats take the players it records, if any.
+pub fn put_in_place(
+    slot: &mut Session,
+    embedding: &mut BoardEmbedding,
+    seats: Option<&mut Seats>,
+    new: Session,
+) {
+    if let Some(seats) = seats {
+        seats.follow(&new);
+    }
+    *embedding = BoardEmbedding::for_board(new.game().geometry());
+    slot.replace_with(new);
+}
+
+/// The game session, for replacing it whole (a loaded file, an imported text, the
+/// autosave): the board's embedding follows the new game and the view is told.
+#[derive(SystemParam)]
+pub struct SessionSwap<'w> {
+    session: ResMut<'w, SessionRes>,
+    seats: Option<ResMut<'w, Seats>>,
+    embedding: ResMut<'w, BoardEmbedding>,
+    changed: MessageWriter<'w, BoardChanged>,
+}
+
+impl SessionSwap<'_> {
+    /// The session now.
+    pub fn session(&self) -> &Session {
+        &self.session.0
+    }
+
+    /// Who plays each seat (none in a headless app without the engine).
+    pub fn seats(&self) -> Option<&Seats> {
+        self.seats.as_deref()
+    }
+
+    /// Sets who plays each seat.
+    pub fn set_seats(&mut self, seats: Seats) {
+        if let Some(slot) = self.seats.as_deref_mut() {
+            *slot = seats;
+        }
+    }
+
+    /// Lets go of the piece selected in the game (the position editor shows another
+    /// position, where its targets mean nothing).
+    pub fn clear_selection(&mut self) {
+        self.session.0.clear_selection();
+    }
+
+    /// Tells the view to show the board again, the game unchanged (the position editor's
+    /// pieces came or went).
+    pub fn redraw(&mut self) {
+        self.changed.write(BoardChanged::jump());
+    }
+
+    /// Puts `new` in place of the game in progress.
+    pub fn replace(&mut self, new: Session) {
+        put_in_place(
+            &mut self.session.0,
+            &mut self.embedding,
+            self.seats.as_deref_mut(),
+            new,
+        );
+        self.changed.write(BoardChanged::jump());
+    }
+}
