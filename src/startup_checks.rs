@@ -119,17 +119,7 @@ pub fn install_panic_hook(lang: Language) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::ffi::OsString;
-
-    /// A fake environment: the variables in `pairs`, nothing else.
-    fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
-        move |name: &str| {
-            pairs
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, v)| OsString::from(v))
-        }
-    }
+    use manifold_session::files::environment_of as env;
 
     #[test]
     fn a_display_is_needed_and_x11_is_what_counts() {

@@ -264,19 +264,9 @@ mod tests {
 
     const CLASSICAL: GameKind = GameKind::Chess(VariantId::Classical);
 
-    /// A new game of `kind` after `moves` (the game's notation).
-    fn after_moves(kind: GameKind, moves: &[&str]) -> Session {
-        let mut s = Session::new(kind);
-        for text in moves {
-            let m = s.game().parse_move(text).expect("a legal move");
-            s.play(m);
-        }
-        s
-    }
-
     #[test]
     fn pgn_round_trip() {
-        let s = after_moves(CLASSICAL, &["e4", "e5", "Nf3"]);
+        let s = Session::after_moves(CLASSICAL, &["e4", "e5", "Nf3"]);
         let pgn = export_text(&s, TextFormat::Pgn).expect("PGN for chess");
         let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn, None).expect("reads back");
         assert_eq!(back.game().move_texts(), ["e4", "e5", "Nf3"]);
@@ -313,7 +303,11 @@ mod tests {
         let chess = preset_by_name("nujelm-chess").expect("the chess table");
         let draughts = preset_by_name("nujelm-draughts").expect("the draughts table");
         let at_table = Session::with_preset(chess.clone());
-        let pgn = export_text(&after_moves(CLASSICAL, &["e4", "e5"]), TextFormat::Pgn).unwrap();
+        let pgn = export_text(
+            &Session::after_moves(CLASSICAL, &["e4", "e5"]),
+            TextFormat::Pgn,
+        )
+        .unwrap();
         let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn, at_table.preset()).unwrap();
         assert_eq!(back.preset(), Some(&chess));
         let fen = export_text(&at_table, TextFormat::Position).unwrap();
@@ -321,7 +315,7 @@ mod tests {
         assert_eq!(back.preset(), Some(&chess));
         // A game the table is not for: no preset.
         let great = GameKind::Chess(VariantId::Great);
-        let pgn = export_text(&after_moves(great, &["e4"]), TextFormat::Pgn).unwrap();
+        let pgn = export_text(&Session::after_moves(great, &["e4"]), TextFormat::Pgn).unwrap();
         let back = import_text(CLASSICAL, TextFormat::Pgn, &pgn, Some(&chess)).unwrap();
         assert_eq!(back.kind(), great);
         assert_eq!(back.preset(), None);
@@ -348,7 +342,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("manifold-files-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let path = dir.join("saves").join("game.ron");
-        let s = after_moves(CLASSICAL, &["d4", "d5"]);
+        let s = Session::after_moves(CLASSICAL, &["d4", "d5"]);
         save_game(&path, &s).expect("saved");
         let back = open_game(&path).expect("opened");
         assert_eq!(back.game().move_texts(), ["d4", "d5"]);

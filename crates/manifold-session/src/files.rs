@@ -47,6 +47,20 @@ pub fn data_dir() -> Option<PathBuf> {
     data_dir_from(|name| std::env::var_os(name))
 }
 
+/// An environment holding the variables of `pairs` (name, value) and nothing else, for
+/// what reads the environment through a look-up function (the data folder, the display and
+/// the locale checks) when it is given by hand, as tests do.
+pub fn environment_of<'a>(
+    pairs: &'a [(&'a str, &'a str)],
+) -> impl Fn(&str) -> Option<OsString> + 'a {
+    move |name: &str| {
+        pairs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| OsString::from(v))
+    }
+}
+
 /// Writes `text` to `path` atomically: into a temporary file in the same folder, flushed
 /// to disk, then renamed over `path`. Creates the folder if needed. On failure `path` is
 /// left as it was and the temporary file is removed.
@@ -502,18 +516,6 @@ pub(crate) mod tests {
         fs::remove_dir_all(&dir).ok();
     }
 
-    /// A fake environment: the variables in `pairs`, nothing else.
-    pub(crate) fn env<'a>(
-        pairs: &'a [(&'a str, &'a str)],
-    ) -> impl Fn(&str) -> Option<OsString> + 'a {
-        move |name: &str| {
-            pairs
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, v)| OsString::from(v))
-        }
-    }
-
     #[test]
     fn every_file_problem_renders() {
         use manifold_locale::check::assert_every_variant_renders;
@@ -550,19 +552,22 @@ pub(crate) mod tests {
             ("XDG_DATA_HOME", "/x"),
             ("HOME", "/h"),
         ];
-        assert_eq!(data_dir_from(env(&all)), Some(PathBuf::from("/m")));
         assert_eq!(
-            data_dir_from(env(&[("XDG_DATA_HOME", "/x"), ("HOME", "/h")])),
+            data_dir_from(environment_of(&all)),
+            Some(PathBuf::from("/m"))
+        );
+        assert_eq!(
+            data_dir_from(environment_of(&[("XDG_DATA_HOME", "/x"), ("HOME", "/h")])),
             Some(PathBuf::from("/x/manifold"))
         );
         assert_eq!(
-            data_dir_from(env(&[
+            data_dir_from(environment_of(&[
                 ("MANIFOLD_HOME", ""),
                 ("XDG_DATA_HOME", "rel"),
                 ("HOME", "/h")
             ])),
             Some(PathBuf::from("/h/.local/share/manifold"))
         );
-        assert_eq!(data_dir_from(env(&[])), None);
+        assert_eq!(data_dir_from(environment_of(&[])), None);
     }
 }

@@ -630,12 +630,13 @@ impl Session {
         }
     }
 
-    /// A new game of `kind` after `moves` (the game's notation), for tests.
+    /// A new game of `kind` after `moves` (the game's notation): a game set up by code,
+    /// as tests do.
     ///
     /// # Panics
-    /// When a move is not legal.
-    #[cfg(test)]
-    pub(crate) fn after_moves(kind: GameKind, moves: &[&str]) -> Session {
+    /// When a move is not legal (what a person types goes through [`Session::click`] or
+    /// the game's own move readers instead).
+    pub fn after_moves(kind: GameKind, moves: &[&str]) -> Session {
         let mut s = Session::new(kind);
         for text in moves {
             let m = s.game().parse_move(text).expect("a legal move");

@@ -12,10 +12,10 @@ use manifold_locale::Language;
 use manifold_rules::{AnyGame, GameKind, Position, VariantId};
 
 /// What a run of the binary left behind.
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
+pub(crate) struct Run {
+    pub(crate) code: i32,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
 }
 
 impl Run {
@@ -26,7 +26,7 @@ impl Run {
 }
 
 /// Runs `manifold-cli` with `args`, feeding `stdin` (if any) through a pipe.
-fn cli(args: &[&str], stdin: Option<&str>) -> Run {
+pub(crate) fn cli(args: &[&str], stdin: Option<&str>) -> Run {
     // The language comes from --lang alone (the messages tested are English unless a test
     // asks for another).
     let mut child = Command::new(env!("CARGO_BIN_EXE_manifold-cli"))

@@ -1,38 +1,9 @@
 //! Mattrix chess through `manifold-cli`: perft, divide, show and a game.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-// ---------------------------------------------------------------- the CLI
-
+/// `manifold-cli` run with `args` (and `stdin`): its exit code, stdout and stderr.
 fn cli(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_manifold-cli"))
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-    }
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-    (
-        out.status.code().unwrap(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr,
-    )
+    let run = crate::cli::cli(args, stdin);
+    (run.code, run.stdout, run.stderr)
 }
 
 #[test]
