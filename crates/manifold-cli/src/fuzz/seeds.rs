@@ -5,7 +5,7 @@ use manifold_ai::rng::Rng;
 use manifold_rules::Cell;
 use manifold_rules::draughts::pdn::to_pdn;
 use manifold_rules::pgn::to_pgn;
-use manifold_rules::{Move, Position};
+use manifold_rules::{Move, Position, Seat};
 use manifold_session::marks::{DrawnMarks, MarkColour};
 use manifold_session::text_io::{TextFormat, export_text};
 use manifold_session::{AnyGame, GameKind, Session};
@@ -112,16 +112,28 @@ pub fn game_texts(games: &[AnyGame]) -> Vec<String> {
     plain.chain(marked).collect()
 }
 
-/// The games as saved-game RON, without marks and with random marks, and the example
-/// games.
+/// The games as saved-game RON, without marks, with random marks and ended by a
+/// resignation, a timeout or an agreement (so that the ending's seat is mutated too), and
+/// the example games.
 pub fn saved_games(games: &[AnyGame]) -> Vec<String> {
     let plain = games.iter().map(|g| Session::from_game(g.clone()).to_ron());
     let marked = games
         .iter()
         .enumerate()
         .map(|(i, g)| with_random_marks(Session::from_game(g.clone()), i as u64).to_ron());
+    let ended = games.iter().enumerate().filter_map(|(i, g)| {
+        let mut game = g.clone();
+        let seat = Seat((i % usize::from(game.seats())) as u8);
+        let ended = match i % 3 {
+            0 => game.resign(seat),
+            1 => game.time_out(seat),
+            _ => game.agree_draw(),
+        };
+        ended.ok().map(|()| Session::from_game(game).to_ron())
+    });
     plain
         .chain(marked)
+        .chain(ended)
         .chain(EXAMPLE_GAMES.iter().map(|s| s.to_string()))
         .collect()
 }
@@ -179,4 +191,29 @@ pub(crate) fn draughts_positions(
         })
         .flatten()
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The saved-game seeds end games in each way a save records, so that the fuzzer
+    /// mutates the ending's seat as well (a seat the game lacks once panicked on load).
+    #[test]
+    fn saved_game_seeds_hold_every_kind_of_ending() {
+        let games: Vec<AnyGame> = GameKind::ALL
+            .into_iter()
+            .flat_map(|kind| random_games(kind, 3, 7))
+            .collect();
+        let seeds = saved_games(&games);
+        for ending in ["Some(Resigned(", "Some(TimedOut(", "Some(DrawAgreed)"] {
+            assert!(
+                seeds.iter().any(|s| s.contains(ending)),
+                "no seed with {ending}"
+            );
+        }
+        for seed in &seeds {
+            assert!(Session::from_ron(seed).is_ok(), "{seed}");
+        }
+    }
 }
