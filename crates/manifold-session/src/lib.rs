@@ -7,6 +7,7 @@ pub mod autosave;
 pub mod catalogue;
 pub mod editor;
 pub mod files;
+mod games;
 pub mod lessons;
 pub mod marks;
 pub mod messages;

@@ -39,18 +39,11 @@ pub struct Diagram {
 
 /// The rule card of `game` (every game of [`GameKind::ALL`] has one).
 pub fn rule_card(game: GameKind) -> &'static RuleCard {
-    match game {
-        GameKind::Chess(VariantId::Classical) => &CLASSICAL,
-        GameKind::Chess(VariantId::Great) => &GREAT,
-        GameKind::Draughts => &DRAUGHTS,
-        GameKind::Chess(VariantId::Wirth) => &WIRTH,
-        GameKind::Chess(VariantId::Mattrix) => &MATTRIX,
-        GameKind::Chess(VariantId::Transit) => &TRANSIT,
-    }
+    crate::games::row(game).rule_card
 }
 
 /// Classical chess and the Nujelm table (rulebook sections 1 and 1.1).
-static CLASSICAL: RuleCard = RuleCard {
+pub(crate) static CLASSICAL: RuleCard = RuleCard {
     game: GameKind::Chess(VariantId::Classical),
     sections: &[
         RuleSection {
@@ -106,7 +99,7 @@ static CLASSICAL: RuleCard = RuleCard {
 };
 
 /// Russian draughts (rulebook section 2).
-static DRAUGHTS: RuleCard = RuleCard {
+pub(crate) static DRAUGHTS: RuleCard = RuleCard {
     game: GameKind::Draughts,
     sections: &[
         RuleSection {
@@ -154,7 +147,7 @@ static DRAUGHTS: RuleCard = RuleCard {
 };
 
 /// Great Chess (rulebook section 3).
-static GREAT: RuleCard = RuleCard {
+pub(crate) static GREAT: RuleCard = RuleCard {
     game: GameKind::Chess(VariantId::Great),
     sections: &[
         RuleSection {
@@ -197,7 +190,7 @@ static GREAT: RuleCard = RuleCard {
 };
 
 /// Wirth chess on the torus (rulebook section 4).
-static WIRTH: RuleCard = RuleCard {
+pub(crate) static WIRTH: RuleCard = RuleCard {
     game: GameKind::Chess(VariantId::Wirth),
     sections: &[
         RuleSection {
@@ -264,7 +257,7 @@ static WIRTH: RuleCard = RuleCard {
 };
 
 /// Mattrix, three players on the hexagonal board (rulebook section 5).
-static MATTRIX: RuleCard = RuleCard {
+pub(crate) static MATTRIX: RuleCard = RuleCard {
     game: GameKind::Chess(VariantId::Mattrix),
     sections: &[
         RuleSection {
@@ -329,7 +322,7 @@ static MATTRIX: RuleCard = RuleCard {
 };
 
 /// Chess-transit on two boards (rulebook section 6).
-static TRANSIT: RuleCard = RuleCard {
+pub(crate) static TRANSIT: RuleCard = RuleCard {
     game: GameKind::Chess(VariantId::Transit),
     sections: &[
         RuleSection {

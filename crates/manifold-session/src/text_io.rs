@@ -16,7 +16,6 @@ use manifold_rules::preset::Preset;
 
 use super::marks::DrawnMarks;
 use super::{AnyGame, FamilyGame, GameKind, Session, TextError};
-use manifold_rules::VariantId;
 
 /// A text format of the text box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,13 +30,7 @@ pub enum TextFormat {
 
 /// The text formats a game can be exported to and imported from.
 pub fn formats_for(kind: GameKind) -> Vec<TextFormat> {
-    match kind {
-        GameKind::Chess(VariantId::Classical | VariantId::Great | VariantId::Wirth) => {
-            vec![TextFormat::Position, TextFormat::Pgn]
-        }
-        GameKind::Chess(VariantId::Mattrix | VariantId::Transit) => vec![TextFormat::Position],
-        GameKind::Draughts => vec![TextFormat::Position, TextFormat::Pdn],
-    }
+    crate::games::row(kind).formats.to_vec()
 }
 
 /// The session as a text: the position shown, or the whole game as PGN or PDN.

@@ -3,7 +3,7 @@
 //! the longest mate proved exactly.
 
 use manifold_ai::Score;
-use manifold_rules::{GameKind, VariantId};
+use manifold_rules::GameKind;
 
 /// What a game's puzzles must clear.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,40 +25,43 @@ pub(crate) struct Bar {
 /// How many plies deeper than [`Bar::depth`] the finder verifies a material puzzle.
 pub(crate) const DEEPER: u32 = 2;
 
+/// The chess variants' bar (classical chess, Great Chess, Wirth chess).
+pub(crate) const CHESS: Bar = Bar {
+    depth: 4,
+    margin: 250,
+    win: 200,
+    longest_mate: 2,
+    material_cap: None,
+};
+
+/// Mattrix's: three seats make a round three plies, and material is weighed against the
+/// average of the two opponents, so a piece won counts about half.
+pub(crate) const MATTRIX: Bar = Bar {
+    depth: 3,
+    margin: 150,
+    win: 120,
+    longest_mate: 1,
+    material_cap: None,
+};
+
+/// Chess-transit's: a board result is worth more than material (`ai::eval::transit`).
+pub(crate) const TRANSIT: Bar = Bar {
+    material_cap: Some(manifold_ai::eval::transit::HALF_POINT),
+    ..CHESS
+};
+
+/// Russian draughts': no mates; a man is 100.
+pub(crate) const DRAUGHTS: Bar = Bar {
+    depth: 6,
+    margin: 150,
+    win: 120,
+    longest_mate: 0,
+    material_cap: None,
+};
+
 impl Bar {
     /// The bar of `game`'s puzzles.
     pub(crate) fn of(game: GameKind) -> Bar {
-        let chess = Bar {
-            depth: 4,
-            margin: 250,
-            win: 200,
-            longest_mate: 2,
-            material_cap: None,
-        };
-        match game {
-            GameKind::Chess(VariantId::Classical | VariantId::Great | VariantId::Wirth) => chess,
-            // Three seats: a round is three plies, and material is weighed against the
-            // average of the two opponents, so a piece won counts about half.
-            GameKind::Chess(VariantId::Mattrix) => Bar {
-                depth: 3,
-                margin: 150,
-                win: 120,
-                longest_mate: 1,
-                material_cap: None,
-            },
-            // A board result is worth more than material (`ai::eval::transit`).
-            GameKind::Chess(VariantId::Transit) => Bar {
-                material_cap: Some(manifold_ai::eval::transit::HALF_POINT),
-                ..chess
-            },
-            // No mates in draughts; a man is 100.
-            GameKind::Draughts => Bar {
-                depth: 6,
-                margin: 150,
-                win: 120,
-                longest_mate: 0,
-                material_cap: None,
-            },
-        }
+        crate::games::row(game).puzzle_bar
     }
 }

@@ -23,7 +23,7 @@
 //!
 //! (`scenes/puzzles/README.md` has each game's exact command.) No Bevy here.
 
-mod bar;
+pub(crate) mod bar;
 mod check;
 mod course;
 mod find;
