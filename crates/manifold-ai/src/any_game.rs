@@ -1,7 +1,7 @@
 //! The engine's entry for a game of any family ([`AnyGame`]): the one place the engine
 //! dispatches over families, to the search written for each family's positions.
 
-use manifold_rules::{AnyGame, AnyMove, GameKind, VariantId};
+use manifold_rules::{AnyGame, AnyMove, GameKind};
 
 use super::game::SearchGame;
 use super::info::SearchResult;
@@ -10,13 +10,15 @@ use super::limits::Limits;
 use super::search::{SearchConfig, Searcher};
 
 impl Family {
-    /// The family of a game, whose level table applies.
+    /// The family of a game, whose level table applies: asked of the game's rules (two
+    /// boards, three seats, a board that wraps), so that a new square variant plays by the
+    /// chess table without a line here.
     pub fn of(kind: GameKind) -> Family {
         match kind {
-            GameKind::Chess(VariantId::Transit) => Family::Transit,
-            GameKind::Chess(VariantId::Mattrix) => Family::Mattrix,
-            GameKind::Chess(VariantId::Wirth) => Family::Wirth,
-            GameKind::Chess(VariantId::Classical | VariantId::Great) => Family::Chess,
+            GameKind::Chess(_) if kind.has_transit() => Family::Transit,
+            GameKind::Chess(_) if kind.seats() == 3 => Family::Mattrix,
+            GameKind::Chess(_) if kind.geometry().wraps() => Family::Wirth,
+            GameKind::Chess(_) => Family::Chess,
             GameKind::Draughts => Family::Draughts,
         }
     }
@@ -127,8 +129,17 @@ mod tests {
     fn each_game_has_its_family_and_every_family_a_game() {
         use manifold_rules::VariantId;
         let families: Vec<Family> = GameKind::ALL.into_iter().map(Family::of).collect();
-        assert_eq!(Family::of(GameKind::Chess(VariantId::Great)), Family::Chess);
-        assert_eq!(Family::of(GameKind::Chess(VariantId::Wirth)), Family::Wirth);
+        let expected = [
+            (GameKind::Chess(VariantId::Classical), Family::Chess),
+            (GameKind::Chess(VariantId::Great), Family::Chess),
+            (GameKind::Draughts, Family::Draughts),
+            (GameKind::Chess(VariantId::Wirth), Family::Wirth),
+            (GameKind::Chess(VariantId::Mattrix), Family::Mattrix),
+            (GameKind::Chess(VariantId::Transit), Family::Transit),
+        ];
+        for (kind, family) in expected {
+            assert_eq!(Family::of(kind), family, "{kind:?}");
+        }
         for family in Family::ALL {
             assert!(families.contains(&family), "{family:?} has no game");
         }
