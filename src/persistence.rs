@@ -52,7 +52,7 @@ pub fn saved_language() -> manifold_locale::Language {
     DataDir(data_dir())
         .file(SETTINGS_FILE)
         .and_then(|path| fs::read_to_string(path).ok())
-        .and_then(|text| Settings::from_ron(&text).ok())
+        .and_then(|text| manifold_session::settings::Settings::from_ron(&text).ok())
         .map(|settings| settings.language)
         .unwrap_or_default()
 }
