@@ -36,8 +36,8 @@ pub fn plugin(app: &mut App) {
             (
                 front_the_side_to_move
                     .run_if(on_message::<BoardChanged>.or_eager(run_once))
-                    // A lesson aims the camera itself, at each step.
-                    .run_if(not(super::lesson::in_lesson)),
+                    // A mode that aims the camera itself (a lesson) turns the torus too.
+                    .run_if(not(super::mode_view::mode_aims_camera)),
                 front_the_other_army,
                 // Once the torus knows where it turns: is the move just played out of sight?
                 super::hidden_move::mark_hidden_move,

@@ -1,6 +1,6 @@
 //! What is drawn over the board besides the game: lit cells, arrows and rings
-//! ([`BoardMarks`]), from a lesson (its step's marks and the hint's arrow) and from the
-//! player's own drawing ([`super::drawing`]). Arrows follow the board's
+//! ([`BoardMarks`]), from the mode on the board ([`ModeView`]: a lesson's marks and hint,
+//! an explored piece's moves) and from the player's own drawing ([`super::drawing`]). Arrows follow the board's
 //! surface: on the torus the short way round, across the seams; between the two boards of
 //! Chess-transit they hop over the gap; on the hex board they run straight along its lines
 //! and diagonals. The lit cells are shown by the tiles' lights ([`super::board::Highlights`]).
@@ -13,10 +13,9 @@ use manifold_rules::geometry::Layout;
 use manifold_rules::{Cell, Geometry, transit};
 
 use super::drawing::{MarkColour, mark_colour};
-use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
-use super::explorer::PieceExplorer;
-use super::lesson::ActiveLesson;
+use super::mode_view::ModeView;
+pub use super::mode_view::{ArrowKind, MarkArrow};
 use super::schedule::AppSet;
 use super::settings::Settings;
 use super::shading::{Paint, Paints};
@@ -34,43 +33,19 @@ const HEAD_WIDTH: f32 = 0.46;
 /// Points along an arrow per cell it spans (and at least this many in all).
 const POINTS_PER_CELL: usize = 6;
 
-/// What an arrow shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ArrowKind {
-    /// A lesson step's own arrow.
-    Lesson,
-    /// The hint: a good move.
-    Hint,
-    /// Drawn by the player, in this colour.
-    Drawn(MarkColour),
-}
-
-impl ArrowKind {
-    /// The arrow's colour (translucent, so that the cells under it still show).
-    pub fn colour(self) -> Color {
-        match self {
-            ArrowKind::Lesson => Color::srgba(0.10, 0.62, 0.22, 0.82),
-            ArrowKind::Hint => Color::srgba(0.98, 0.55, 0.08, 0.88),
-            ArrowKind::Drawn(colour) => mark_colour(colour),
-        }
+/// An arrow's colour (translucent, so that the cells under it still show).
+pub fn arrow_colour(kind: ArrowKind) -> Color {
+    match kind {
+        ArrowKind::Lesson => Color::srgba(0.10, 0.62, 0.22, 0.82),
+        ArrowKind::Hint => Color::srgba(0.98, 0.55, 0.08, 0.88),
+        ArrowKind::Drawn(colour) => mark_colour(colour),
     }
-}
-
-/// An arrow from one cell to another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MarkArrow {
-    /// Where it starts.
-    pub from: Cell,
-    /// Where it points.
-    pub to: Cell,
-    /// What it shows.
-    pub kind: ArrowKind,
 }
 
 /// The marks drawn over the board now.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardMarks {
-    /// Cells lit (a lesson's cells).
+    /// Cells lit (the mode's).
     pub cells: Vec<Cell>,
     /// Arrows.
     pub arrows: Vec<MarkArrow>,
@@ -94,78 +69,28 @@ pub fn render_plugin(app: &mut App) {
     app.add_systems(Update, draw_arrows.in_set(AppSet::Ui));
 }
 
-/// The lesson's marks, the explorer's cells and the player's drawing on the position
-/// shown, gathered again only when one of them changed (or the lesson ended).
-fn collect_marks(
-    lesson: Option<Res<ActiveLesson>>,
-    explorer: Res<PieceExplorer>,
-    editor: Option<Res<PositionEditor>>,
-    session: Res<SessionRes>,
-    mut marks: ResMut<BoardMarks>,
-    mut had_lesson: Local<bool>,
-    mut had_editor: Local<bool>,
-) {
-    let unchanged = !session.is_changed()
-        && !explorer.is_changed()
-        && editor.as_ref().is_none_or(|e| !e.is_changed())
-        && lesson.as_ref().is_none_or(|l| !l.is_changed())
-        && lesson.is_some() == *had_lesson
-        && editor.is_some() == *had_editor;
-    *had_lesson = lesson.is_some();
-    *had_editor = editor.is_some();
-    if unchanged {
+/// The mode's marks (a lesson's cells and arrows, an explored piece's moves) and the
+/// player's drawing on the position shown, gathered again only when one of them changed.
+fn collect_marks(view: Res<ModeView>, session: Res<SessionRes>, mut marks: ResMut<BoardMarks>) {
+    if !session.is_changed() && !view.is_changed() {
         return;
     }
-    let mut wanted = match lesson {
-        Some(lesson) => {
-            let mut arrows: Vec<MarkArrow> = lesson
-                .arrows()
-                .into_iter()
-                .map(|(from, to)| MarkArrow {
-                    from,
-                    to,
-                    kind: ArrowKind::Lesson,
-                })
-                .collect();
-            if let Some(hint) = &lesson.hint {
-                arrows.push(MarkArrow {
-                    from: hint.from(),
-                    to: hint.to(),
-                    kind: ArrowKind::Hint,
-                });
-            }
-            BoardMarks {
-                cells: lesson.lit_cells(),
-                arrows,
-                circles: Vec::new(),
-            }
-        }
-        None => BoardMarks::default(),
-    };
-    wanted.cells.extend(explorer.lit());
-    if let Some(editor) = &editor {
-        wanted.cells.extend(editor.lit());
-        // The cells it attacks but cannot move to (a pawn's captures), ringed in red.
-        if let Some((_, _, found)) = &editor.explored {
-            wanted.circles.extend(
-                found
-                    .attacks
-                    .iter()
-                    .filter(|c| !found.targets.contains(c))
-                    .map(|&c| (c, MarkColour::Red)),
-            );
-        }
-    }
     let drawn = session.0.shown_marks();
-    wanted
-        .arrows
-        .extend(drawn.arrows.iter().map(|&(from, to, colour)| MarkArrow {
-            from,
-            to,
-            kind: ArrowKind::Drawn(colour),
-        }));
-    wanted.circles.extend(drawn.circles.iter().copied());
-    marks.set_if_neq(wanted);
+    let drawn_arrows = drawn.arrows.iter().map(|&(from, to, colour)| MarkArrow {
+        from,
+        to,
+        kind: ArrowKind::Drawn(colour),
+    });
+    marks.set_if_neq(BoardMarks {
+        cells: view.lit.clone(),
+        arrows: view.arrows.iter().copied().chain(drawn_arrows).collect(),
+        circles: view
+            .rings
+            .iter()
+            .chain(drawn.circles.iter())
+            .copied()
+            .collect(),
+    });
 }
 
 /// Whether an arrow hops from one transit board to the other.
@@ -338,7 +263,7 @@ fn draw_arrows(
             None => {
                 let paint = paints.add(
                     StandardMaterial {
-                        base_color: kind.colour(),
+                        base_color: arrow_colour(kind),
                         unlit: true,
                         alpha_mode: AlphaMode::Blend,
                         cull_mode: None,

@@ -43,11 +43,11 @@ fn follow_turn(
     mut aim: Local<Aim>,
     mut commands_in: MessageReader<CameraCommand>,
     mut cameras: Query<&mut OrbitCamera>,
-    lesson: Option<Res<super::lesson::ActiveLesson>>,
+    view: Res<super::mode_view::ModeView>,
 ) {
     let reset = commands_in.read().any(|c| *c == CameraCommand::Reset);
-    // A lesson's learner keeps the move, and the lesson aims the camera at each step.
-    if !settings.turn_camera_to_mover || lesson.is_some() {
+    // A mode that aims the camera itself (a lesson, at each step) keeps it.
+    if !settings.turn_camera_to_mover || view.aims_camera {
         *aim = Aim::default();
         return;
     }

@@ -7,11 +7,12 @@ use manifold_locale::{Localize, Message};
 use manifold_session::Session;
 use manifold_session::messages::{Refusal, Status};
 
-use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
-use super::explorer::PieceExplorer;
 use super::i18n::seat_name;
-use super::lesson::ActiveLesson;
+use super::modes::Mode;
+use super::modes::editor::PositionEditor;
+use super::modes::explorer::PieceExplorer;
+use super::modes::lesson::ActiveLesson;
 use super::outcome::{Outcome, outcome_text};
 use super::presets::preset_by_name;
 use super::schedule::AppSet;
@@ -40,27 +41,25 @@ fn apply_commands(
     mut lesson: Option<ResMut<ActiveLesson>>,
     mut explorer: ResMut<PieceExplorer>,
     mut editor: Option<ResMut<PositionEditor>>,
+    mode: Option<Res<State<Mode>>>,
+    mut next_mode: ResMut<NextState<Mode>>,
 ) {
+    let mut mode = mode.map_or(Mode::Table, |m| *m.get());
     for command in commands_in.read() {
         let s = &mut session.0;
         if matches!(
             command,
             GameCommand::NewGame { .. } | GameCommand::LoadSaved(_)
-        ) && lesson.is_some()
+        ) && mode != Mode::Table
         {
             // A new or loaded game ends the lesson (the game it had put aside is dropped:
-            // the player chose another).
+            // the player chose another), closes the editor and the explorer.
             commands.remove_resource::<ActiveLesson>();
-            lesson = None;
-        }
-        if matches!(
-            command,
-            GameCommand::NewGame { .. } | GameCommand::LoadSaved(_)
-        ) && editor.is_some()
-        {
-            // A new or loaded game closes the editor.
             commands.remove_resource::<PositionEditor>();
+            lesson = None;
             editor = None;
+            mode = Mode::Table;
+            next_mode.set(Mode::Table);
         }
         let (text, change) = match command {
             GameCommand::NewGame { kind, preset } => {
@@ -88,7 +87,7 @@ fn apply_commands(
                 (open.refused.clone(), Some(BoardChanged::jump()))
             }
             _ if editor.is_some() => (Some(Refusal::InEditor.message()), None),
-            GameCommand::ClickCell(cell) if explorer.on && lesson.is_none() => {
+            GameCommand::ClickCell(cell) if mode == Mode::Explorer => {
                 explorer.click(s, *cell, settings.language)
             }
             other => match lesson.as_deref_mut() {

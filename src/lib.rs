@@ -16,15 +16,14 @@ pub mod camera_turn;
 pub mod commands;
 pub mod coordinates;
 pub mod drawing;
-pub mod editor;
 pub mod embedding;
 pub mod engine;
-pub mod explorer;
 pub mod headless;
 pub mod hidden_move;
 pub mod i18n;
 pub mod input;
-pub mod lesson;
+pub mod mode_view;
+pub mod modes;
 pub mod outcome;
 pub mod persistence;
 pub mod pieces;
@@ -112,7 +111,12 @@ pub fn run() -> ExitCode {
     app.add_plugins(MeshPickingPlugin)
         .add_plugins(bevy_egui::EguiPlugin::default());
     add_game_plugins(&mut app, start);
-    app.add_plugins((persistence::plugin, ui::plugin, engine::plugin));
+    app.add_plugins((
+        persistence::plugin,
+        ui::plugin,
+        modes::panels_plugin,
+        engine::plugin,
+    ));
     app.add_plugins(shading::plugin);
     app.add_plugins((
         board::plugin,
@@ -156,7 +160,6 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             start.session.game().geometry(),
         ))
         .init_resource::<StatusLine>()
-        .init_resource::<explorer::PieceExplorer>()
         .init_resource::<settings::Settings>()
         .add_message::<BoardChanged>()
         .add_message::<GameCommand>()
@@ -171,8 +174,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             animation::plugin,
             torus_view::plugin,
             army_view::plugin,
-            lesson::plugin,
-            editor::plugin,
+            modes::plugin,
             board_marks::plugin,
         ));
     if start.skip_start_screen {
@@ -181,8 +183,8 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
     if let Some((course, step)) = start.lesson {
         app.add_systems(
             Startup,
-            move |mut begin: MessageWriter<lesson::LessonCommand>| {
-                begin.write(lesson::LessonCommand::Begin { course, step });
+            move |mut begin: MessageWriter<state::LessonCommand>| {
+                begin.write(state::LessonCommand::Begin { course, step });
             },
         );
     }

@@ -197,7 +197,7 @@ fn write_settings(
 #[allow(clippy::too_many_arguments)]
 fn autosave(
     mut changed: MessageReader<BoardChanged>,
-    lesson: Option<Res<super::lesson::ActiveLesson>>,
+    view: Res<super::mode_view::ModeView>,
     session: Res<SessionRes>,
     dir: Res<DataDir>,
     mut offer: ResMut<AutosaveOffer>,
@@ -205,7 +205,7 @@ fn autosave(
     mut written: Local<Option<String>>,
 ) {
     // A move, or a mark drawn (the session changes; the text below tells a selection apart).
-    if (changed.read().count() == 0 && !session.is_changed()) || lesson.is_some() {
+    if (changed.read().count() == 0 && !session.is_changed()) || view.game_put_aside {
         return;
     }
     let Some(path) = dir.file(AUTOSAVE_FILE) else {

@@ -19,6 +19,11 @@ pub enum AppSet {
     Commands,
     /// The computer players: a finished search's move is played.
     Engine,
+    /// The screen and the mode the commands chose take effect (the state transitions run
+    /// again here), so that the rest of the frame sees them.
+    Transition,
+    /// The mode on the board says what the board shows (`mode_view::ModeView`).
+    Show,
     /// The piece entities (and the army in view) follow what changed.
     Sync,
     /// The views that ease towards their targets: the torus's spin, the camera.
@@ -35,6 +40,8 @@ pub fn configure(app: &mut App) {
             AppSet::Input,
             AppSet::Commands,
             AppSet::Engine,
+            AppSet::Transition,
+            AppSet::Show,
             AppSet::Sync,
             AppSet::Animation,
             AppSet::Ui,

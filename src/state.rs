@@ -134,3 +134,31 @@ pub enum CameraCommand {
 /// (see `shading`).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FirstStart(pub bool);
+
+/// What the learner asked of the lesson (the start screen's courses, the lesson panel).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonCommand {
+    /// Take the course at this index (in `playable_courses()`: a lesson or a game's
+    /// puzzles), at this step.
+    Begin {
+        /// The course's index.
+        course: usize,
+        /// The step's index, from 0.
+        step: usize,
+    },
+    /// Go to this step of the course.
+    GoTo(usize),
+    /// The next step.
+    Next,
+    /// The step before.
+    Previous,
+    /// Start the step again.
+    Restart,
+    /// Show a good move's arrow (when the course allows hints).
+    Hint,
+    /// Take back the learner's last move and the answers to it (when the course allows
+    /// takebacks).
+    TakeBack,
+    /// Leave the lesson: the game that was on the board comes back, and the start screen.
+    Leave,
+}

@@ -12,6 +12,7 @@ use manifold_session::{PieceShape, PieceView};
 
 use super::animation::{Animating, Leaving};
 use super::embedding::BoardEmbedding;
+use super::mode_view::ModeView;
 use super::pieces::silhouette::Mask;
 use super::pieces::token::{TOKEN_PIXELS, ink_for, shape_symbol, token_image, token_mesh};
 use super::pieces::{ArmyPalette, PieceMeshes, Profiles};
@@ -142,7 +143,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_initial_pieces).add_systems(
         Update,
         (
-            sync_pieces.run_if(on_message::<BoardChanged>),
+            sync_pieces.run_if(on_message::<BoardChanged>.or_eager(resource_changed::<ModeView>)),
             // After the sync's despawns are applied: a piece re-dressed in the frame the
             // board is rebuilt must still be there.
             restyle_pieces.run_if(resource_changed::<Settings>),
@@ -452,7 +453,7 @@ fn sync_pieces(
     meshes: Option<Res<PieceMeshes>>,
     materials: Option<Res<ArmyMaterials>>,
     tokens: Option<Res<TokenLooks>>,
-    editor: Option<Res<super::editor::PositionEditor>>,
+    view: Res<ModeView>,
     mut pieces: Query<PieceParts, Without<Leaving>>,
 ) {
     let played: Vec<PlayedMove> = changes.read().filter_map(|c| c.played.clone()).collect();
@@ -485,8 +486,8 @@ fn sync_pieces(
             commands.entity(entity).remove::<Dropped>();
         }
     }
-    // The position editor's position while it is open, else the session's.
-    let shown = editor.map_or_else(|| session.0.pieces(), |e| e.edited.pieces());
+    // The mode's pieces (the position editor's), else the session's.
+    let shown = view.pieces_or(|| session.0.pieces());
     for (cell, view) in shown {
         match take(&mut existing, cell, view) {
             // A piece that stays where it is goes back to rest after a jump (after a drag

@@ -11,8 +11,8 @@ use manifold_rules::{Cell, Geometry, Role};
 use manifold_session::PieceShape;
 
 use super::animation::{Animating, Leaving};
-use super::editor::PositionEditor;
 use super::embedding::BoardEmbedding;
+use super::mode_view::ModeView;
 use super::schedule::AppSet;
 use super::settings::Settings;
 use super::state::SessionRes;
@@ -226,27 +226,19 @@ fn draw_teaching_lines(
     session: Res<SessionRes>,
     settings: Res<Settings>,
     embedding: Res<BoardEmbedding>,
-    editor: Option<Res<PositionEditor>>,
+    view: Res<ModeView>,
 ) {
     let s = &session.0;
     let geometry = s.game().geometry();
     if embedding.len() != geometry.cell_count() {
         return;
     }
-    // In the position editor: the explored piece's closed lines, each drawn round its
+    // The mode's closed lines (the piece explored in the editor), each drawn round its
     // loop back to the piece; the game's own lines belong to another position.
-    if let Some(editor) = editor {
-        if embedding.torus().is_some()
-            && settings.show_rider_lines
-            && let Some((_, _, explored)) = &editor.explored
-        {
-            for line in &explored.closed_lines {
-                let round: Vec<Cell> = line
-                    .cells
-                    .iter()
-                    .chain(line.cells.first())
-                    .copied()
-                    .collect();
+    if let Some(lines) = &view.closed_lines {
+        if embedding.torus().is_some() && settings.show_rider_lines {
+            for line in lines {
+                let round: Vec<Cell> = line.iter().chain(line.first()).copied().collect();
                 gizmos.linestrip(
                     surface_line(&embedding, &round, LINE_LIFT),
                     Color::srgb(1.0, 0.85, 0.2),

@@ -10,8 +10,8 @@ use manifold_session::catalogue::{is_puzzles, playable_courses};
 use manifold_session::lessons::{Course, LessonProgress};
 
 use super::super::i18n::{tr, trf};
-use super::super::lesson::LessonCommand;
 use super::super::settings::Language;
+use super::super::state::LessonCommand;
 
 /// Lists the lessons of `kind`, then its puzzles; the learner's choice, if any, as the
 /// command that begins it.

@@ -6,11 +6,8 @@
 
 pub mod clock;
 pub mod diagram;
-pub mod editor_panel;
 pub mod files;
-pub mod game_panel;
 pub mod lesson_list;
-pub mod lesson_panel;
 pub mod promotion;
 pub mod rules_window;
 pub mod settings_panel;
@@ -32,15 +29,15 @@ use super::state::Screen;
 use super::ui_layout::UiLayout;
 
 /// The colour of a refusal, a problem or a wrong move's reason, in every panel.
-const WRONG: egui::Color32 = egui::Color32::from_rgb(235, 110, 90);
+pub(crate) const WRONG: egui::Color32 = egui::Color32::from_rgb(235, 110, 90);
 
 /// The screen areas the panels covered this frame.
 #[derive(Resource, Clone, Debug, Default)]
-struct CoveredRects(Vec<egui::Rect>);
+pub(crate) struct CoveredRects(pub(crate) Vec<egui::Rect>);
 
 /// Systems that draw the panels, in the order they are drawn.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum UiSet {
+pub(crate) enum UiSet {
     /// Panels that take a side of the screen (they must come before windows).
     Panels,
     /// Windows and modal dialogs over everything.
@@ -60,13 +57,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, update_layout.after(UiSet::Windows))
         .add_plugins((
             start_screen::plugin,
-            game_panel::plugin,
             promotion::plugin,
             files::plugin,
             clock::plugin,
             torus_panel::plugin,
-            lesson_panel::plugin,
-            editor_panel::plugin,
             rules_window::plugin,
         ));
 }
@@ -107,7 +101,7 @@ fn update_layout(
 /// A resizable, scrolling panel on the right of the board (the lesson's and the position
 /// editor's, shown in place of the game panel), drawn with `contents`; where it stands is
 /// reported so that the board's clicks and camera keep clear of it.
-fn right_panel(
+pub(crate) fn right_panel(
     ctx: &egui::Context,
     id: &'static str,
     width: f32,
@@ -132,7 +126,7 @@ fn right_panel(
 
 /// A background `Ui` over the whole window, for panels (egui's panels are shown inside a
 /// `Ui` in this version).
-fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+pub(crate) fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         id.into(),

@@ -20,7 +20,7 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut ResMut<Settings>) {
 }
 
 /// The controls over a copy of the settings.
-pub(super) fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
+pub(crate) fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
     let lang = s.language;
     ui.horizontal(|ui| {
         ui.label(tr(lang, "settings-language"));

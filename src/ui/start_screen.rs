@@ -10,11 +10,11 @@ use manifold_rules::Seat;
 use manifold_session::GameKind;
 
 use super::super::i18n::{game_name, seat_name, tr, trf};
-use super::super::lesson::LessonCommand;
 use super::super::persistence::AutosaveOffer;
 use super::super::presets::presets_for;
 use super::super::session_swap::SessionSwap;
 use super::super::settings::{Language, SeatPlayer, Settings};
+use super::super::state::LessonCommand;
 use super::super::state::{GameCommand, Screen, StatusLine};
 use super::lesson_list::lesson_list;
 use super::rules_window::RulesWindow;

@@ -15,11 +15,11 @@ use manifold_session::{PieceShape, PieceView, Session};
 
 use super::super::board::{CELL_COLOURS, Highlights, colour_of, split_cell_name};
 use super::super::board_marks::BoardMarks;
-use super::super::editor::PositionEditor;
 use super::super::embedding::BoardEmbedding;
 use super::super::embedding::torus::{TorusShape, wrapped_delta};
 use super::super::hidden_move::HiddenMove;
 use super::super::i18n::tr;
+use super::super::mode_view::ModeView;
 use super::super::settings::{Language, Settings};
 use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes};
 use super::super::tile::Highlight;
@@ -160,7 +160,7 @@ fn torus_panel(
     embedding: Res<BoardEmbedding>,
     mut settings: ResMut<Settings>,
     mut requests: TorusRequests,
-    editor: Option<Res<PositionEditor>>,
+    view: Res<ModeView>,
 ) -> Result {
     let Some(torus) = embedding.torus().copied() else {
         return Ok(());
@@ -216,10 +216,8 @@ fn torus_panel(
             ui.checkbox(&mut settings.show_flat_torus, tr(lang, "torus-flat_view"));
             if settings.show_flat_torus {
                 ui.add_space(4.0);
-                // The position editor's position while it is open, else the game's.
-                let pieces = editor
-                    .as_ref()
-                    .map_or_else(|| session.0.pieces(), |e| e.edited.pieces());
+                // The mode's pieces (the position editor's), else the game's.
+                let pieces = view.pieces_or(|| session.0.pieces());
                 let shown = Shown {
                     session: &session.0,
                     pieces: &pieces,
@@ -240,7 +238,7 @@ fn torus_panel(
 /// hides (ringed).
 struct Shown<'a> {
     session: &'a Session,
-    /// The pieces to show (the game's, or the position editor's).
+    /// The pieces to show (the game's, or the mode's).
     pieces: &'a [(Cell, PieceView)],
     settings: &'a Settings,
     hidden: &'a [Cell],
@@ -390,7 +388,7 @@ impl Flat<'_> {
             let from = self.view.cell_centre(self.embedding, arrow.from);
             let step = self.view.arrow_step(self.embedding, arrow.from, arrow.to);
             let delta = egui::vec2(step.x, step.y);
-            let stroke = ink(arrow.kind.colour(), 3.0);
+            let stroke = ink(super::super::board_marks::arrow_colour(arrow.kind), 3.0);
             for dx in [-1.0, 0.0, 1.0] {
                 for dy in [-1.0, 0.0, 1.0] {
                     let at = egui::pos2(from.x + dx * self.side, from.y + dy * self.side);

@@ -362,8 +362,9 @@ mod lessons {
 
     use bevy::prelude::*;
     use bevy::time::TimeUpdateStrategy;
-    use manifold::lesson::{ActiveLesson, Feedback, LessonCommand};
+    use manifold::modes::lesson::{ActiveLesson, Feedback};
     use manifold::settings::Settings;
+    use manifold::state::LessonCommand;
     use manifold::state::{GameCommand, Screen};
     use manifold_rules::VariantId;
     use manifold_session::lessons::{WrongMove, shipped_courses};
@@ -594,7 +595,9 @@ mod lessons {
 
 mod editor {
     use bevy::prelude::*;
-    use manifold::editor::{EDITOR_COMPUTER_LEVEL, EditorCommand, EditorTool, PositionEditor};
+    use manifold::modes::editor::{
+        EDITOR_COMPUTER_LEVEL, EditorCommand, EditorTool, PositionEditor,
+    };
     use manifold::seats::Seats;
     use manifold_rules::{Role, Seat, VariantId};
     use manifold_session::{GameKind, PieceShape, PieceView, Player, Session};
@@ -750,7 +753,7 @@ mod editor {
 #[test]
 fn the_editor_explores_a_piece_on_an_empty_torus() {
     use bevy::prelude::*;
-    use manifold::editor::{EditorCommand, EditorTool, PositionEditor};
+    use manifold::modes::editor::{EditorCommand, EditorTool, PositionEditor};
     use manifold_rules::{Role, Seat, VariantId};
     use manifold_session::{GameKind, Session};
 

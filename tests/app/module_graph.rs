@@ -162,7 +162,7 @@ fn the_apps_modules_import_each_other_without_a_cycle() {
     let graph = module_graph();
     assert!(graph.len() > 30, "the app's modules are found: {graph:?}");
     assert!(
-        graph["ui"].contains("lesson") && graph["board"].contains("tile"),
+        graph["modes"].contains("ui") && graph["board"].contains("tile"),
         "the imports are read: {graph:?}"
     );
     assert_eq!(a_cycle(&graph), None, "a cycle among the app's modules");
@@ -193,4 +193,17 @@ fn the_cycle_finder_finds_a_cycle() {
     ]);
     let cycle = a_cycle(&graph).expect("board and ui name each other");
     assert!(cycle.contains(&"board".to_string()) && cycle.contains(&"ui".to_string()));
+}
+
+/// The renderers read what the modes show (`mode_view`) and never ask which mode is on:
+/// only the commands (which route a click to the mode on) and the modes name `modes`.
+#[test]
+fn only_the_commands_name_the_modes() {
+    let graph = module_graph();
+    let naming: Vec<&String> = graph
+        .iter()
+        .filter(|(module, named)| named.contains("modes") && *module != "modes")
+        .map(|(module, _)| module)
+        .collect();
+    assert_eq!(naming, ["commands"], "{graph:?}");
 }

@@ -15,11 +15,11 @@ use manifold_session::lessons::{Answer, Course, CourseError, Goal, LessonRun, Wr
 use manifold_session::messages::Refusal;
 use manifold_session::{ClickResult, Player, Session};
 
-use super::super::outcome::Outcome;
-use super::super::outcome::outcome_text;
-use super::super::seats::Seats;
-use super::super::settings::Settings;
-use super::super::state::{BoardChanged, GameCommand};
+use crate::outcome::Outcome;
+use crate::outcome::outcome_text;
+use crate::seats::Seats;
+use crate::settings::Settings;
+use crate::state::{BoardChanged, GameCommand};
 
 /// Seconds between two queued moves (the others' replies, a Watch step's moves), at
 /// animation speed 1.
@@ -102,6 +102,11 @@ impl ActiveLesson {
     /// The course's id (`wirth/basics`) and the course.
     pub fn course(&self) -> (&'static str, &'static Course) {
         playable_courses()[self.course]
+    }
+
+    /// Whether the course is a game's puzzles (not a lesson).
+    pub fn is_puzzles(&self) -> bool {
+        manifold_session::catalogue::is_puzzles(self.course().0)
     }
 
     /// The session that shows the step's game as it stands (every seat a person's).

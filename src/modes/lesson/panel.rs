@@ -1,4 +1,4 @@
-//! The lesson panel on the right of the board, in place of the game panel while a lesson
+//! The lesson panel on the right of the board, in place of the game panel while a course
 //! is taken: the course, a button per step (done steps marked), the buttons (previous,
 //! start again, hint, next, leave), then the step's text, what the goal allows and what
 //! the lesson said of the last move. The buttons come first, so that the texts below,
@@ -10,14 +10,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use manifold_locale::{Localize, Message, text};
 use manifold_session::lessons::LessonProgress;
 
-use super::super::i18n::{game_name, seat_name, tr, trf};
-use super::super::lesson::{ActiveLesson, Feedback, LessonCommand, in_lesson};
-use super::super::settings::{Language, Settings};
-use super::super::state::{Screen, SessionRes, StatusLine};
-use super::rules_window::RulesWindow;
-use super::settings_panel::edit_settings;
-use super::status::check_text;
-use super::{CoveredRects, UiLayout, UiSet, WRONG, right_panel, seat_colour, seat_frame, text_on};
+use super::{ActiveLesson, Feedback};
+use crate::i18n::{game_name, seat_name, tr, trf};
+use crate::modes::in_course;
+use crate::settings::{Language, Settings};
+use crate::state::{LessonCommand, SessionRes, StatusLine};
+use crate::ui::rules_window::RulesWindow;
+use crate::ui::settings_panel::edit_settings;
+use crate::ui::status::check_text;
+use crate::ui::{CoveredRects, UiSet, WRONG, right_panel, seat_colour, seat_frame, text_on};
+use crate::ui_layout::UiLayout;
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 330.0;
@@ -29,13 +31,12 @@ const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 200, 110);
 const HINT: egui::Color32 = egui::Color32::from_rgb(250, 150, 40);
 
 /// Registers the panel.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         lesson_panel
             .in_set(UiSet::Panels)
-            .run_if(in_state(Screen::Playing))
-            .run_if(in_lesson),
+            .run_if(in_course.and_eager(resource_exists::<ActiveLesson>)),
     );
 }
 

@@ -1,7 +1,7 @@
 //! The position editor in the app: while it is open (the game panel's *Set up a position*),
 //! the board shows the position being edited ([`EditedPosition`], the core's editor) and a
 //! click on a cell puts the chosen piece of the palette there (the same piece again takes
-//! it away; the eraser empties the cell). Its panel ([`super::ui::editor_panel`]) sets the
+//! it away; the eraser empties the cell). Its panel ([`panel`]) sets the
 //! side to move, the castling and en passant rights and the transit boards' statuses, says
 //! what is wrong with the position (the readers' own checks) or whether it is mate or
 //! stalemate, shows its position text, and starts a game from it, against a person or the
@@ -15,12 +15,16 @@ use manifold_rules::{Cell, Seat};
 use manifold_session::editor::{
     EditedPosition, EditorProblem, Exploration, PositionStatus, explore, palette,
 };
-use manifold_session::{PieceView, Player, Session};
+use manifold_session::{MarkColour, PieceView, Player, Session};
 
-use super::schedule::AppSet;
-use super::seats::Seats;
-use super::session_swap::SessionSwap;
-use super::state::StatusLine;
+pub mod panel;
+
+use super::Mode;
+use crate::mode_view::ModeView;
+use crate::schedule::AppSet;
+use crate::seats::Seats;
+use crate::session_swap::SessionSwap;
+use crate::state::StatusLine;
 
 /// The computer's level when a game set up in the editor is played against it.
 pub const EDITOR_COMPUTER_LEVEL: u8 = 3;
@@ -222,15 +226,46 @@ pub enum EditorCommand {
     Leave,
 }
 
-/// Whether the editor is open (a run condition).
-pub fn in_editor(editor: Option<Res<PositionEditor>>) -> bool {
-    editor.is_some()
-}
-
-/// Registers the editor.
+/// Registers the editor: its commands, and what it shows while it is open.
 pub fn plugin(app: &mut App) {
     app.add_message::<EditorCommand>()
-        .add_systems(Update, editor_commands.in_set(AppSet::Input));
+        .add_systems(Update, editor_commands.in_set(AppSet::Input))
+        .add_systems(
+            Update,
+            show_edited
+                .run_if(in_state(Mode::Editor))
+                .in_set(AppSet::Show),
+        );
+}
+
+/// The edited position's pieces in place of the game's, the explored piece's moves lit,
+/// the cells it attacks but cannot move to (a pawn's captures) ringed in red, and its
+/// closed lines round the torus.
+fn show_edited(editor: Option<Res<PositionEditor>>, mut view: ResMut<ModeView>) {
+    let Some(editor) = editor else {
+        return;
+    };
+    let explored = editor.explored.as_ref().map(|(_, _, found)| found);
+    view.set_if_neq(ModeView {
+        pieces: Some(editor.edited.pieces()),
+        lit: editor.lit(),
+        rings: explored.map_or_else(Vec::new, |found| {
+            found
+                .attacks
+                .iter()
+                .filter(|c| !found.targets.contains(c))
+                .map(|&c| (c, MarkColour::Red))
+                .collect()
+        }),
+        closed_lines: Some(explored.map_or_else(Vec::new, |found| {
+            found
+                .closed_lines
+                .iter()
+                .map(|line| line.cells.clone())
+                .collect()
+        })),
+        ..default()
+    });
 }
 
 fn editor_commands(
@@ -239,6 +274,7 @@ fn editor_commands(
     mut editor: Option<ResMut<PositionEditor>>,
     mut swap: SessionSwap,
     mut status: ResMut<StatusLine>,
+    mut mode: ResMut<NextState<Mode>>,
 ) {
     for request in requests.read() {
         // The pieces shown follow the editor (or the game again).
@@ -247,10 +283,12 @@ fn editor_commands(
             (EditorCommand::Open, None) => {
                 swap.clear_selection();
                 commands.insert_resource(PositionEditor::open(swap.session()));
+                mode.set(Mode::Editor);
                 status.set(Message::new("editor-opened"));
             }
             (EditorCommand::Leave, Some(_)) => {
                 commands.remove_resource::<PositionEditor>();
+                mode.set(Mode::Table);
                 status.clear();
             }
             (EditorCommand::Play { against_computer }, Some(open)) => {
@@ -266,6 +304,7 @@ fn editor_commands(
                         swap.replace(session);
                         swap.set_seats(Seats(seats));
                         commands.remove_resource::<PositionEditor>();
+                        mode.set(Mode::Table);
                         status.set(Message::new("editor-started"));
                     }
                     Err(problem) => open.refused = Some(problem.message()),

@@ -1,7 +1,7 @@
-//! The piece explorer: while it is on (the game panel's *Explore pieces*), a click on any
-//! piece of the position shown, of any side, lights every cell it can move to there and
+//! The piece explorer ([`Mode::Explorer`], the game panel's *Explore pieces*): a click on
+//! any piece of the position shown, of any side, lights every cell it can move to there and
 //! says how many moves it has (the core's [`explore`]); the game is not touched. A click
-//! on an empty cell, or turning it off, clears what it shows.
+//! on an empty cell, or leaving the mode, clears what it shows.
 
 use bevy::prelude::*;
 
@@ -10,27 +10,56 @@ use manifold_rules::{Cell, PieceView};
 use manifold_session::Session;
 use manifold_session::editor::{EditedPosition, Exploration, explore};
 
-use super::i18n::piece_name;
-use super::outcome::Outcome;
-use super::settings::Language;
-use super::state::BoardChanged;
+use super::Mode;
+use crate::i18n::piece_name;
+use crate::mode_view::ModeView;
+use crate::outcome::Outcome;
+use crate::schedule::AppSet;
+use crate::settings::Language;
+use crate::state::BoardChanged;
 
-/// The explorer's state (a resource).
+/// The explorer's state (a resource; it explores while the mode is [`Mode::Explorer`]).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PieceExplorer {
-    /// Whether clicks explore instead of playing.
-    pub on: bool,
     /// The piece explored last, where it stands, and what it can do.
     pub shown: Option<(Cell, PieceView, Exploration)>,
 }
 
-impl PieceExplorer {
-    /// Turns the explorer on or off (off clears what it shows).
-    pub fn toggle(&mut self) {
-        self.on = !self.on;
-        self.shown = None;
-    }
+/// Registers the explorer: what it shows is lit while it is on and forgotten when it is
+/// left.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PieceExplorer>()
+        .add_systems(OnExit(Mode::Explorer), forget)
+        .add_systems(
+            Update,
+            show_explored
+                .run_if(in_state(Mode::Explorer))
+                .in_set(AppSet::Show),
+        );
+}
 
+/// The mode the explorer's toggle leads to from `mode`.
+pub fn toggled(mode: Mode) -> Mode {
+    if mode == Mode::Explorer {
+        Mode::Table
+    } else {
+        Mode::Explorer
+    }
+}
+
+fn forget(mut explorer: ResMut<PieceExplorer>) {
+    explorer.shown = None;
+}
+
+/// The explored piece's moves, lit.
+fn show_explored(explorer: Res<PieceExplorer>, mut view: ResMut<ModeView>) {
+    view.set_if_neq(ModeView {
+        lit: explorer.lit(),
+        ..default()
+    });
+}
+
+impl PieceExplorer {
     /// The cells lit for the piece explored.
     pub fn lit(&self) -> Vec<Cell> {
         self.shown

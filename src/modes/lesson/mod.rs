@@ -4,10 +4,12 @@
 //! cells, arrows and camera), routes the learner's clicks to the step ([`ActiveLesson`]),
 //! plays the others' replies and the Watch steps' moves one by one, records the steps done
 //! in the settings, and gives the game that was on the board back when the lesson is left.
-//! The panel that shows it is `ui::lesson_panel`.
+//! The panel that shows it is [`panel`]; a lesson is [`Mode::Lesson`], a puzzle course
+//! [`Mode::Puzzle`].
 
 pub mod active;
 mod camera_aim;
+pub mod panel;
 
 use bevy::prelude::*;
 
@@ -16,39 +18,13 @@ pub use active::{ActiveLesson, Feedback};
 use manifold_locale::Message;
 use manifold_session::Session;
 
-use super::schedule::AppSet;
-use super::seats::Seats;
-use super::session_swap::SessionSwap;
-use super::settings::Settings;
-use super::state::{BoardChanged, CameraCommand, Screen, SessionRes, StatusLine};
-
-/// What the learner asked of the lesson (the start screen's courses, the lesson panel).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LessonCommand {
-    /// Take the course at this index (in `playable_courses()`: a lesson or a game's
-    /// puzzles), at this step.
-    Begin {
-        /// The course's index.
-        course: usize,
-        /// The step's index, from 0.
-        step: usize,
-    },
-    /// Go to this step of the course.
-    GoTo(usize),
-    /// The next step.
-    Next,
-    /// The step before.
-    Previous,
-    /// Start the step again.
-    Restart,
-    /// Show a good move's arrow (when the course allows hints).
-    Hint,
-    /// Take back the learner's last move and the answers to it (when the course allows
-    /// takebacks).
-    TakeBack,
-    /// Leave the lesson: the game that was on the board comes back, and the start screen.
-    Leave,
-}
+use super::{Mode, in_course};
+use crate::mode_view::{ArrowKind, MarkArrow, ModeView};
+use crate::schedule::AppSet;
+use crate::seats::Seats;
+use crate::session_swap::SessionSwap;
+use crate::settings::Settings;
+use crate::state::{BoardChanged, CameraCommand, LessonCommand, Screen, SessionRes, StatusLine};
 
 /// Registers the lesson player's systems and its command.
 pub fn plugin(app: &mut App) {
@@ -62,9 +38,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             camera_aim::follow_the_move
-                .run_if(in_lesson)
+                .run_if(in_course)
                 .in_set(AppSet::Sync),
         )
+        .add_systems(Update, show_lesson.run_if(in_course).in_set(AppSet::Show))
         // After the views have eased this frame (a new board resets the camera and the spin).
         .init_resource::<camera_aim::CameraEase>()
         .add_systems(
@@ -75,9 +52,35 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Whether a lesson is being taken (a run condition).
-pub fn in_lesson(lesson: Option<Res<ActiveLesson>>) -> bool {
-    lesson.is_some()
+/// The step's lit cells and arrows, and the hint's arrow; the lesson aims the camera and
+/// keeps the learner's game aside.
+fn show_lesson(lesson: Option<Res<ActiveLesson>>, mut view: ResMut<ModeView>) {
+    let Some(lesson) = lesson else {
+        return;
+    };
+    let mut arrows: Vec<MarkArrow> = lesson
+        .arrows()
+        .into_iter()
+        .map(|(from, to)| MarkArrow {
+            from,
+            to,
+            kind: ArrowKind::Lesson,
+        })
+        .collect();
+    if let Some(hint) = &lesson.hint {
+        arrows.push(MarkArrow {
+            from: hint.from(),
+            to: hint.to(),
+            kind: ArrowKind::Hint,
+        });
+    }
+    view.set_if_neq(ModeView {
+        lit: lesson.lit_cells(),
+        arrows,
+        aims_camera: true,
+        game_put_aside: true,
+        ..default()
+    });
 }
 
 /// What the lesson's commands change besides the lesson itself.
@@ -86,6 +89,7 @@ struct Board<'w> {
     swap: SessionSwap<'w>,
     status: ResMut<'w, StatusLine>,
     screen: ResMut<'w, NextState<Screen>>,
+    mode: ResMut<'w, NextState<Mode>>,
     /// The camera goes back to the game's default view when the lesson is left (a step
     /// may have turned it to another seat's side).
     camera: MessageWriter<'w, CameraCommand>,
@@ -119,6 +123,11 @@ fn lesson_commands(
                 board.swap.replace(begun.session());
                 board.status.clear();
                 board.screen.set(Screen::Playing);
+                board.mode.set(if begun.is_puzzles() {
+                    Mode::Puzzle
+                } else {
+                    Mode::Lesson
+                });
                 commands.insert_resource(begun);
             }
             (LessonCommand::Leave, Some(current)) => {
@@ -129,6 +138,7 @@ fn lesson_commands(
                 board.swap.set_seats(seats);
                 board.camera.write(CameraCommand::Reset);
                 board.screen.set(Screen::Start);
+                board.mode.set(Mode::Table);
                 commands.remove_resource::<ActiveLesson>();
             }
             (LessonCommand::Hint, Some(current)) => {

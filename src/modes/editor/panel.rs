@@ -15,23 +15,24 @@ use manifold_session::editor::palette;
 use manifold_session::shown_notation::role_letter;
 use manifold_session::{GameKind, PieceShape};
 
-use super::super::editor::{EditorCommand, EditorTool, PositionEditor, in_editor};
-use super::super::i18n::{game_name, piece_name, seat_name, tr, trf};
-use super::super::settings::{Language, Settings};
-use super::super::state::{Screen, StatusLine};
-use super::{CoveredRects, UiLayout, UiSet, WRONG, right_panel, seat_colour, text_on};
+use super::{EditorCommand, EditorTool, PositionEditor};
+use crate::i18n::{game_name, piece_name, seat_name, tr, trf};
+use crate::modes::Mode;
+use crate::settings::{Language, Settings};
+use crate::state::StatusLine;
+use crate::ui::{CoveredRects, UiSet, WRONG, right_panel, seat_colour, text_on};
+use crate::ui_layout::UiLayout;
 
 /// The panel's default width in logical pixels.
 const PANEL_WIDTH: f32 = 330.0;
 
 /// Registers the panel.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         editor_panel
             .in_set(UiSet::Panels)
-            .run_if(in_state(Screen::Playing))
-            .run_if(in_editor),
+            .run_if(in_state(Mode::Editor).and_eager(resource_exists::<PositionEditor>)),
     );
 }
 

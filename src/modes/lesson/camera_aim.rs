@@ -11,14 +11,14 @@ use bevy::prelude::*;
 use manifold_rules::Seat;
 use manifold_session::lessons::{CameraHint, SeatView};
 
-use super::super::camera::OrbitCamera;
-use super::super::camera::seat_yaw;
-use super::super::camera::wrap;
-use super::super::embedding::BoardEmbedding;
-use super::super::settings::Settings;
-use super::super::state::BoardChanged;
-use super::super::torus_view::SpinTarget;
 use super::ActiveLesson;
+use crate::camera::OrbitCamera;
+use crate::camera::seat_yaw;
+use crate::camera::wrap;
+use crate::embedding::BoardEmbedding;
+use crate::settings::Settings;
+use crate::state::BoardChanged;
+use crate::torus_view::SpinTarget;
 
 /// The pitch of the overhead view, radians (just short of straight down, so that the
 /// pieces still show a little of their sides).

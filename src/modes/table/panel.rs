@@ -13,26 +13,26 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use manifold_rules::Seat;
 use manifold_session::Session;
 
-use super::super::attack_marks;
-use super::super::editor::{EditorCommand, in_editor};
-use super::super::engine::{EngineCommand, Purpose, ThinkingState};
-use super::super::explorer::PieceExplorer;
-use super::super::i18n::{game_name, seat_name, tr, trf};
-use super::super::lesson::in_lesson;
-use super::super::seats::Seats;
-use super::super::settings::{Language, NotationStyle, SeatPlayer, Settings};
-use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
-use super::super::tile_tints;
-use super::super::ui_layout::UiLayout;
-use super::clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
-use super::files::FilesDialog;
-use super::rules_window::RulesWindow;
-use super::settings_panel::edit_settings;
-use super::status::{
+use crate::attack_marks;
+use crate::engine::{EngineCommand, Purpose, ThinkingState};
+use crate::i18n::{game_name, seat_name, tr, trf};
+use crate::modes::editor::EditorCommand;
+use crate::modes::explorer::toggled;
+use crate::modes::{Mode, at_table};
+use crate::seats::Seats;
+use crate::settings::{Language, NotationStyle, SeatPlayer, Settings};
+use crate::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
+use crate::tile_tints;
+use crate::ui::clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
+use crate::ui::files::FilesDialog;
+use crate::ui::rules_window::RulesWindow;
+use crate::ui::settings_panel::edit_settings;
+use crate::ui::status::{
     announcement, browsing_text, check_text, draw_note, move_rows, result_text, shown_turn,
     transit_summary,
 };
-use super::{CoveredRects, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on};
+use crate::ui::{CoveredRects, UiSet, preset_title, root_ui, seat_colour, seat_frame, text_on};
+use crate::ui_layout::UiLayout;
 use manifold_session::shown_notation::shown_move_texts;
 
 /// The colour of alarms: an announced check or mate, the last minute of the clock.
@@ -45,15 +45,10 @@ const DECIDED: egui::Color32 = egui::Color32::from_rgb(225, 190, 110);
 const PANEL_WIDTH: f32 = 300.0;
 
 /// Registers the panel.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        game_panel
-            .in_set(UiSet::Panels)
-            .run_if(in_state(Screen::Playing))
-            // A lesson and the position editor have panels of their own.
-            .run_if(not(in_lesson))
-            .run_if(not(in_editor)),
+        game_panel.in_set(UiSet::Panels).run_if(at_table),
     );
 }
 
@@ -68,7 +63,8 @@ struct Requests<'a> {
     editor: Outbox<EditorCommand>,
     toggle_files: bool,
     toggle_explorer: bool,
-    exploring: bool,
+    /// The mode the panel is drawn in (the table, or the explorer over it).
+    mode: Mode,
     rules_for: Option<manifold_session::GameKind>,
     thinking: &'a ThinkingState,
     seats: &'a Seats,
@@ -101,7 +97,7 @@ impl<'a> Requests<'a> {
             editor: Outbox::default(),
             toggle_files: false,
             toggle_explorer: false,
-            exploring: false,
+            mode: Mode::Table,
             rules_for: None,
             thinking,
             seats,
@@ -119,7 +115,7 @@ struct Senders<'w> {
     files: ResMut<'w, FilesDialog>,
     engine: MessageWriter<'w, EngineCommand>,
     exit: MessageWriter<'w, AppExit>,
-    explorer: ResMut<'w, PieceExplorer>,
+    mode: ResMut<'w, NextState<Mode>>,
     rules: ResMut<'w, RulesWindow>,
     editor: MessageWriter<'w, EditorCommand>,
 }
@@ -138,7 +134,7 @@ impl Senders<'_> {
             self.files.open = !self.files.open;
         }
         if requests.toggle_explorer {
-            self.explorer.toggle();
+            self.mode.set(toggled(requests.mode));
         }
         if let Some(kind) = requests.rules_for {
             self.rules.toggle(kind);
@@ -153,6 +149,7 @@ struct Shown<'w> {
     thinking: Res<'w, ThinkingState>,
     seats: Res<'w, Seats>,
     clock: Res<'w, TableClock>,
+    mode: Res<'w, State<Mode>>,
 }
 
 /// What the panel reports about where it is.
@@ -196,7 +193,7 @@ fn game_panel(
     let session = &session.0;
     let lang = settings.language;
     let mut requests = Requests::new(&shown.thinking, &shown.seats, &shown.status);
-    requests.exploring = senders.explorer.on;
+    requests.mode = *shown.mode.get();
     let mut edited = (*settings).clone();
     let texts = texts.get(session, lang, settings.notation);
     let (rect, _) = show_panel(
@@ -643,7 +640,7 @@ fn buttons(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let exploring = requests.exploring;
+        let exploring = requests.mode == Mode::Explorer;
         if ui
             .add(egui::Button::selectable(
                 exploring,

@@ -1,0 +1,72 @@
+//! What the mode on the board asks the board to show, as neutral data ([`ModeView`]): the
+//! pieces shown in place of the game's, the cells lit, the arrows and rings, the torus's
+//! closed lines, and whether the mode aims the camera and keeps the game aside. The modes
+//! (`modes::lesson`, `modes::editor`, `modes::explorer`, `modes::table`) write it; the board,
+//! the pieces, the marks, the torus and the autosave only read it, so that no renderer asks
+//! which mode is on.
+
+use bevy::prelude::*;
+
+use manifold_rules::{Cell, PieceView};
+use manifold_session::MarkColour;
+
+/// What an arrow shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArrowKind {
+    /// A lesson step's own arrow.
+    Lesson,
+    /// The hint: a good move.
+    Hint,
+    /// Drawn by the player, in this colour.
+    Drawn(MarkColour),
+}
+
+/// An arrow from one cell to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MarkArrow {
+    /// Where it starts.
+    pub from: Cell,
+    /// Where it points.
+    pub to: Cell,
+    /// What it shows.
+    pub kind: ArrowKind,
+}
+
+/// What the mode on the board shows over (or instead of) the game (a resource, written by
+/// the mode's own system every frame it is on, and left at its default at the table).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModeView {
+    /// The pieces shown in place of the game's (the position editor's position), if any.
+    pub pieces: Option<Vec<(Cell, PieceView)>>,
+    /// Cells lit (a lesson step's cells, an explored piece's moves).
+    pub lit: Vec<Cell>,
+    /// Arrows (a lesson step's arrows and its hint).
+    pub arrows: Vec<MarkArrow>,
+    /// Rings round cells (the cells an explored piece attacks but cannot move to).
+    pub rings: Vec<(Cell, MarkColour)>,
+    /// Closed lines drawn round the torus in place of the game's teaching lines (the
+    /// lines of the piece explored in the editor, each a loop back to its first cell), if
+    /// the mode draws its own.
+    pub closed_lines: Option<Vec<Vec<Cell>>>,
+    /// Whether the mode aims the camera itself (a lesson aims it at each step): the camera
+    /// and the torus do not turn to the side to move.
+    pub aims_camera: bool,
+    /// Whether the game on the board is the mode's, with the player's game put aside (a
+    /// lesson's step): the autosave keeps the game put aside.
+    pub game_put_aside: bool,
+}
+
+impl ModeView {
+    /// The pieces shown: the mode's, else `game`'s.
+    pub fn pieces_or(
+        &self,
+        game: impl FnOnce() -> Vec<(Cell, PieceView)>,
+    ) -> Vec<(Cell, PieceView)> {
+        self.pieces.clone().unwrap_or_else(game)
+    }
+}
+
+/// Whether the mode aims the camera itself (a run condition).
+pub fn mode_aims_camera(view: Res<ModeView>) -> bool {
+    view.aims_camera
+}
