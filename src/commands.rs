@@ -1,11 +1,16 @@
-//! Applies the player's commands to the session: the one place the game changes. Every
-//! change is announced with [`BoardChanged`]; a refusal only updates the status line.
+//! Applies every [`GameCommand`] to the session: the one place the game changes. The
+//! player's clicks and buttons, the computer's moves and hints, the move clock, the drawn
+//! marks, the seats' players and a lesson's queued moves all come here as commands; only
+//! putting a whole new game in place goes through [`super::session_swap`]. Every change of
+//! the position is announced with [`BoardChanged`]; a refusal only updates the status line.
 
 use bevy::prelude::*;
 
 use manifold_locale::{Localize, Message};
+use manifold_rules::AnyMove;
 use manifold_session::Session;
 use manifold_session::messages::{Refusal, Status};
+use manifold_session::shown_notation::ShownMove;
 
 use super::embedding::BoardEmbedding;
 use super::i18n::seat_name;
@@ -81,6 +86,44 @@ fn apply_commands(
                     (Some(cannot), None)
                 }
             },
+            GameCommand::ComputerMove { m, revision } => {
+                if s.game_revision() == *revision {
+                    let result = s.play(m.clone());
+                    outcome_text(s, result, settings.notation)
+                } else {
+                    (None, None)
+                }
+            }
+            GameCommand::ShowHint { m, revision } => show_hint(s, m, *revision, &settings),
+            GameCommand::MoveTimeElapsed(elapsed) => match s.expire_if_due(*elapsed) {
+                Some(seat) => {
+                    let name = seat_name(settings.language, s.kind(), seat);
+                    let timeout = Message::new("clock-timeout").text("seat", name);
+                    (Some(timeout), Some(BoardChanged::jump()))
+                }
+                None => (None, None),
+            },
+            GameCommand::ToggleMark { from, to, colour } => {
+                s.toggle_mark(*from, *to, *colour);
+                (None, None)
+            }
+            GameCommand::ClearMarks => {
+                s.clear_marks();
+                (None, None)
+            }
+            GameCommand::RecordPlayers(players) => {
+                if s.players() != players.as_slice() {
+                    s.set_players(players.clone());
+                }
+                (None, None)
+            }
+            GameCommand::LessonTime(seconds) => {
+                let speed = settings.animation_speed;
+                let played = lesson
+                    .as_deref_mut()
+                    .and_then(|lesson| lesson.play_queued(*seconds, s, speed));
+                (None, played)
+            }
             // The editor takes the board's clicks; the game waits until it is closed.
             GameCommand::ClickCell(cell) if let Some(open) = editor.as_deref_mut() => {
                 open.click(*cell);
@@ -103,6 +146,23 @@ fn apply_commands(
             changed.write(c);
         }
     }
+}
+
+/// Shows the hint `m`, found for the game at `revision`, if the game is still that one: its
+/// piece is selected and the move named.
+fn show_hint(s: &mut Session, m: &AnyMove, revision: u64, settings: &Settings) -> Outcome {
+    if s.game_revision() != revision {
+        return (None, None);
+    }
+    let Some(text) = ShownMove::next_of(s.game(), m, settings.notation) else {
+        return (None, None);
+    };
+    s.clear_selection();
+    s.click(m.from());
+    (
+        Some(Status::Hint(text).message()),
+        Some(BoardChanged::jump()),
+    )
 }
 
 /// A command within the game in progress (a click, a promotion, a take-back, a draw offer,
@@ -162,7 +222,16 @@ fn play_at_table(
             (None, Some(BoardChanged::jump()))
         }
         // A new game or a loaded one replaces the game (see `apply_commands`).
-        GameCommand::NewGame { .. } | GameCommand::LoadSaved(_) => (None, None),
+        // Applied by `apply_commands` itself, whatever the mode.
+        GameCommand::NewGame { .. }
+        | GameCommand::LoadSaved(_)
+        | GameCommand::ComputerMove { .. }
+        | GameCommand::ShowHint { .. }
+        | GameCommand::MoveTimeElapsed(_)
+        | GameCommand::ToggleMark { .. }
+        | GameCommand::ClearMarks
+        | GameCommand::RecordPlayers(_)
+        | GameCommand::LessonTime(_) => (None, None),
     }
 }
 

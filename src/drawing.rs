@@ -11,7 +11,7 @@ use manifold_rules::Cell;
 pub use manifold_session::MarkColour;
 
 use super::schedule::AppSet;
-use super::state::SessionRes;
+use super::state::{GameCommand, SessionRes};
 use super::tile::Hovered;
 use super::ui_layout::UiLayout;
 
@@ -41,8 +41,9 @@ fn draw_with_the_mouse(
     keys: Res<ButtonInput<KeyCode>>,
     hovered: Res<Hovered>,
     layout: Option<Res<UiLayout>>,
-    mut session: ResMut<SessionRes>,
+    session: Res<SessionRes>,
     mut drawings: ResMut<Drawings>,
+    mut commands_out: MessageWriter<GameCommand>,
 ) {
     let over_ui = layout.as_ref().is_some_and(|l| l.pointer_over_ui);
     let held = |a: KeyCode, b: KeyCode| keys.pressed(a) || keys.pressed(b);
@@ -56,15 +57,17 @@ fn draw_with_the_mouse(
         && let Some(from) = drawings.stroke.take()
     {
         let to = hovered.0.unwrap_or(from);
-        session
-            .0
-            .toggle_mark(from, to, MarkColour::from_modifiers(ctrl, alt));
+        commands_out.write(GameCommand::ToggleMark {
+            from,
+            to,
+            colour: MarkColour::from_modifiers(ctrl, alt),
+        });
     }
     if mouse.just_pressed(MouseButton::Left)
         && !over_ui
         && hovered.0.is_some()
         && !session.0.shown_marks().is_empty()
     {
-        session.0.clear_marks();
+        commands_out.write(GameCommand::ClearMarks);
     }
 }

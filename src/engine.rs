@@ -16,12 +16,10 @@ use manifold_ai::{Family, Level, Searcher};
 use manifold_session::{AnyMove, Session};
 
 use super::animation::{Animating, Leaving};
-use super::outcome::outcome_text;
 use super::schedule::AppSet;
 use super::seats::Seats;
 use super::settings::{SeatPlayer, Settings};
-use super::state::{BoardChanged, GameCommand, Screen, SessionRes, StatusLine};
-use manifold_session::shown_notation::ShownMove;
+use super::state::{BoardChanged, GameCommand, Screen, SessionRes};
 
 /// The transposition table of one search, in megabytes.
 const HASH_MB: usize = 16;
@@ -103,15 +101,23 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 watch_commands,
-                record_players
-                    .run_if(resource_changed::<Seats>.or_eager(resource_changed::<SessionRes>)),
                 watch_board,
                 engine_requests,
-                poll_search,
                 start_search.run_if(in_state(Screen::Playing)),
             )
                 .chain()
                 .in_set(AppSet::Engine),
+        )
+        // Before the commands: a move found is played in the frame it is found, and the
+        // players are recorded in the frame the seats change.
+        .add_systems(
+            Update,
+            (
+                poll_search,
+                record_players
+                    .run_if(resource_changed::<Seats>.or_eager(resource_changed::<SessionRes>)),
+            )
+                .in_set(AppSet::Input),
         );
 }
 
@@ -121,10 +127,14 @@ fn seats_of_the_first_game(session: Res<SessionRes>, mut seats: ResMut<Seats>) {
 }
 
 /// The game records who plays each seat, so that saving it (or the autosave) keeps them.
-fn record_players(mut session: ResMut<SessionRes>, seats: Res<Seats>) {
+fn record_players(
+    session: Res<SessionRes>,
+    seats: Res<Seats>,
+    mut commands_out: MessageWriter<GameCommand>,
+) {
     let in_use = seats.in_use(session.0.kind().seats());
     if session.0.players() != in_use {
-        session.0.set_players(in_use);
+        commands_out.write(GameCommand::RecordPlayers(in_use));
     }
 }
 
@@ -282,15 +292,13 @@ fn settings_of(
     (limits, config)
 }
 
-/// Plays (or shows, for a hint) a finished search's move, if the game is still the one
-/// searched.
+/// Sends a finished search's move as a command (the computer's move, or a hint), with the
+/// revision of the game it was found for; the command is applied only if the game is still
+/// that one.
 fn poll_search(
     mut task: ResMut<EngineTask>,
     mut thinking: ResMut<ThinkingState>,
-    mut session: ResMut<SessionRes>,
-    mut status: ResMut<StatusLine>,
-    mut changed: MessageWriter<BoardChanged>,
-    settings: Res<Settings>,
+    mut commands_out: MessageWriter<GameCommand>,
 ) {
     let Some(running) = task.0.as_mut() else {
         return;
@@ -298,32 +306,13 @@ fn poll_search(
     let Some(found) = check_ready(&mut running.task) else {
         return;
     };
-    let purpose = running.purpose;
-    let same = running.key == key_of(&session.0);
+    let (purpose, revision) = (running.purpose, running.key);
     cancel(&mut task, &mut thinking);
-    let (Some(m), true) = (found, same) else {
+    let Some(m) = found else {
         return;
     };
-    let s = &mut session.0;
-    match purpose {
-        Purpose::Move => {
-            let result = s.play(m);
-            let (text, change) = outcome_text(s, result, settings.notation);
-            if text.is_some() || change.is_some() {
-                status.0 = text.into_iter().collect();
-            }
-            if let Some(c) = change {
-                changed.write(c);
-            }
-        }
-        Purpose::Hint => {
-            let Some(text) = ShownMove::next_of(s.game(), &m, settings.notation) else {
-                return;
-            };
-            status.set(manifold_session::Status::Hint(text));
-            s.clear_selection();
-            s.click(m.from());
-            changed.write(BoardChanged::jump());
-        }
-    }
+    commands_out.write(match purpose {
+        Purpose::Move => GameCommand::ComputerMove { m, revision },
+        Purpose::Hint => GameCommand::ShowHint { m, revision },
+    });
 }

@@ -24,6 +24,7 @@ pub mod i18n;
 pub mod input;
 pub mod mode_view;
 pub mod modes;
+pub mod move_clock;
 pub mod outcome;
 pub mod persistence;
 pub mod pieces;
@@ -175,6 +176,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             torus_view::plugin,
             army_view::plugin,
             modes::plugin,
+            move_clock::plugin,
             board_marks::plugin,
         ));
     if start.skip_start_screen {

@@ -5,8 +5,10 @@ use bevy::prelude::*;
 
 use manifold_locale::{Language, Localize, Message};
 
-use manifold_rules::{PlayedMove, Role};
-use manifold_session::{GameKind, Session};
+use std::time::Duration;
+
+use manifold_rules::{AnyMove, Cell, PlayedMove, Role};
+use manifold_session::{GameKind, MarkColour, Player, Session};
 
 /// Which screen is shown.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -116,6 +118,42 @@ pub enum GameCommand {
     /// Replace the game by a saved game (RON text); a bad text leaves the game as it is and
     /// says why in the status line.
     LoadSaved(String),
+    /// The computer's move, found for the game at this revision
+    /// ([`Session::game_revision`]); played only if the game is still that one.
+    ComputerMove {
+        /// The move found.
+        m: AnyMove,
+        /// The game's revision when the search began.
+        revision: u64,
+    },
+    /// A hint for a person, found for the game at this revision: its piece is selected and
+    /// the move named.
+    ShowHint {
+        /// The move found.
+        m: AnyMove,
+        /// The game's revision when the search began.
+        revision: u64,
+    },
+    /// The move clock (a table with a move time limit): this long has passed on the move of
+    /// the side to move; if that is over the limit, the side loses on time.
+    MoveTimeElapsed(Duration),
+    /// Draw a mark from one cell to another (the same cell: a ring), or take it away if it
+    /// is there.
+    ToggleMark {
+        /// Where it starts.
+        from: Cell,
+        /// Where it ends.
+        to: Cell,
+        /// Its colour.
+        colour: MarkColour,
+    },
+    /// Take away every drawn mark on the position shown.
+    ClearMarks,
+    /// Who plays each seat, recorded in the game so that saving it keeps them.
+    RecordPlayers(Vec<Player>),
+    /// This many seconds have passed in a lesson: its next queued move (a reply, a Watch
+    /// step's move) is played once its time has come.
+    LessonTime(f32),
 }
 
 /// Camera requests from the panels and keys.

@@ -4,7 +4,6 @@
 //! only where those commands are applied (loading a file or an autosave replaces the whole
 //! session, which is the one exception, see [`super::session_swap::SessionSwap`]).
 
-pub mod clock;
 pub mod diagram;
 pub mod files;
 pub mod lesson_list;
@@ -44,8 +43,8 @@ pub(crate) enum UiSet {
     Windows,
 }
 
-/// Registers the panels (in the `EguiPrimaryContextPass` schedule of `bevy_egui`), the
-/// move clock, and the [`UiLayout`] resource.
+/// Registers the panels (in the `EguiPrimaryContextPass` schedule of `bevy_egui`) and the
+/// [`UiLayout`] resource.
 pub fn plugin(app: &mut App) {
     app.init_resource::<UiLayout>()
         .init_resource::<CoveredRects>()
@@ -59,7 +58,6 @@ pub fn plugin(app: &mut App) {
             start_screen::plugin,
             promotion::plugin,
             files::plugin,
-            clock::plugin,
             torus_panel::plugin,
             rules_window::plugin,
         ));

@@ -2,7 +2,8 @@
 //! (picking -> command -> session -> piece entities), as the windowed app does.
 
 use crate::headless::{
-    cell, click, expected_translation, headless_app, no_animation, piece_on, pieces,
+    cell, click, expected_translation, headless_app, no_animation, piece_on, pieces, session,
+    status,
 };
 use bevy::prelude::{NextState, State};
 use manifold::state::{GameCommand, Screen, SessionRes, StatusLine};
@@ -76,6 +77,36 @@ fn leaving_the_game_for_the_start_screen_clears_what_was_said_about_it() {
         Screen::Start
     );
     assert!(app.world().resource::<StatusLine>().is_empty());
+}
+
+/// The Nujelm table's move clock runs on the app's time: once the mover's 8 minutes are
+/// over, the commands end the game on time and say who lost (a fake clock, no sleep).
+#[test]
+fn the_move_clock_ends_the_game_when_the_movers_time_is_up() {
+    use bevy::time::TimeUpdateStrategy;
+    use std::time::Duration;
+    let preset = manifold::presets::preset_by_name("nujelm-chess").expect("the Nujelm table");
+    let mut app = app_with(Session::with_preset(preset));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(60)));
+    // A frame of a minute (the virtual clock caps a frame at 250 ms by default).
+    app.world_mut()
+        .resource_mut::<bevy::prelude::Time<bevy::prelude::Virtual>>()
+        .set_max_delta(Duration::from_secs(120));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(session(&app).game().outcome().is_none(), "five minutes in");
+    for _ in 0..5 {
+        app.update();
+    }
+    let outcome = session(&app).game().outcome().expect("the game is over");
+    assert_eq!(
+        outcome.reason,
+        manifold_rules::game::EndReason::Timeout,
+        "{outcome:?}"
+    );
+    let said = status(&app);
+    assert!(said.contains("White"), "{said}");
 }
 
 #[test]

@@ -207,3 +207,26 @@ fn only_the_commands_name_the_modes() {
         .collect();
     assert_eq!(naming, ["commands"], "{graph:?}");
 }
+
+/// One place changes the game: only `commands.rs` (every `GameCommand`: the player's, the
+/// computer's move, the move clock, the drawn marks, the players, a lesson's queued moves)
+/// and `session_swap.rs` (a whole new game put in place) take the session mutably.
+#[test]
+fn only_the_commands_and_the_swap_change_the_session() {
+    let root = src();
+    let writers: Vec<String> = rust_files(&root)
+        .into_iter()
+        .filter(|path| {
+            let code = code_of(&fs::read_to_string(path).expect("a readable source"));
+            [
+                "ResMut<SessionRes>",
+                "ResMut<'w, SessionRes>",
+                "resource_mut::<SessionRes>",
+            ]
+            .iter()
+            .any(|writer| code.contains(writer))
+        })
+        .map(|path| path.strip_prefix(&root).unwrap().display().to_string())
+        .collect();
+    assert_eq!(writers, ["commands.rs", "session_swap.rs"]);
+}

@@ -24,17 +24,18 @@ use crate::schedule::AppSet;
 use crate::seats::Seats;
 use crate::session_swap::SessionSwap;
 use crate::settings::Settings;
-use crate::state::{BoardChanged, CameraCommand, LessonCommand, Screen, SessionRes, StatusLine};
+use crate::state::{CameraCommand, GameCommand, LessonCommand, Screen, StatusLine};
 
 /// Registers the lesson player's systems and its command.
 pub fn plugin(app: &mut App) {
     app.add_message::<LessonCommand>()
         .add_systems(
             Update,
-            (lesson_commands, play_queued_moves, record_progress)
+            (lesson_commands, record_progress)
                 .chain()
                 .in_set(AppSet::Commands),
         )
+        .add_systems(Update, play_queued_moves.in_set(AppSet::Input))
         .add_systems(
             Update,
             camera_aim::follow_the_move
@@ -176,23 +177,15 @@ fn lesson_commands(
     }
 }
 
-/// Plays the others' replies and a Watch step's moves, one at a time.
+/// While the others' replies or a Watch step's moves wait, tells the commands how much
+/// time has passed: they play each move, one at a time, once its time has come.
 fn play_queued_moves(
     time: Res<Time>,
-    settings: Res<Settings>,
-    lesson: Option<ResMut<ActiveLesson>>,
-    mut session: ResMut<SessionRes>,
-    mut changed: MessageWriter<BoardChanged>,
+    lesson: Option<Res<ActiveLesson>>,
+    mut commands_out: MessageWriter<GameCommand>,
 ) {
-    let Some(mut lesson) = lesson else {
-        return;
-    };
-    if lesson.queue.is_empty() {
-        return;
-    }
-    let elapsed = time.delta_secs();
-    if let Some(change) = lesson.play_queued(elapsed, &mut session.0, settings.animation_speed) {
-        changed.write(change);
+    if lesson.is_some_and(|lesson| !lesson.queue.is_empty()) {
+        commands_out.write(GameCommand::LessonTime(time.delta_secs()));
     }
 }
 

@@ -1,7 +1,8 @@
 //! The table's move timer (the Nujelm preset gives each move 8 minutes) as the app runs
 //! it: each frame's time goes to the session's [`MoveClock`], which starts again after
-//! every move, and [`manifold_session::Session::expire_if_due`] ends the game by timeout
-//! (under the table's timeout rule) when it runs out.
+//! every move; when it runs out, a [`GameCommand::MoveTimeElapsed`] lets the commands end
+//! the game by timeout ([`manifold_session::Session::expire_if_due`], under the table's
+//! timeout rule).
 
 use std::time::Duration;
 
@@ -14,10 +15,8 @@ pub use manifold_session::table::{ClockState, MoveClock, clock_state};
 #[derive(Resource, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct TableClock(pub MoveClock);
 
-use super::super::i18n::seat_name;
-use super::super::schedule::AppSet;
-use super::super::settings::Settings;
-use super::super::state::{BoardChanged, Screen, SessionRes, StatusLine};
+use crate::schedule::AppSet;
+use crate::state::{GameCommand, Screen, SessionRes};
 
 /// A countdown as `m:ss`, rounding up (a fresh 8-minute limit shows `8:00`, the last
 /// second `0:01`).
@@ -27,41 +26,34 @@ pub fn format_clock(remaining: Duration) -> String {
 }
 
 /// Registers the clock.
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<TableClock>().add_systems(
         Update,
         run_clock
             .run_if(in_state(Screen::Playing))
-            .in_set(AppSet::Commands),
+            .in_set(AppSet::Input),
     );
 }
 
-/// Runs the clock of the side to move while a game with a move limit is on.
+/// Runs the clock of the side to move while a game with a move limit is on; once the time
+/// is up, says so to the commands (which decide the game).
 fn run_clock(
     time: Res<Time>,
-    settings: Res<Settings>,
     mut clock: ResMut<TableClock>,
-    mut session: ResMut<SessionRes>,
-    mut status: ResMut<StatusLine>,
-    mut changed: MessageWriter<BoardChanged>,
+    session: Res<SessionRes>,
+    mut commands_out: MessageWriter<GameCommand>,
 ) {
     let s = &session.0;
-    if s.preset().and_then(|p| p.move_time_limit).is_none() || s.game().outcome().is_some() {
+    let Some(preset) = s.preset() else {
+        return;
+    };
+    if preset.move_time_limit.is_none() || s.game().outcome().is_some() {
         return;
     }
     // A new game starting in the same position as the last one is still a new revision.
     let elapsed = clock.tick(s.game_revision(), time.delta());
-    // Borrow the session mutably only when the time is up (its change flag means a change).
-    if !s.preset().is_some_and(|p| p.move_time_exceeded(elapsed)) {
-        return;
-    }
-    if let Some(seat) = session.0.expire_if_due(elapsed) {
-        let lang = settings.language;
-        status.set(
-            manifold_locale::Message::new("clock-timeout")
-                .text("seat", seat_name(lang, session.0.kind(), seat)),
-        );
-        changed.write(BoardChanged::jump());
+    if preset.move_time_exceeded(elapsed) {
+        commands_out.write(GameCommand::MoveTimeElapsed(elapsed));
     }
 }
 
