@@ -5,7 +5,6 @@
 
 pub mod animation;
 pub mod args;
-pub mod army_view;
 pub mod attack_marks;
 pub mod bench;
 pub mod board;
@@ -19,7 +18,6 @@ pub mod drawing;
 pub mod embedding;
 pub mod engine;
 pub mod headless;
-pub mod hidden_move;
 pub mod i18n;
 pub mod input;
 pub mod mode_view;
@@ -40,7 +38,7 @@ pub mod state;
 pub mod sync;
 pub mod tile;
 pub mod tile_tints;
-pub mod torus_view;
+pub mod torus;
 pub mod ui;
 pub mod ui_layout;
 pub mod xray;
@@ -127,7 +125,7 @@ pub fn run() -> ExitCode {
         coordinates::plugin,
         camera::plugin,
         camera_turn::plugin,
-        torus_view::render_plugin,
+        torus::render_plugin,
     ));
     if args.screenshot.is_none() && args.bench_frames.is_none() {
         // A screenshot shows the position alone, without the pointer's hover light.
@@ -173,8 +171,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             commands::plugin,
             sync::plugin,
             animation::plugin,
-            torus_view::plugin,
-            army_view::plugin,
+            torus::plugin,
             modes::plugin,
             move_clock::plugin,
             board_marks::plugin,

@@ -163,7 +163,7 @@ pub enum CameraCommand {
     Reset,
     /// Look from the other side of the board.
     Flip,
-    /// On the torus: turn it to show the next army (see `army_view`).
+    /// On the torus: turn it to show the next army (see `torus::army`).
     OtherArmy,
 }
 

@@ -16,8 +16,8 @@ use manifold_session::{GameKind, PieceShape, Session};
 use super::super::board::{CELL_COLOURS, colour_of, split_cell_name};
 use super::super::embedding::BoardEmbedding;
 use super::super::settings::Language;
+use super::disc::{DiscLetters, paint_disc};
 use super::seat_colour;
-use super::torus_panel::{DiscLetters, paint_disc};
 
 /// The widest a diagram is drawn, in points.
 const DIAGRAM_WIDTH: f32 = 300.0;

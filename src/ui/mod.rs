@@ -5,6 +5,7 @@
 //! session, which is the one exception, see [`super::session_swap::SessionSwap`]).
 
 pub mod diagram;
+pub mod disc;
 pub mod files;
 pub mod lesson_list;
 pub mod promotion;
@@ -12,7 +13,6 @@ pub mod rules_window;
 pub mod settings_panel;
 pub mod start_screen;
 pub mod status;
-pub mod torus_panel;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -58,7 +58,6 @@ pub fn plugin(app: &mut App) {
             start_screen::plugin,
             promotion::plugin,
             files::plugin,
-            torus_panel::plugin,
             rules_window::plugin,
         ));
 }

@@ -21,8 +21,8 @@ use manifold::state::SessionRes;
 use manifold::sync::PieceEntity;
 use manifold::tile::Highlight;
 use manifold::tile::Hovered;
-use manifold::torus_view::SpinTarget;
-use manifold::ui::torus_panel::FlatView;
+use manifold::torus::panel::FlatView;
+use manifold::torus::view::SpinTarget;
 use manifold_rules::VariantId;
 use manifold_rules::{Cell, Geometry};
 use manifold_session::{GameKind, Session};
@@ -334,8 +334,8 @@ fn a_dropped_piece_settles_where_it_was_dropped_without_sliding_back() {
 /// army and back.
 #[test]
 fn the_torus_turns_to_the_army_of_the_side_to_move() {
-    use manifold::army_view::{ArmyInView, army_front_cell};
     use manifold::state::{CameraCommand, GameCommand};
+    use manifold::torus::army::{ArmyInView, army_front_cell};
     use manifold_rules::Seat;
     let mut app = wirth_app(ROOK_BY_THE_SEAM, 0.0);
     app.insert_resource(SpinTarget(Vec2::new(3.0, -2.0)));
@@ -388,6 +388,50 @@ fn the_torus_turns_to_the_army_of_the_side_to_move() {
     app.update();
     app.update();
     assert_eq!(spin(&app), facing(&app, Seat::BLACK), "and back");
+    // On a square board the O key's command turns nothing.
+    let in_view = app.world().resource::<ArmyInView>().0;
+    let target = *app.world().resource::<SpinTarget>();
+    app.world_mut().write_message(GameCommand::NewGame {
+        kind: GameKind::Chess(VariantId::Classical),
+        preset: None,
+    });
+    app.update();
+    app.world_mut().write_message(CameraCommand::OtherArmy);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<ArmyInView>().0, in_view);
+    assert_eq!(*app.world().resource::<SpinTarget>(), target);
+}
+
+/// The torus's systems are one set that runs only while the board is a torus: a system put
+/// in it runs on Wirth's board and not on the square board that follows.
+#[test]
+fn the_torus_systems_run_only_on_the_torus() {
+    use manifold::state::GameCommand;
+    use manifold::torus::TorusSystems;
+    #[derive(Resource, Default)]
+    struct Runs(usize);
+    let mut app = wirth_app(ROOK_BY_THE_SEAM, 0.0);
+    app.init_resource::<Runs>().add_systems(
+        Update,
+        (|mut runs: ResMut<Runs>| runs.0 += 1).in_set(TorusSystems),
+    );
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Runs>().0, 2, "on the torus");
+    app.world_mut().write_message(GameCommand::NewGame {
+        kind: GameKind::Chess(VariantId::Classical),
+        preset: None,
+    });
+    app.update();
+    let after_the_switch = app.world().resource::<Runs>().0;
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Runs>().0,
+        after_the_switch,
+        "not on the square board"
+    );
 }
 
 // --- telling the pieces apart ----------------------------------------------------------------
@@ -648,7 +692,7 @@ const WIRTH: GameKind = GameKind::Chess(VariantId::Wirth);
 
 /// The spin that brings `seat`'s army to the front, as after a move of the other side.
 fn army_spin(embedding: &BoardEmbedding, session: &Session, seat: manifold_rules::Seat) -> Vec2 {
-    let king = manifold::army_view::army_front_cell(session, seat).expect("a king");
+    let king = manifold::torus::army::army_front_cell(session, seat).expect("a king");
     SpinTarget::bringing_to_front(embedding, king)
         .expect("a torus")
         .0
@@ -659,7 +703,7 @@ fn army_spin(embedding: &BoardEmbedding, session: &Session, seat: manifold_rules
 /// is seen; a flat board hides nothing.
 #[test]
 fn the_cells_the_torus_hides_from_the_default_camera() {
-    use manifold::hidden_move::hidden_cells;
+    use manifold::torus::hidden_move::hidden_cells;
     use manifold_rules::Seat;
     let session = Session::new(WIRTH);
     let geometry = session.game().geometry();
@@ -701,9 +745,9 @@ fn the_cells_the_torus_hides_from_the_default_camera() {
 #[test]
 fn a_move_the_torus_hides_is_marked_and_said() {
     use crate::headless::{no_animation, session, status};
-    use manifold::hidden_move::{HiddenMove, hidden_cells};
     use manifold::seats::Seats;
     use manifold::settings::SeatPlayer;
+    use manifold::torus::hidden_move::{HiddenMove, hidden_cells};
     use manifold_rules::Seat;
     // (hidden, a capture): a quiet move behind the tube is ringed but not said; a capture
     // there is ringed and said; a move in view is neither.
@@ -765,7 +809,7 @@ fn a_move_the_torus_hides_is_marked_and_said() {
 /// A Wirth game, White to move, where White can capture on a part of the torus it hides
 /// once it turns to Black's army: found by a seeded random walk from the start.
 fn wirth_with_a_hidden_capture() -> Session {
-    use manifold::hidden_move::hidden_cells;
+    use manifold::torus::hidden_move::hidden_cells;
     use manifold_rules::Seat;
     let mut seed: u64 = 0x5eed;
     let embedding = BoardEmbedding::for_board(Session::new(WIRTH).game().geometry());

@@ -18,7 +18,7 @@ use crate::camera::wrap;
 use crate::embedding::BoardEmbedding;
 use crate::settings::Settings;
 use crate::state::BoardChanged;
-use crate::torus_view::SpinTarget;
+use crate::torus::view::SpinTarget;
 
 /// The pitch of the overhead view, radians (just short of straight down, so that the
 /// pieces still show a little of their sides).

@@ -12,10 +12,10 @@ use bevy::prelude::*;
 use manifold_locale::Message;
 use manifold_rules::Cell;
 
-use super::camera::OrbitCamera;
-use super::embedding::BoardEmbedding;
-use super::state::{BoardChanged, SessionRes, StatusLine};
-use super::torus_view::SpinTarget;
+use super::view::SpinTarget;
+use crate::camera::OrbitCamera;
+use crate::embedding::BoardEmbedding;
+use crate::state::{BoardChanged, SessionRes, StatusLine};
 
 /// How squarely a cell must face the eye to count as seen (the cosine of the angle between
 /// its normal and the way to the eye): below it, the cell is seen edge-on or from behind.

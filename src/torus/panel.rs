@@ -9,23 +9,24 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use manifold_rules::{Cell, Geometry, Role, VariantId};
-use manifold_session::shown_notation::role_letter;
+use manifold_rules::{Cell, Geometry, Role};
 use manifold_session::{PieceShape, PieceView, Session};
 
-use super::super::board::{CELL_COLOURS, Highlights, colour_of, split_cell_name};
-use super::super::board_marks::BoardMarks;
-use super::super::embedding::BoardEmbedding;
-use super::super::embedding::torus::{TorusShape, wrapped_delta};
-use super::super::hidden_move::HiddenMove;
-use super::super::i18n::tr;
-use super::super::mode_view::ModeView;
-use super::super::settings::{Language, Settings};
-use super::super::state::{CameraCommand, GameCommand, Screen, SessionRes};
-use super::super::tile::Highlight;
-use super::super::tile::Hovered;
-use super::super::torus_view::SpinTarget;
-use super::{CoveredRects, UiLayout, UiSet, root_ui, seat_colour, text_on};
+use super::hidden_move::HiddenMove;
+use super::view::SpinTarget;
+use crate::board::{CELL_COLOURS, Highlights, colour_of, split_cell_name};
+use crate::board_marks::BoardMarks;
+use crate::embedding::BoardEmbedding;
+use crate::embedding::torus::{TorusShape, wrapped_delta};
+use crate::i18n::tr;
+use crate::mode_view::ModeView;
+use crate::settings::Settings;
+use crate::state::{CameraCommand, GameCommand, Screen, SessionRes};
+use crate::tile::Highlight;
+use crate::tile::Hovered;
+use crate::ui::disc::{DiscLetters, paint_disc};
+use crate::ui::{CoveredRects, UiSet, root_ui, seat_colour};
+use crate::ui_layout::UiLayout;
 
 /// The panel's width in logical pixels.
 const PANEL_WIDTH: f32 = 300.0;
@@ -35,11 +36,12 @@ const FLAT_CELL: f32 = 21.0;
 const FLAT_MARGIN: f32 = 16.0;
 
 /// Registers the panel.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         torus_panel
             .in_set(UiSet::Panels)
+            .in_set(super::TorusSystems)
             .run_if(in_state(Screen::Playing)),
     );
 }
@@ -379,7 +381,7 @@ impl Flat<'_> {
                     painter.circle_stroke(
                         at,
                         FLAT_CELL * 0.42,
-                        ink(super::super::drawing::mark_colour(colour), 2.5),
+                        ink(crate::drawing::mark_colour(colour), 2.5),
                     );
                 }
             }
@@ -388,7 +390,7 @@ impl Flat<'_> {
             let from = self.view.cell_centre(self.embedding, arrow.from);
             let step = self.view.arrow_step(self.embedding, arrow.from, arrow.to);
             let delta = egui::vec2(step.x, step.y);
-            let stroke = ink(super::super::board_marks::arrow_colour(arrow.kind), 3.0);
+            let stroke = ink(crate::board_marks::arrow_colour(arrow.kind), 3.0);
             for dx in [-1.0, 0.0, 1.0] {
                 for dy in [-1.0, 0.0, 1.0] {
                     let at = egui::pos2(from.x + dx * self.side, from.y + dy * self.side);
@@ -467,61 +469,6 @@ impl Flat<'_> {
             requests.spin.0 = requests.spin.0.round();
         }
     }
-}
-
-/// The letters on the flat view's discs, in the interface language (Russian: Кр Ф Л С К п),
-/// as the move list writes them; made once per frame for the game's roles.
-pub struct DiscLetters(Vec<(Role, String)>);
-
-impl DiscLetters {
-    /// The letters of `variant`'s roles in `lang`.
-    pub fn new(lang: Language, variant: VariantId) -> DiscLetters {
-        DiscLetters(
-            Role::ALL
-                .iter()
-                .map(|&role| (role, role_letter(lang, variant, role)))
-                .collect(),
-        )
-    }
-
-    /// The letter of `role` (`?` for a role without one).
-    pub fn of(&self, role: Role) -> &str {
-        self.0
-            .iter()
-            .find(|(r, _)| *r == role)
-            .map_or("?", |(_, l)| l.as_str())
-    }
-}
-
-/// A piece of a flat picture (the flat view, the rule cards' diagrams): a disc of
-/// `radius` in its army's colour with its letter (a two-letter one, the Russian king's Кр,
-/// a little smaller).
-pub(super) fn paint_disc(
-    painter: &egui::Painter,
-    at: egui::Pos2,
-    radius: f32,
-    fill: egui::Color32,
-    letter: &str,
-) {
-    painter.circle_filled(at, radius, fill);
-    painter.circle_stroke(
-        at,
-        radius,
-        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
-    );
-    let size = radius
-        * if letter.chars().count() > 1 {
-            1.13
-        } else {
-            1.47
-        };
-    painter.text(
-        at,
-        egui::Align2::CENTER_CENTER,
-        letter,
-        egui::FontId::proportional(size),
-        text_on(fill),
-    );
 }
 
 #[cfg(test)]
@@ -642,24 +589,6 @@ mod tests {
     }
 
     /// The discs showed P R N B Q K in Russian too: they take the interface's letters.
-    #[test]
-    fn the_discs_letters_follow_the_interface_language() {
-        let ru = DiscLetters::new(Language::Russian, VariantId::Wirth);
-        let shown: Vec<&str> = [
-            Role::Pawn,
-            Role::Rook,
-            Role::Knight,
-            Role::Bishop,
-            Role::Queen,
-            Role::King,
-        ]
-        .iter()
-        .map(|&r| ru.of(r))
-        .collect();
-        assert_eq!(shown, ["п", "Л", "К", "С", "Ф", "Кр"]);
-        let en = DiscLetters::new(Language::English, VariantId::Wirth);
-        assert_eq!((en.of(Role::Knight), en.of(Role::King)), ("N", "K"));
-    }
 
     #[test]
     fn dragging_right_brings_the_files_on_the_left_to_the_front() {

@@ -10,16 +10,17 @@ use manifold_rules::geometry::DirKind;
 use manifold_rules::{Cell, Geometry, Role};
 use manifold_session::PieceShape;
 
-use super::animation::{Animating, Leaving};
-use super::embedding::BoardEmbedding;
-use super::mode_view::ModeView;
-use super::schedule::AppSet;
-use super::settings::Settings;
-use super::state::SessionRes;
-use super::sync::{PieceEntity, rest_transform};
-use super::tile::Tile;
-use super::tile::patch_mesh;
-use super::ui_layout::UiLayout;
+use super::TorusSystems;
+use crate::animation::{Animating, Leaving};
+use crate::embedding::BoardEmbedding;
+use crate::mode_view::ModeView;
+use crate::schedule::AppSet;
+use crate::settings::Settings;
+use crate::state::SessionRes;
+use crate::sync::{PieceEntity, rest_transform};
+use crate::tile::Tile;
+use crate::tile::patch_mesh;
+use crate::ui_layout::UiLayout;
 
 /// Where the torus is turning to: the spin (in cells along the ring and round the tube)
 /// that the embedding eases towards.
@@ -33,7 +34,7 @@ impl SpinTarget {
         let wanted = embedding.params(cell) - torus.front;
         // The nearest equivalent of `wanted` to the current spin, so the turn is short.
         let near = |current: f32, wanted: f32, n: f32| {
-            current + super::embedding::torus::wrapped_delta(current, wanted, n)
+            current + crate::embedding::torus::wrapped_delta(current, wanted, n)
         };
         Some(SpinTarget(Vec2::new(
             near(torus.spin.x, wanted.x, torus.cells.x),
@@ -58,7 +59,8 @@ pub fn plugin(app: &mut App) {
             follow_spin.run_if(resource_changed::<BoardEmbedding>),
         )
             .chain()
-            .in_set(AppSet::Animation),
+            .in_set(AppSet::Animation)
+            .in_set(TorusSystems),
     );
 }
 
@@ -69,7 +71,8 @@ pub fn render_plugin(app: &mut App) {
         (
             spin_keys.in_set(AppSet::Input),
             draw_teaching_lines.in_set(AppSet::Ui),
-        ),
+        )
+            .in_set(TorusSystems),
     );
 }
 

@@ -11,11 +11,11 @@ use bevy::prelude::*;
 use manifold_rules::{Cell, Seat};
 use manifold_session::{AnyGame, Session};
 
-use super::embedding::BoardEmbedding;
-use super::seats::Seats;
-use super::settings::SeatPlayer;
-use super::state::{BoardChanged, CameraCommand, SessionRes};
-use super::torus_view::SpinTarget;
+use super::view::SpinTarget;
+use crate::embedding::BoardEmbedding;
+use crate::seats::Seats;
+use crate::settings::SeatPlayer;
+use crate::state::{BoardChanged, CameraCommand, SessionRes};
 
 /// The army the torus was last turned to show (White's at first).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,13 +37,14 @@ pub fn plugin(app: &mut App) {
                 front_the_side_to_move
                     .run_if(on_message::<BoardChanged>.or_eager(run_once))
                     // A mode that aims the camera itself (a lesson) turns the torus too.
-                    .run_if(not(super::mode_view::mode_aims_camera)),
+                    .run_if(not(crate::mode_view::mode_aims_camera)),
                 front_the_other_army,
                 // Once the torus knows where it turns: is the move just played out of sight?
                 super::hidden_move::mark_hidden_move,
             )
                 .chain()
-                .in_set(super::schedule::AppSet::Sync),
+                .in_set(crate::schedule::AppSet::Sync)
+                .in_set(super::TorusSystems),
         );
 }
 
