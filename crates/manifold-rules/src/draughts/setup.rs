@@ -70,7 +70,8 @@ impl DraughtsSetup {
         self.board = [None; BOARD_CELLS];
     }
 
-    /// The setup as text (`W:Wa1,c3,Kd4:Bb6,f8`, see [`super::fen`]), valid or not.
+    /// The setup as text (`W:Wa1,c3,Kd4:Bb6,f8`, as [`DraughtsPosition::to_fen`] writes it),
+    /// valid or not.
     pub fn to_fen(&self) -> String {
         super::fen::write(self)
     }

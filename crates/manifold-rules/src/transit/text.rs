@@ -61,7 +61,7 @@ pub enum PlacementProblem {
 
 /// What is wrong with a field of the position text other than the placements (its
 /// syntax: what the position it describes gets wrong is a
-/// [`SetupProblem`](crate::setup_error::SetupProblem)).
+/// [`SetupProblem`]).
 #[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum FieldProblem {
     /// The side to move is not `w` or `b` (as written).

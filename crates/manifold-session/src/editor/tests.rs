@@ -1016,7 +1016,8 @@ fn random_edits_export_texts_that_read_back_to_the_same_position() {
                     assert_eq!(back.export().unwrap(), text);
                     e.status().unwrap();
                 }
-                Err(_) => {}
+                // A refused edit says every problem, in both languages.
+                Err(problem) => assert_renders(&problem.message(), "a random edit", &[]),
             }
         }
         assert!(valid >= 60, "{kind:?}: only {valid} valid edits");
