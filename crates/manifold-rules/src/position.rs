@@ -375,7 +375,7 @@ impl Position {
         next.turn = next.turn.next(next.variant.seats);
         next.hash ^= k.seat[next.turn.index()];
         if next.turn == Seat::WHITE {
-            next.fullmove += 1;
+            next.fullmove = next.fullmove.saturating_add(1);
         }
         next
     }

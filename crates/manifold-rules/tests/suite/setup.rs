@@ -295,3 +295,30 @@ fn draughts_problems_and_round_trips() {
         "B:Wa2,Kh8:Bc1:H3:F7"
     );
 }
+
+/// Counters read at their largest never overflow as the game goes on (a saved game's start
+/// text may hold any number the counters' types take).
+#[test]
+fn counters_at_their_largest_saturate() {
+    let m = Position::from_fen(
+        VariantId::Mattrix,
+        "W:Ko15 B:Ke4 R:Kd23 r - 65535 4294967295",
+    )
+    .unwrap();
+    let passed = m.pass();
+    assert_eq!(passed.fullmove_number(), u32::MAX);
+    let moved = m.play(m.legal_moves()[0]);
+    assert_eq!(moved.fullmove_number(), u32::MAX);
+    assert_eq!(moved.halfmove_clock(), u16::MAX);
+    let c = Position::from_fen(
+        VariantId::Classical,
+        "4k3/8/8/8/8/8/8/4K3 b - - 65535 4294967295",
+    )
+    .unwrap();
+    let moved = c.play(c.legal_moves()[0]);
+    assert_eq!(moved.fullmove_number(), u32::MAX);
+    let d = DraughtsPosition::from_fen("B:WKa1:BKh8:H65535:F4294967295").unwrap();
+    let moved = d.play(&d.legal_moves()[0]);
+    assert_eq!(moved.fullmove_number(), u32::MAX);
+    assert_eq!(moved.quiet_plies(), u16::MAX);
+}
