@@ -34,27 +34,28 @@ pub enum ArmyProblem {
     /// A pawn on a cell no pawn of its kind and side can ever reach (behind its start
     /// cells: the first rank, a Mattrix home side).
     PawnOffItsPath {
-        /// The side.
+        /// The pawn's side.
         side: SideName,
-        /// The kind of pawn.
+        /// The kind of pawn (Mattrix has heavy and light ones).
         role: RoleName,
-        /// The cell.
+        /// The name of the cell it stands on.
         cell: String,
     },
     /// More pieces of one kind than the start army and promotions allow.
     TooManyOfRole {
-        /// The side.
+        /// The side with too many.
         side: SideName,
-        /// The kind.
+        /// The kind of piece.
         role: RoleName,
-        /// How many there are.
+        /// How many of that kind the side has.
         count: usize,
-        /// The most possible.
+        /// The most it can have: its start army's plus the missing pawns that could have
+        /// promoted to that kind (for pawns, the start army's).
         max: usize,
     },
     /// More pieces beyond the start army than pawns are missing to have promoted.
     TooManyPromoted {
-        /// The side.
+        /// The side with too many.
         side: SideName,
         /// Pieces beyond the start army.
         promoted: usize,

@@ -49,7 +49,7 @@ pub enum FenError {
     },
     /// A character that is no piece of this game.
     UnknownPiece {
-        /// The character.
+        /// The character, which is neither a digit nor a piece letter of the variant.
         ch: char,
         /// The name of the rank it is in.
         rank: String,
@@ -62,7 +62,7 @@ pub enum FenError {
     Castling {
         /// The castling field as written.
         field: String,
-        /// The letter.
+        /// The letter that is no right's (the variant's are listed by its castling rules).
         ch: char,
         /// The variant that has no such right.
         variant: VariantId,
@@ -71,9 +71,9 @@ pub enum FenError {
     EnPassant(String),
     /// A move counter that is not a number.
     Counter {
-        /// Which counter.
+        /// The halfmove clock or the fullmove number.
         name: CounterName,
-        /// The text.
+        /// The field as written.
         value: String,
     },
     /// A Mattrix position text that cannot be read (see [`super::mattrix::text`]).

@@ -33,7 +33,7 @@ pub enum SanError {
     UnknownPiece {
         /// The move text.
         text: String,
-        /// The letter.
+        /// The upper-case letter, which names no piece of the game.
         letter: char,
         /// The game.
         variant: VariantName,
@@ -94,9 +94,9 @@ pub enum SanError {
     Castling {
         /// The move text.
         text: String,
-        /// Which castling.
+        /// Which castling: king's side or queen's side.
         side: CastlingSide,
-        /// Why.
+        /// What keeps it from being played here.
         reason: CastlingRefusal,
     },
 }
@@ -214,14 +214,14 @@ pub enum SanRefusal {
 pub enum PromotionProblem {
     /// The promotion letter is no piece of the game.
     NotAPiece {
-        /// The letter.
+        /// The letter after the promotion sign.
         letter: char,
         /// The game.
         variant: VariantName,
     },
     /// Mattrix: the promotion letter is no piece of Mattrix.
     NotAMattrixPiece {
-        /// The letter.
+        /// The letter after the promotion sign.
         letter: char,
     },
     /// The move does not reach the promotion zone.

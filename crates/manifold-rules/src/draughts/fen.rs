@@ -38,21 +38,21 @@ pub enum FenError {
     UnknownField(String),
     /// An item of a piece list that is not a square.
     BadSquare {
-        /// Whose list.
+        /// The side whose piece list holds the item.
         side: Seat,
-        /// The item.
+        /// The item as written (a square, a number or a range, with its `K` if any).
         text: String,
     },
     /// Two pieces on one square.
     Occupied {
-        /// The square.
+        /// The name of the square given a second time (by either side's list).
         square: String,
     },
     /// A counter that is not a number.
     Counter {
-        /// Which counter.
+        /// The counter whose field it is (`H` or `F`).
         counter: Counter,
-        /// The text.
+        /// The field after its letter, as written.
         value: String,
     },
     /// The text reads, but the position it describes is not one a game can reach: every

@@ -61,68 +61,68 @@ const TURN_LETTERS: [char; 3] = ['w', 'b', 'r'];
 pub enum MattrixTextError {
     /// The text is empty.
     Empty,
-    /// Too few or too many fields.
+    /// Too few or too many fields (how many there are; 5 to 7 are needed).
     FieldCount(usize),
     /// One of the first three fields is not an army.
     NotAnArmy {
-        /// The field's position (1-based).
+        /// The field's position in the text, from 1.
         number: usize,
-        /// The field.
+        /// The field as written.
         field: String,
     },
     /// The same army given twice.
     ArmyTwice {
-        /// The army.
+        /// The seat whose army marker (`W:`, `B:` or `R:`) comes a second time.
         seat: SideName,
     },
     /// A piece that is not a letter followed by a cell name.
     PieceSyntax {
-        /// The army.
+        /// The seat whose piece list holds the item.
         seat: SideName,
         /// The item as written.
         item: String,
     },
     /// A letter that names no Mattrix piece.
     UnknownPiece {
-        /// The army.
+        /// The seat whose piece list holds the item.
         seat: SideName,
         /// The item as written.
         item: String,
-        /// The letter.
+        /// The item's first letter, which is none of K Q R B N H P.
         letter: char,
     },
     /// A cell name that is not on the board.
     UnknownCell {
-        /// The army.
+        /// The seat whose piece list holds the item.
         seat: SideName,
         /// The item as written.
         item: String,
-        /// The cell name.
+        /// The item after its letter, as written: no cell of the hex board has that name.
         cell: String,
     },
     /// Two pieces on one cell.
     CellTwice {
-        /// The cell.
+        /// The cell's name.
         cell: String,
-        /// The first piece.
+        /// The piece the text put there first.
         first: Piece,
-        /// The second piece.
+        /// The piece the text put there again.
         second: Piece,
     },
-    /// The seat-to-move field is not `w`, `b` or `r`.
+    /// The seat-to-move field is not `w`, `b` or `r` (as written).
     SeatToMove(String),
     /// A castling field that names no right (or one twice).
     Castling {
-        /// The field.
+        /// The castling field as written.
         field: String,
-        /// What is wrong.
+        /// The item of the field that is wrong, and how.
         reason: MattrixCastlingProblem,
     },
     /// A counter that is not a number.
     Counter {
-        /// Which counter.
+        /// The halfmove clock or the move number.
         name: CounterName,
-        /// The text.
+        /// The field as written.
         value: String,
     },
 }

@@ -39,7 +39,7 @@ pub enum TransitTextError {
         board: usize,
         /// The rank (8 at the top).
         rank: usize,
-        /// What is wrong.
+        /// What is wrong with the rank (or, for the rank count, the placement).
         reason: PlacementProblem,
     },
     /// Any other field that does not fit (the problem names its field).
