@@ -11,9 +11,9 @@ use super::variant::VariantId;
 /// A role as a game names it (Great Chess calls its queen the general).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoleName {
-    /// The game.
+    /// The game whose name for the role is wanted.
     pub variant: VariantId,
-    /// The role.
+    /// The role named.
     pub role: Role,
 }
 

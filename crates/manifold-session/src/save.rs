@@ -125,7 +125,7 @@ pub enum SaveError {
     Marks {
         /// The ply the entry is for.
         ply: usize,
-        /// What is wrong.
+        /// What is wrong with the entry.
         problem: MarksProblem,
     },
 }
@@ -158,16 +158,16 @@ pub enum PresetProblem {
 pub enum PlayersProblem {
     /// Not one player per seat.
     Count {
-        /// Players given.
+        /// How many players the save lists.
         given: usize,
-        /// Seats of the game.
+        /// How many seats the game has.
         seats: u8,
     },
     /// A computer level out of range.
     Level {
-        /// The seat (1-based).
+        /// The seat whose player it is, from 1.
         seat: usize,
-        /// The level given.
+        /// The level the save gives (levels run from 1 to 5).
         level: u8,
     },
 }

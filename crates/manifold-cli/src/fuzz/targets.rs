@@ -41,7 +41,7 @@ pub enum Verdict {
 pub struct Input {
     /// The context's index (0 where the target has none).
     pub context: usize,
-    /// The text.
+    /// The text fed to the reader.
     pub text: String,
 }
 

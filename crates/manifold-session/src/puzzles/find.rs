@@ -23,7 +23,7 @@ const SKIP_AFTER: u32 = 6;
 /// What the finder plays and keeps.
 #[derive(Clone, Debug)]
 pub struct FindConfig {
-    /// The game.
+    /// The game whose self-play games the puzzles are found in.
     pub game: GameKind,
     /// Self-play games to play.
     pub games: u32,
