@@ -10,7 +10,7 @@
 //! has it; last the armies against the start army ([`crate::army`]).
 
 use super::army;
-use super::names::SideName;
+use super::names::{RoleName, SideName};
 use super::piece::{Piece, Role, Seat};
 use super::position::Position;
 use super::setup::{ForcedTransit, Setup};
@@ -118,7 +118,7 @@ fn pieces(setup: &Setup, problems: &mut Vec<SetupProblem>) -> bool {
                     seats: v.seats,
                     seat: piece.seat,
                 },
-                role: crate::names::RoleName {
+                role: RoleName {
                     variant: v.id,
                     role: piece.role,
                 },
