@@ -414,6 +414,7 @@ transit-text-not_a_number_from_1 = '{ $value }' is not a number from 1
 transit-text-two_statuses = expected two statuses joined by '/', e.g. open/open
 transit-text-bad_status = '{ $value }' is not open, 1-0, 0-1 or draw
 transit-text-forced_mismatch = '{ $value }' does not fit the position, which says '{ $forced }'
+transit-text-forced_not_a_cell = '{ $value }' is neither '-' nor a cell written as 1:e8
 
 ### draughts
 
@@ -865,19 +866,26 @@ lesson-draughts-basics-nujelm = The Nujelm table, a preset of Russian draughts, 
 army-pawn-off-its-path = { $side } { $role } on { $cell }: no pawn of that side can ever stand there (pawns move forward only, from their start cells)
 army-too-many-of-role = { $side } has { $count } of kind { $role }; at most { $max } are possible (the start army's and promoted pawns)
 army-too-many-promoted = { $side } has { $promoted } pieces beyond its start army, but only { $missing } pawns are missing to have promoted into them
-# Why an edited position cannot be played (session/editor/problem.rs).
-editor-no-king = { $side } has no king
-editor-too-many-kings = { $side } has { $count } kings; exactly one is needed
-editor-too-many-pieces = { $side } has { $count } pieces; a side starts with { $max } and can never have more
-editor-pawn-on-promotion-cell = { $side } { $role } on { $cell }, where it would already have promoted
-editor-last-mover-in-check = { $side } is in check, but { $to_move } is to move: the side that has just moved cannot be in check
-editor-kings-side-by-side = the { $first } and { $second } kings stand side by side
-editor-castling-without-pieces = { $side } may castle with the rook on { $rook } only with its king on { $king } and its rook on { $rook }
-editor-en-passant-occupied = the en passant square { $cell } is occupied
-editor-en-passant-no-double-step = en passant on { $cell } needs an enemy pawn just beyond it that has double-stepped over it from an empty square
-editor-man-on-crown-row = { $side } man on { $cell }, its crowning row, where it would already be a king
-editor-non-playing-cell = { $side } piece on { $cell }, a light square, where draughts is not played
-editor-unreadable = the position does not read back: { $error }
+# What is wrong with a setup: a chess or draughts position as edited or read, checked
+# (rules/setup_error.rs, rules/draughts/setup_error.rs).
+setup-no-king = { $side } has no king
+setup-too-many-kings = { $side } has { $count } kings; exactly one is needed
+setup-too-many-pieces = { $side } has { $count } pieces; a side starts with { $max } and can never have more
+setup-pawn-on-promotion-cell = { $side } { $role } on { $cell }, where it would already have promoted
+setup-last-mover-in-check = { $side } is in check, but { $to_move } is to move: the side that has just moved cannot be in check
+setup-kings-side-by-side = the { $first } and { $second } kings stand side by side
+setup-castling-without-pieces = { $side } may castle with the rook on { $rook } only with its king on { $king } and its rook on { $rook }
+setup-en-passant-occupied = the en passant square { $cell } is occupied
+setup-en-passant-no-double-step = en passant on { $cell } needs an enemy pawn just beyond it that has double-stepped over it from an empty square
+setup-man-on-crown-row = { $side } man on { $cell }, its crowning row, where it would already be a king
+setup-non-playing-cell = { $side } piece on { $cell }, a light square, where draughts is not played
+setup-no-en-passant = { $cell } is given as the en passant square, but this game has no en passant
+setup-forced-transit = the forced transit stated, '{ $stated }', is not the position's, '{ $derived }'
+setup-seat-not-in-game = this game has no seat { $number }
+setup-piece-not-in-game = the piece on { $cell } is not a piece of this game
+setup-cell-off-board = there is no cell { $index } on this board
+setup-problems = { $first }; { $rest }
+setup-problems-none = nothing is wrong
 # Why an edit was refused (session/editor/edit_error.rs).
 editor-cell-off-board = there is no cell { $index } on this board
 editor-piece-not-in-game = this game has no { $piece }

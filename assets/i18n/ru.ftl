@@ -422,6 +422,7 @@ transit-text-not_a_number_from_1 = '{ $value }' — не число от 1 и б
 transit-text-two_statuses = нужны два состояния через '/', например open/open
 transit-text-bad_status = '{ $value }' — не open, 1-0, 0-1 и не draw
 transit-text-forced_mismatch = '{ $value }' не сходится с позицией, по которой выходит '{ $forced }'
+transit-text-forced_not_a_cell = '{ $value }' — не '-' и не клетка, записанная как 1:e8
 
 ### draughts
 
@@ -893,19 +894,26 @@ lesson-draughts-basics-nujelm = У стола Нуджелма, пресета �
 army-pawn-off-its-path = { $side }: { $role } на { $cell } — пешка этой стороны никогда не может там оказаться (пешки ходят только вперёд от своих начальных полей)
 army-too-many-of-role = { $side }: { $role } — { $count }, а может быть не больше { $max } (сколько в начальной армии и из превращённых пешек)
 army-too-many-promoted = { $side }: сверх начальной армии фигур { $promoted }, а пешек, которые могли бы в них превратиться, недостаёт только { $missing }
-# Why an edited position cannot be played (session/editor/problem.rs).
-editor-no-king = { $side }: нет короля
-editor-too-many-kings = { $side }: королей { $count }, а нужен ровно один
-editor-too-many-pieces = { $side }: фигур { $count }, а у стороны в начале { $max } и больше быть не может
-editor-pawn-on-promotion-cell = { $side }: { $role } на { $cell }, где она уже превратилась бы
-editor-last-mover-in-check = { $side } под шахом, а ход за стороной: { $to_move }; сторона, которая только что ходила, не может быть под шахом
-editor-kings-side-by-side = короли ({ $first } и { $second }) стоят рядом
-editor-castling-without-pieces = { $side }: рокировка с ладьёй на { $rook } возможна, только когда король стоит на { $king }, а ладья на { $rook }
-editor-en-passant-occupied = поле взятия на проходе { $cell } занято
-editor-en-passant-no-double-step = для взятия на проходе на { $cell } нужна пешка противника сразу за этим полем, только что прошедшая его двойным ходом с пустого поля
-editor-man-on-crown-row = { $side }: шашка на { $cell }, на поле превращения, где она уже стала бы дамкой
-editor-non-playing-cell = { $side }: фигура на { $cell }, на светлом поле, где в шашки не играют
-editor-unreadable = позиция не читается обратно: { $error }
+# What is wrong with a setup: a chess or draughts position as edited or read, checked
+# (rules/setup_error.rs, rules/draughts/setup_error.rs).
+setup-no-king = { $side }: нет короля
+setup-too-many-kings = { $side }: королей { $count }, а нужен ровно один
+setup-too-many-pieces = { $side }: фигур { $count }, а у стороны в начале { $max } и больше быть не может
+setup-pawn-on-promotion-cell = { $side }: { $role } на { $cell }, где она уже превратилась бы
+setup-last-mover-in-check = { $side } под шахом, а ход за стороной: { $to_move }; сторона, которая только что ходила, не может быть под шахом
+setup-kings-side-by-side = короли ({ $first } и { $second }) стоят рядом
+setup-castling-without-pieces = { $side }: рокировка с ладьёй на { $rook } возможна, только когда король стоит на { $king }, а ладья на { $rook }
+setup-en-passant-occupied = поле взятия на проходе { $cell } занято
+setup-en-passant-no-double-step = для взятия на проходе на { $cell } нужна пешка противника сразу за этим полем, только что прошедшая его двойным ходом с пустого поля
+setup-man-on-crown-row = { $side }: шашка на { $cell }, на поле превращения, где она уже стала бы дамкой
+setup-non-playing-cell = { $side }: фигура на { $cell }, на светлом поле, где в шашки не играют
+setup-no-en-passant = { $cell } указано полем взятия на проходе, но в этой игре нет взятия на проходе
+setup-forced-transit = указанный вынужденный переход '{ $stated }' не совпадает с тем, что следует из позиции: '{ $derived }'
+setup-seat-not-in-game = в этой игре нет места { $number }
+setup-piece-not-in-game = фигура на { $cell } не из этой игры
+setup-cell-off-board = на этой доске нет клетки { $index }
+setup-problems = { $first }; { $rest }
+setup-problems-none = всё в порядке
 # Why an edit was refused (session/editor/edit_error.rs).
 editor-cell-off-board = на этой доске нет клетки { $index }
 editor-piece-not-in-game = в этой игре нет такой фигуры: { $piece }

@@ -71,6 +71,22 @@ thread_local! {
 /// The network shipped for classical chess.
 static CLASSICAL_BYTES: &[u8] = include_bytes!("classical.nnue");
 
+/// A network shipped with the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ShippedNetwork {
+    /// `classical.nnue`, trained on classical chess's 8x8 board.
+    Classical,
+}
+
+/// The network each game is evaluated with, if any: the per-variant table (a network is
+/// trained for one board, so only classical chess has one so far).
+fn network_of(id: VariantId) -> Option<ShippedNetwork> {
+    match id {
+        VariantId::Classical => Some(ShippedNetwork::Classical),
+        VariantId::Great | VariantId::Wirth | VariantId::Mattrix | VariantId::Transit => None,
+    }
+}
+
 /// A quantised network.
 #[derive(Clone)]
 pub struct Network {
@@ -218,14 +234,13 @@ impl Network {
         out
     }
 
-    /// The network of a game, if it has one: classical chess's.
+    /// The network of a game, if it has one ([`network_of`]: classical chess's only).
     pub(crate) fn for_variant(variant: &Variant) -> Option<&'static Network> {
         static CLASSICAL: OnceLock<Network> = OnceLock::new();
-        (variant.id == VariantId::Classical).then(|| {
-            CLASSICAL.get_or_init(|| {
-                Network::from_bytes(CLASSICAL_BYTES).expect("the shipped network reads")
-            })
-        })
+        let (slot, bytes) = match network_of(variant.id)? {
+            ShippedNetwork::Classical => (&CLASSICAL, CLASSICAL_BYTES),
+        };
+        Some(slot.get_or_init(|| Network::from_bytes(bytes).expect("the shipped network reads")))
     }
 
     /// The score of a classical position for the side to move, in centipawns. The hidden

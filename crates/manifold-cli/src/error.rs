@@ -33,9 +33,9 @@ impl From<io::Error> for CliError {
 pub enum Problem {
     /// `--fen` of a chess game cannot be read.
     ChessFen {
-        /// The game.
+        /// The variant the text was read as.
         variant: VariantId,
-        /// Why.
+        /// The position reader's error.
         error: FenError,
     },
     /// `--fen` of draughts cannot be read.
@@ -46,7 +46,7 @@ pub enum Problem {
         index: usize,
         /// The move as given.
         text: String,
-        /// Why.
+        /// The move reader's or the game's refusal.
         reason: MoveProblem,
     },
     /// An engine level out of range.

@@ -24,7 +24,7 @@ pub(crate) enum CourseLine {
     Failed {
         /// Its id.
         course: String,
-        /// Why.
+        /// The first problem the course check found.
         reason: CourseError,
     },
 }

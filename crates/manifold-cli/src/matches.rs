@@ -26,7 +26,7 @@ use manifold_rules::{AnyMove, GameKind, Seat, VariantId};
 use super::error::{CliError, Problem};
 use super::texts::{MatchEnd, MatchLine, Verdict};
 use super::uci_engine::{Engine, parse_options};
-use super::variant::uci_variant;
+use super::variant::{UCI_DEFAULT_VARIANT, uci_variant, uci_variant_name};
 use manifold_locale::{Language, text};
 
 /// The arguments of `manifold-cli match`.
@@ -248,7 +248,9 @@ fn with_variant(
     let given = options
         .iter()
         .any(|(n, _)| n.eq_ignore_ascii_case("UCI_Variant"));
-    if variant != VariantId::Classical && !given {
+    // An engine plays UCI's own chess unless told another variant.
+    let default_variant = uci_variant_name(variant) == Some(UCI_DEFAULT_VARIANT);
+    if !default_variant && !given {
         options.push(("UCI_Variant".into(), name.to_string()));
     }
     options

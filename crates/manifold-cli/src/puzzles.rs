@@ -32,7 +32,7 @@ pub(crate) enum PuzzlesLine {
     Failed {
         /// Its game.
         game: String,
-        /// Why.
+        /// What is wrong with the file or one of its puzzles.
         reason: PuzzleError,
     },
 }

@@ -44,7 +44,7 @@ pub(crate) const MAX_PLIES: usize = 600;
 /// What a match is made of.
 #[derive(Clone, Debug)]
 pub struct Match {
-    /// The game.
+    /// The game every game of the match plays.
     pub game: GameKind,
     /// Each seat's level in the first game, in seat order (White, Black; or White, Blue,
     /// Red), or two levels for three seats (a round robin); later games rotate them

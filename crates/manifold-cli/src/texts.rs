@@ -16,9 +16,9 @@ use manifold_rules::{GameFileFormat, GameKind, Seat};
 /// three-seat table (`seat-*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatName {
-    /// How many seats the game has.
+    /// How many seats the game has (2 or 3: it decides the seats' colour names).
     pub seats: u8,
-    /// The seat.
+    /// The seat named.
     pub seat: Seat,
 }
 
@@ -197,7 +197,7 @@ impl Localize for Status {
 pub(crate) enum ShowLine {
     /// The game and its board.
     Title {
-        /// The game.
+        /// The game shown.
         game: GameName,
         /// Its board.
         board: BoardName,

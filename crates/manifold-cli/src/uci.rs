@@ -34,7 +34,7 @@ use manifold_rules::{Move, Position, Seat, VariantId};
 
 use super::error::CliError;
 use super::uci_complaints::UciComplaint;
-use super::variant::{UCI_VARIANTS, uci_variant, uci_variant_name};
+use super::variant::{UCI_DEFAULT_VARIANT, UCI_VARIANTS, uci_variant};
 use manifold_locale::{Language, text};
 
 /// The stack of the search thread (the search recurses up to 128 plies).
@@ -211,8 +211,7 @@ impl<'scope, 'o: 'scope, W: Write + Send> Session<'scope, 'o, W> {
             .map(|(n, _)| format!("var {n}"))
             .collect();
         self.say(&format!(
-            "option name UCI_Variant type combo default {} {}",
-            uci_variant_name(VariantId::Classical).unwrap_or("chess"),
+            "option name UCI_Variant type combo default {UCI_DEFAULT_VARIANT} {}",
             vars.join(" ")
         ));
         self.say(&format!(

@@ -53,7 +53,7 @@ pub(crate) enum UciComplaint {
         fen: String,
         /// The variant being played.
         variant: String,
-        /// Why.
+        /// The position reader's error.
         error: Box<FenError>,
     },
     /// `position` without `startpos` or `fen`.
@@ -64,7 +64,7 @@ pub(crate) enum UciComplaint {
         index: usize,
         /// The move as sent.
         text: String,
-        /// Why.
+        /// The coordinate reader's error: unreadable, or illegal and why.
         error: Box<CoordError>,
     },
     /// `go searchmoves` (not supported).

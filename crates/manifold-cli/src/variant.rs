@@ -28,10 +28,13 @@ pub(crate) fn parse_game(name: &str) -> Result<GameKind, String> {
     })
 }
 
+/// The `UCI_Variant` an engine plays when it is told none: UCI's own chess.
+pub(crate) const UCI_DEFAULT_VARIANT: &str = "chess";
+
 /// The games `manifold-cli uci` plays, by their `UCI_Variant` names (Fairy-Stockfish's:
 /// `chess`, and `greatchess` for Great Chess, whose FEN letters match its `indiangreat`).
 pub(crate) const UCI_VARIANTS: [(&str, VariantId); 2] = [
-    ("chess", VariantId::Classical),
+    (UCI_DEFAULT_VARIANT, VariantId::Classical),
     ("greatchess", VariantId::Great),
 ];
 

@@ -1,7 +1,7 @@
-//! What an army can hold, as every chess position reader checks it once the text is read
-//! ([`Position::from_fen`] calls [`check`] for FEN, the Mattrix text and the Chess-transit
-//! text alike): the rules the readers' own checks (one king, the total count, no pawn on
-//! its promotion zone) leave out.
+//! What an army can hold, as every chess position is checked
+//! ([`Position::from_setup`] calls [`check`] for every setup, read from FEN, the Mattrix or
+//! the Chess-transit text, or edited): the rules its other checks (one king, the total
+//! count, no pawn on its promotion zone) leave out.
 //!
 //! - **Pawns only where pawns can go.** A pawn moves forward only, so it can stand only on
 //!   a cell some pawn of its kind and side reaches from the start array by pushes and
@@ -24,6 +24,7 @@ use super::geometry::{Cell, CellSet};
 use super::names::{RoleName, SideName};
 use super::piece::{Piece, ROLE_COUNT, Role, Seat};
 use super::position::Position;
+use super::setup::Setup;
 use super::transit::twin;
 use super::variant::{PawnRule, VariantId};
 
@@ -33,27 +34,28 @@ pub enum ArmyProblem {
     /// A pawn on a cell no pawn of its kind and side can ever reach (behind its start
     /// cells: the first rank, a Mattrix home side).
     PawnOffItsPath {
-        /// The side.
+        /// The pawn's side.
         side: SideName,
-        /// The kind of pawn.
+        /// The kind of pawn (Mattrix has heavy and light ones).
         role: RoleName,
-        /// The cell.
+        /// The name of the cell it stands on.
         cell: String,
     },
     /// More pieces of one kind than the start army and promotions allow.
     TooManyOfRole {
-        /// The side.
+        /// The side with too many.
         side: SideName,
-        /// The kind.
+        /// The kind of piece.
         role: RoleName,
-        /// How many there are.
+        /// How many of that kind the side has.
         count: usize,
-        /// The most possible.
+        /// The most it can have: its start army's plus the missing pawns that could have
+        /// promoted to that kind (for pawns, the start army's).
         max: usize,
     },
     /// More pieces beyond the start army than pawns are missing to have promoted.
     TooManyPromoted {
-        /// The side.
+        /// The side with too many.
         side: SideName,
         /// Pieces beyond the start army.
         promoted: usize,
@@ -130,7 +132,8 @@ pub fn start_army(id: VariantId) -> &'static StartArmy {
 
 fn build(id: VariantId) -> StartArmy {
     let v = id.rules();
-    let start = Position::read_text(id, v.start_fen).expect("built-in start text is valid");
+    let setup = Setup::from_fen(id, v.start_fen).expect("built-in start text reads");
+    let start = Position::from_setup_without_army(&setup).expect("built-in start is valid");
     let mut counts = [[0; ROLE_COUNT]; 3];
     for (_, p) in start.pieces() {
         counts[p.seat.index()][p.role as usize] += 1;
@@ -175,8 +178,9 @@ fn reachable(start: &Position, rule: &PawnRule) -> CellSet {
 }
 
 /// Checks every army of `pos` against its variant's start army (see the module
-/// documentation); the first problem found.
-pub fn check(pos: &Position) -> Result<(), ArmyProblem> {
+/// documentation): every pawn off its path, and each side's first count problem.
+pub fn check(pos: &Position) -> Vec<ArmyProblem> {
+    let mut problems = Vec::new();
     let v = pos.variant();
     let army = start_army(v.id);
     let g = pos.geometry();
@@ -191,7 +195,7 @@ pub fn check(pos: &Position) -> Result<(), ArmyProblem> {
             continue;
         };
         if !rule_cells(army, i).contains(cell) && !v.pawn_rules[i].promotion_zone.contains(cell) {
-            return Err(ArmyProblem::PawnOffItsPath {
+            problems.push(ArmyProblem::PawnOffItsPath {
                 side: side(pos, p.seat),
                 role: RoleName {
                     variant: v.id,
@@ -202,9 +206,11 @@ pub fn check(pos: &Position) -> Result<(), ArmyProblem> {
         }
     }
     for seat in (0..v.seats).map(Seat) {
-        check_counts(pos, army, seat, &counts[seat.index()])?;
+        if let Err(problem) = check_counts(pos, army, seat, &counts[seat.index()]) {
+            problems.push(problem);
+        }
     }
-    Ok(())
+    problems
 }
 
 fn rule_cells(army: &StartArmy, i: usize) -> &CellSet {
@@ -284,6 +290,7 @@ fn check_counts(
 mod tests {
     use super::*;
     use crate::fen::FenError;
+    use crate::setup_error::SetupProblem;
     use manifold_locale::check::assert_every_variant_renders;
 
     fn white(seats: u8) -> SideName {
@@ -324,7 +331,10 @@ mod tests {
 
     fn army_error(id: VariantId, text: &str) -> ArmyProblem {
         match Position::from_fen(id, text) {
-            Err(FenError::Army(problem)) => problem,
+            Err(FenError::Invalid(error)) => match error.problems.as_slice() {
+                [SetupProblem::Army(problem)] => problem.clone(),
+                other => panic!("{id}: expected one army problem, got {other:?}"),
+            },
             other => panic!("{id}: expected an army problem, got {other:?}"),
         }
     }
@@ -468,7 +478,7 @@ mod tests {
     #[test]
     fn every_start_position_and_its_promoted_pieces_pass() {
         for id in VariantId::ALL {
-            assert!(check(&Position::start(id)).is_ok(), "{id}");
+            assert!(check(&Position::start(id)).is_empty(), "{id}");
         }
         assert!(
             Position::from_fen(VariantId::Classical, "4k3/8/8/8/8/8/8/QQQQKQQQ w - - 0 1").is_ok()

@@ -26,14 +26,14 @@ pub enum CoordError {
     BadPromotion {
         /// The move text.
         text: String,
-        /// The letter.
+        /// The promotion letter (after the two cells).
         letter: char,
     },
     /// Well formed but not legal here.
     Illegal {
         /// The move text.
         text: String,
-        /// Why.
+        /// The rule the move breaks.
         reason: IllegalMove,
     },
     /// A Chess-transit move in coordinates that its notation reader refused.
@@ -91,7 +91,7 @@ pub enum IllegalMove {
     CheckNotAnswered,
     /// The piece does not move that way (or the move would expose its king).
     CannotMoveTo {
-        /// The piece.
+        /// The kind of the piece that was to move.
         piece: RoleName,
         /// Its cell's name.
         from: String,

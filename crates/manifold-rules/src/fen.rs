@@ -1,146 +1,88 @@
 //! FEN for the square-grid games: standard 8x8, Great Chess 10x10 (empty runs may have two
 //! digits; letters K Q R B N P G V W, as Fairy-Stockfish's `indiangreat`) and Wirth's 12x12
 //! (ranks from 10 down to 11, files K..J, RULES 4.2).
+//!
+//! Reading is two steps, as shakmaty's: the text reads into a [`Setup`] with only its syntax
+//! checked ([`Setup::from_fen`], which also reads the Mattrix and Chess-transit texts), and
+//! [`Position::from_setup`] checks the setup ([`Position::from_fen`] does both). A setup's
+//! problems are worded here as FEN's fields name them ([`problem_message`]).
 
 use manifold_locale::{Localize, Message};
 
-use super::geometry::NO_CELL;
 use super::geometry::square::cell_at;
-use super::names::{SideCount, SideName, VariantName};
-use super::piece::{Piece, Role, Seat};
+use super::names::{SideCount, VariantName};
+use super::piece::{Piece, Seat};
 use super::position::Position;
+use super::setup::{ForcedTransit, Setup};
+use super::setup_error::{SetupError, SetupProblem};
 use super::variant::{Notation, VariantId};
-use super::zobrist::keys;
 
-/// Why a FEN could not be read. Each error names what is wrong and where.
+/// Why a position text could not be read: its syntax (FEN's here, the Mattrix and
+/// Chess-transit texts' in [`FenError::Mattrix`] and [`FenError::Transit`]), or what is
+/// wrong with the position it describes ([`FenError::Invalid`]). Each error names what is
+/// wrong and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
 pub enum FenError {
     /// The text is empty.
     Empty,
-    /// Wrong number of fields.
+    /// Wrong number of fields (how many there are).
     FieldCount(usize),
     /// Wrong number of ranks.
     RankCount {
-        /// The variant.
+        /// The variant whose board it is.
         variant: VariantId,
-        /// Ranks needed.
+        /// How many ranks its board has.
         expected: usize,
-        /// Ranks found.
+        /// How many the text has.
         found: usize,
     },
     /// A rank describes too few or too many squares.
     RankLength {
-        /// The rank's name.
+        /// The rank's name on the board.
         rank: String,
         /// Its position from the top (1-based).
         number: usize,
-        /// Squares needed.
+        /// How many squares a rank has.
         expected: usize,
-        /// Squares described.
+        /// How many the text describes.
         found: usize,
     },
     /// A character that is no piece of this game.
     UnknownPiece {
-        /// The character.
+        /// The character, which is neither a digit nor a piece letter of the variant.
         ch: char,
-        /// The rank's name.
+        /// The name of the rank it is in.
         rank: String,
-        /// The variant.
+        /// The variant that has no such piece.
         variant: VariantId,
     },
-    /// The side-to-move field is not `w` or `b`.
+    /// The side-to-move field is not `w` or `b` (as written).
     SideToMove(String),
-    /// A castling letter that does not fit the position.
+    /// A castling letter that names no castling right of the variant.
     Castling {
-        /// The field.
+        /// The castling field as written.
         field: String,
-        /// What is wrong.
-        reason: CastlingProblem,
+        /// The letter that is no right's (the variant's are listed by its castling rules).
+        ch: char,
+        /// The variant that has no such right.
+        variant: VariantId,
     },
-    /// An en passant field that does not fit the position.
-    EnPassant {
-        /// The field.
-        field: String,
-        /// What is wrong.
-        reason: EnPassantProblem,
-    },
+    /// An en passant field that names no square of the board (as written).
+    EnPassant(String),
     /// A move counter that is not a number.
     Counter {
-        /// Which counter.
+        /// The halfmove clock or the fullmove number.
         name: CounterName,
-        /// The text.
+        /// The field as written.
         value: String,
-    },
-    /// A side without exactly one king.
-    KingCount(SideCount),
-    /// More pieces than a side starts with.
-    TooManyPieces {
-        /// The side.
-        side: SideName,
-        /// Pieces found.
-        count: usize,
-        /// The most possible.
-        max: usize,
-        /// The variant.
-        variant: VariantId,
-    },
-    /// A pawn standing where it would already have promoted.
-    PawnOnPromotionSquare {
-        /// The side.
-        side: SideName,
-        /// The square.
-        cell: String,
-    },
-    /// The side that just moved is in check.
-    OpponentInCheck {
-        /// The side.
-        side: SideName,
     },
     /// A Mattrix position text that cannot be read (see [`super::mattrix::text`]).
     Mattrix(#[from] super::mattrix::text::MattrixTextError),
     /// A Chess-transit position text that cannot be read (see [`super::transit::text`]).
     Transit(#[from] super::transit::text::TransitTextError),
-    /// An army the start army and promotions cannot give (see [`super::army`]).
-    Army(#[from] super::army::ArmyProblem),
-}
-
-/// What is wrong with a castling right of a FEN.
-#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
-pub enum CastlingProblem {
-    /// A letter that names no castling right of the variant.
-    NotARight {
-        /// The letter.
-        ch: char,
-        /// The variant.
-        variant: VariantId,
-    },
-    /// The king or the rook of the right is not on its start square.
-    PiecesMissing {
-        /// The letter.
-        ch: char,
-        /// The side the right belongs to.
-        side: SideName,
-        /// The king's start square.
-        king: String,
-        /// The rook's start square.
-        rook: String,
-    },
-}
-
-/// What is wrong with the en passant square of a FEN.
-#[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
-pub enum EnPassantProblem {
-    /// No square of this board has that name.
-    NotASquare,
-    /// The variant has no en passant.
-    NoEnPassant {
-        /// The variant.
-        variant: VariantId,
-    },
-    /// A piece stands on the square.
-    Occupied,
-    /// No pawn has just passed the square.
-    NoDoubleStep,
+    /// The text reads, but the position it describes is not one a game can reach: every
+    /// problem found, with the setup read.
+    Invalid(#[from] SetupError),
 }
 
 /// A move counter of a position text.
@@ -191,71 +133,102 @@ impl Localize for FenError {
                 .text("rank", rank)
                 .message("variant", CliName(*variant)),
             FenError::SideToMove(field) => Message::new("fen-side-to-move").text("field", field),
-            FenError::Castling { field, reason } => Message::new("fen-castling")
+            FenError::Castling { field, ch, variant } => {
+                Message::new("fen-castling").text("field", field).message(
+                    "reason",
+                    Message::new("fen-castling-not-a-right")
+                        .text("ch", ch)
+                        .message("variant", CliName(*variant)),
+                )
+            }
+            FenError::EnPassant(field) => Message::new("fen-en-passant")
                 .text("field", field)
-                .message("reason", reason),
-            FenError::EnPassant { field, reason } => Message::new("fen-en-passant")
-                .text("field", field)
-                .message("reason", reason),
+                .message("reason", Message::new("fen-en-passant-not-a-square")),
             FenError::Counter { name, value } => Message::new("fen-counter")
                 .message("name", name)
                 .text("value", value),
-            FenError::KingCount(kings) => kings.message("fen-king-count"),
-            FenError::TooManyPieces {
-                side,
-                count,
-                max,
-                variant,
-            } => Message::new("fen-too-many-pieces")
-                .message("side", side)
-                .number("count", *count)
-                .number("max", *max)
-                .message("variant", CliName(*variant)),
-            FenError::PawnOnPromotionSquare { side, cell } => {
-                Message::new("fen-pawn-on-promotion-square")
-                    .message("side", side)
-                    .text("cell", cell)
-            }
-            FenError::OpponentInCheck { side } => {
-                Message::new("fen-opponent-in-check").message("side", side)
-            }
             FenError::Mattrix(error) => error.message(),
             FenError::Transit(error) => Message::new("fen-transit").message("error", error),
-            FenError::Army(problem) => problem.message(),
-        }
-    }
-}
-
-impl Localize for CastlingProblem {
-    fn message(&self) -> Message {
-        match self {
-            CastlingProblem::NotARight { ch, variant } => Message::new("fen-castling-not-a-right")
-                .text("ch", ch)
-                .message("variant", CliName(*variant)),
-            CastlingProblem::PiecesMissing {
-                ch,
-                side,
-                king,
-                rook,
-            } => Message::new("fen-castling-pieces-missing")
-                .text("ch", ch)
-                .message("side", side)
-                .text("king", king)
-                .text("rook", rook),
-        }
-    }
-}
-
-impl Localize for EnPassantProblem {
-    fn message(&self) -> Message {
-        match self {
-            EnPassantProblem::NotASquare => Message::new("fen-en-passant-not-a-square"),
-            EnPassantProblem::NoEnPassant { variant } => {
-                Message::new("fen-en-passant-none").message("variant", VariantName(*variant))
+            FenError::Invalid(error) => {
+                let setup = &error.setup;
+                match setup.variant().notation {
+                    Notation::Standard => error.listed(|p| problem_message(setup, p)),
+                    Notation::Mattrix => {
+                        error.listed(|p| super::mattrix::text::problem_message(setup, p))
+                    }
+                    Notation::Transit => {
+                        error.listed(|p| super::transit::text::problem_message(setup, p))
+                    }
+                }
             }
-            EnPassantProblem::Occupied => Message::new("fen-en-passant-occupied"),
-            EnPassantProblem::NoDoubleStep => Message::new("fen-en-passant-no-double-step"),
         }
+    }
+}
+
+/// A setup's problem as FEN words it, naming the field it is in (the problems no FEN can
+/// have keep their own message).
+pub(crate) fn problem_message(setup: &Setup, problem: &SetupProblem) -> Message {
+    let v = setup.variant();
+    let en_passant = |cell: &String, reason: Message| {
+        Message::new("fen-en-passant")
+            .text("field", cell)
+            .message("reason", reason)
+    };
+    match problem {
+        SetupProblem::NoKing { side } => SideCount {
+            side: *side,
+            count: 0,
+        }
+        .message("fen-king-count"),
+        SetupProblem::TooManyKings { side, count } => SideCount {
+            side: *side,
+            count: *count,
+        }
+        .message("fen-king-count"),
+        SetupProblem::TooManyPieces { side, count, max } => Message::new("fen-too-many-pieces")
+            .message("side", side)
+            .number("count", *count)
+            .number("max", *max)
+            .message("variant", CliName(v.id)),
+        SetupProblem::PawnOnPromotionCell { side, cell, .. } => {
+            Message::new("fen-pawn-on-promotion-square")
+                .message("side", side)
+                .text("cell", cell)
+        }
+        SetupProblem::CastlingWithoutPieces {
+            right,
+            side,
+            king,
+            rook,
+        } => Message::new("fen-castling")
+            .text("field", castling_field(setup))
+            .message(
+                "reason",
+                Message::new("fen-castling-pieces-missing")
+                    .text("ch", v.castling[*right].fen_char)
+                    .message("side", side)
+                    .text("king", king)
+                    .text("rook", rook),
+            ),
+        SetupProblem::NoEnPassant { cell } => en_passant(
+            cell,
+            Message::new("fen-en-passant-none").message("variant", VariantName(v.id)),
+        ),
+        SetupProblem::EnPassantOccupied { cell } => {
+            en_passant(cell, Message::new("fen-en-passant-occupied"))
+        }
+        SetupProblem::EnPassantNoDoubleStep { cell } => {
+            en_passant(cell, Message::new("fen-en-passant-no-double-step"))
+        }
+        SetupProblem::LastMoverInCheck { side, .. } => {
+            Message::new("fen-opponent-in-check").message("side", side)
+        }
+        SetupProblem::SeatNotInGame { .. }
+        | SetupProblem::PieceNotInGame { .. }
+        | SetupProblem::CellOffBoard { .. }
+        | SetupProblem::KingsSideBySide { .. }
+        | SetupProblem::ForcedTransit { .. }
+        | SetupProblem::Army(_) => problem.message(),
     }
 }
 
@@ -269,212 +242,198 @@ impl Localize for CounterName {
     }
 }
 
-manifold_locale::display_in_english!(FenError, CastlingProblem, EnPassantProblem, CounterName);
+manifold_locale::display_in_english!(FenError, CounterName);
 
 impl Position {
-    /// Reads a FEN of a square-grid variant. Move counters may be omitted (0 and 1).
-    ///
-    /// Mattrix and Chess-transit have position texts of their own, read here too: see
-    /// [`super::mattrix::text`] and [`super::transit::text`]. Whatever the text, the
-    /// armies read are then checked against the start army ([`super::army`]).
+    /// Reads a position text of a chess variant (FEN; Mattrix and Chess-transit have texts
+    /// of their own, [`super::mattrix::text`] and [`super::transit::text`]) and checks the
+    /// position it describes ([`Position::from_setup`]). FEN's move counters may be
+    /// omitted (0 and 1).
     pub fn from_fen(id: VariantId, fen: &str) -> Result<Position, FenError> {
-        let pos = Position::read_text(id, fen)?;
-        super::army::check(&pos)?;
-        Ok(pos)
+        Ok(Position::from_setup(Setup::from_fen(id, fen)?)?)
     }
 
-    /// Reads a position text of any chess variant with the reader's own checks, without
-    /// the army checks (which need the start position, read by this).
-    pub fn read_text(id: VariantId, fen: &str) -> Result<Position, FenError> {
-        let v = id.rules();
-        match v.notation {
-            Notation::Standard => {}
-            Notation::Mattrix => return Ok(super::mattrix::text::read(fen)?),
-            Notation::Transit => return Ok(super::transit::text::read(fen)?),
+    /// Writes the position as FEN (Mattrix and Chess-transit: their own position texts).
+    pub fn to_fen(&self) -> String {
+        let mut setup = self.to_setup();
+        if self.variant.has_transit {
+            setup.forced_transit = ForcedTransit::Stated(self.forced_transit());
         }
-        let g = &v.geometry;
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        if fields.is_empty() {
-            return Err(FenError::Empty);
+        write(&setup)
+    }
+}
+
+impl Setup {
+    /// Reads a position text of a chess variant (FEN, or the Mattrix or Chess-transit
+    /// text) with its syntax checked, and nothing else.
+    pub fn from_fen(id: VariantId, fen: &str) -> Result<Setup, FenError> {
+        match id.rules().notation {
+            Notation::Standard => read(id, fen),
+            Notation::Mattrix => Ok(super::mattrix::text::read(fen)?),
+            Notation::Transit => Ok(super::transit::text::read(fen)?),
         }
-        if !(4..=6).contains(&fields.len()) {
-            return Err(FenError::FieldCount(fields.len()));
-        }
-        let turn = match fields[1] {
-            "w" | "W" => Seat::WHITE,
-            "b" | "B" => Seat::BLACK,
-            other => return Err(FenError::SideToMove(other.to_string())),
-        };
-        let mut pos = Position::empty(v, turn);
-        let (width, height) = (g.size().0 as usize, g.size().1 as usize);
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != height {
-            return Err(FenError::RankCount {
-                variant: id,
-                expected: height,
-                found: ranks.len(),
-            });
-        }
-        let mut counts = [0usize; 2];
-        let mut kings = [0usize; 2];
-        for (row, text) in ranks.iter().enumerate() {
-            let rank = (height - 1 - row) as i32;
-            let rank_name = rank_name(id, rank);
-            let mut file = 0usize;
-            let mut run = 0usize;
-            for ch in text.chars() {
-                if let Some(d) = ch.to_digit(10) {
-                    run = run * 10 + d as usize;
-                    if run > width {
-                        return Err(rank_length(rank_name, row, width, file + run));
-                    }
-                    continue;
+    }
+}
+
+/// Reads a FEN into a setup (its syntax only).
+fn read(id: VariantId, fen: &str) -> Result<Setup, FenError> {
+    let v = id.rules();
+    let g = &v.geometry;
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.is_empty() {
+        return Err(FenError::Empty);
+    }
+    if !(4..=6).contains(&fields.len()) {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let mut setup = Setup::empty(id);
+    setup.turn = match fields[1] {
+        "w" | "W" => Seat::WHITE,
+        "b" | "B" => Seat::BLACK,
+        other => return Err(FenError::SideToMove(other.to_string())),
+    };
+    let (width, height) = (g.size().0 as usize, g.size().1 as usize);
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    if ranks.len() != height {
+        return Err(FenError::RankCount {
+            variant: id,
+            expected: height,
+            found: ranks.len(),
+        });
+    }
+    for (row, text) in ranks.iter().enumerate() {
+        let rank = (height - 1 - row) as i32;
+        let rank_name = rank_name(id, rank);
+        let mut file = 0usize;
+        let mut run = 0usize;
+        for ch in text.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                run = run * 10 + d as usize;
+                if run > width {
+                    return Err(rank_length(rank_name, row, width, file + run));
                 }
-                file += run;
-                run = 0;
-                let Some((role, seat)) = v.role_of_letter(ch) else {
-                    return Err(FenError::UnknownPiece {
-                        ch,
-                        rank: rank_name,
-                        variant: id,
-                    });
-                };
-                if file >= width {
-                    return Err(rank_length(rank_name, row, width, file + 1));
-                }
-                let cell = cell_at(g, file as i32, rank).expect("cell inside the board");
-                if let Some(rule) = v.pawn_rule(seat, role)
-                    && rule.promotion_zone.contains(cell)
-                {
-                    return Err(FenError::PawnOnPromotionSquare {
-                        side: SideName {
-                            seats: v.seats,
-                            seat,
-                        },
-                        cell: g.cell_name(cell).to_string(),
-                    });
-                }
-                counts[seat.index()] += 1;
-                if role == Role::King {
-                    kings[seat.index()] += 1;
-                }
-                pos.set(cell, Some(Piece::new(seat, role)));
-                file += 1;
+                continue;
             }
             file += run;
-            if file != width {
-                return Err(rank_length(rank_name, row, width, file));
-            }
-        }
-        for seat in [Seat::WHITE, Seat::BLACK] {
-            let side = SideName {
-                seats: v.seats,
-                seat,
-            };
-            if kings[seat.index()] != 1 {
-                return Err(FenError::KingCount(SideCount {
-                    side,
-                    count: kings[seat.index()],
-                }));
-            }
-            let count = counts[seat.index()];
-            if count > v.max_pieces_per_seat {
-                return Err(FenError::TooManyPieces {
-                    side,
-                    count,
-                    max: v.max_pieces_per_seat,
+            run = 0;
+            let Some((role, seat)) = v.role_of_letter(ch) else {
+                return Err(FenError::UnknownPiece {
+                    ch,
+                    rank: rank_name,
                     variant: id,
                 });
+            };
+            if file >= width {
+                return Err(rank_length(rank_name, row, width, file + 1));
             }
+            let cell = cell_at(g, file as i32, rank).expect("cell inside the board");
+            setup.set(cell, Some(Piece::new(seat, role)));
+            file += 1;
         }
-        pos.castling = parse_castling(&pos, fields[2])?;
-        pos.ep_target = parse_en_passant(&pos, fields[3])?;
-        if let Some(h) = fields.get(4) {
-            pos.halfmove = h.parse().map_err(|_| FenError::Counter {
-                name: CounterName::HalfmoveClock,
-                value: h.to_string(),
-            })?;
+        file += run;
+        if file != width {
+            return Err(rank_length(rank_name, row, width, file));
         }
-        if let Some(f) = fields.get(5) {
-            pos.fullmove = f
-                .parse()
-                .ok()
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| FenError::Counter {
-                    name: CounterName::FullmoveNumber,
-                    value: f.to_string(),
-                })?;
-        }
-        let k = keys();
-        pos.hash ^= k.seat[pos.turn.index()] ^ k.castling_rights(pos.castling);
-        pos.hash_en_passant();
-        // Only the seat that moved last must be out of check: with three seats, the seat
-        // that moved before it may well have been checked since.
-        let last = Seat((pos.turn.0 + v.seats - 1) % v.seats);
-        if pos.is_king_attacked(last) {
-            return Err(FenError::OpponentInCheck {
-                side: SideName {
-                    seats: v.seats,
-                    seat: last,
-                },
-            });
-        }
-        Ok(pos)
     }
+    setup.castling = read_castling(id, fields[2])?;
+    setup.en_passant = match fields[3] {
+        "-" => None,
+        field => Some(
+            g.cell_by_name(field)
+                .ok_or_else(|| FenError::EnPassant(field.to_string()))?,
+        ),
+    };
+    if let Some(h) = fields.get(4) {
+        setup.halfmove = h.parse().map_err(|_| FenError::Counter {
+            name: CounterName::HalfmoveClock,
+            value: h.to_string(),
+        })?;
+    }
+    if let Some(f) = fields.get(5) {
+        setup.fullmove = f
+            .parse()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| FenError::Counter {
+                name: CounterName::FullmoveNumber,
+                value: f.to_string(),
+            })?;
+    }
+    Ok(setup)
+}
 
-    /// Writes the position as FEN (Mattrix: its own position text, [`super::mattrix::text`]).
-    pub fn to_fen(&self) -> String {
-        match self.variant.notation {
-            Notation::Standard => {}
-            Notation::Mattrix => return super::mattrix::text::write(self),
-            Notation::Transit => return super::transit::text::write(self),
-        }
-        let v = self.variant;
-        let g = &v.geometry;
-        let (width, height) = (g.size().0 as i32, g.size().1 as i32);
-        let mut out = String::new();
-        for rank in (0..height).rev() {
-            let mut empty = 0;
-            for file in 0..width {
-                let cell = cell_at(g, file, rank).expect("cell inside the board");
-                match self.piece_at(cell) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(v.letter(p.role, p.seat).unwrap_or('?'));
-                    }
+/// Writes a setup in its variant's position text (FEN, the Mattrix or the Chess-transit
+/// text), valid or not.
+pub(crate) fn write(setup: &Setup) -> String {
+    match setup.variant().notation {
+        Notation::Standard => {}
+        Notation::Mattrix => return super::mattrix::text::write(setup),
+        Notation::Transit => return super::transit::text::write(setup),
+    }
+    let v = setup.variant();
+    let g = &v.geometry;
+    let (width, height) = (g.size().0 as i32, g.size().1 as i32);
+    let ranks: Vec<String> = (0..height)
+        .rev()
+        .map(|rank| {
+            let cells =
+                (0..width).map(|file| cell_at(g, file, rank).expect("cell inside the board"));
+            placement_row(setup, cells)
+        })
+        .collect();
+    let turn = if setup.turn == Seat::WHITE { "w" } else { "b" };
+    let en_passant = setup.en_passant.map_or("-", |c| g.cell_name(c));
+    format!(
+        "{} {turn} {} {en_passant} {} {}",
+        ranks.join("/"),
+        castling_field(setup),
+        setup.halfmove,
+        setup.fullmove
+    )
+}
+
+/// One row of a FEN piece placement: the pieces of `cells` by letter, runs of empty cells
+/// by their length (FEN's ranks and the Chess-transit text's alike).
+pub(crate) fn placement_row(
+    setup: &Setup,
+    cells: impl Iterator<Item = super::geometry::Cell>,
+) -> String {
+    let v = setup.variant();
+    let mut row = String::new();
+    let mut empty = 0;
+    for cell in cells {
+        match setup.piece_at(cell) {
+            None => empty += 1,
+            Some(p) => {
+                if empty > 0 {
+                    row.push_str(&empty.to_string());
+                    empty = 0;
                 }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
+                row.push(v.letter(p.role, p.seat).unwrap_or('?'));
             }
         }
-        out.push_str(if self.turn == Seat::WHITE {
-            " w "
-        } else {
-            " b "
-        });
-        let rights: String = v
-            .castling
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| self.castling >> i & 1 != 0)
-            .map(|(_, r)| r.fen_char)
-            .collect();
-        out.push_str(if rights.is_empty() { "-" } else { &rights });
-        out.push(' ');
-        match self.en_passant_target() {
-            Some(c) => out.push_str(g.cell_name(c)),
-            None => out.push('-'),
-        }
-        out.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
-        out
+    }
+    if empty > 0 {
+        row.push_str(&empty.to_string());
+    }
+    row
+}
+
+/// The castling field of FEN and the Chess-transit text: the letters of the rights held,
+/// or `-`.
+pub(crate) fn castling_field(setup: &Setup) -> String {
+    let rights: String = setup
+        .variant()
+        .castling
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| setup.castling >> i & 1 != 0)
+        .map(|(_, r)| r.fen_char)
+        .collect();
+    if rights.is_empty() {
+        "-".to_string()
+    } else {
+        rights
     }
 }
 
@@ -495,77 +454,29 @@ fn rank_length(rank: String, row: usize, expected: usize, found: usize) -> FenEr
     }
 }
 
-fn parse_castling(pos: &Position, field: &str) -> Result<u8, FenError> {
+/// Reads the castling field of FEN and the Chess-transit text: `-` or the letters of the
+/// rights held. Each letter must name a right of the variant.
+pub(crate) fn castling_bits(id: VariantId, field: &str) -> Result<u8, char> {
     if field == "-" {
         return Ok(0);
     }
-    let v = pos.variant;
-    let err = |reason: CastlingProblem| FenError::Castling {
-        field: field.to_string(),
-        reason,
-    };
+    let v = id.rules();
     let mut rights = 0u8;
     for ch in field.chars() {
         let Some(i) = v.castling.iter().position(|r| r.fen_char == ch) else {
-            return Err(err(CastlingProblem::NotARight { ch, variant: v.id }));
+            return Err(ch);
         };
-        let rule = &v.castling[i];
-        let king = Piece::new(rule.seat, Role::King);
-        let rook = Piece::new(rule.seat, Role::Rook);
-        if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook)
-        {
-            return Err(err(CastlingProblem::PiecesMissing {
-                ch,
-                side: SideName {
-                    seats: v.seats,
-                    seat: rule.seat,
-                },
-                king: v.geometry.cell_name(rule.king_from).to_string(),
-                rook: v.geometry.cell_name(rule.rook_from).to_string(),
-            }));
-        }
         rights |= 1 << i;
     }
     Ok(rights)
 }
 
-fn parse_en_passant(pos: &Position, field: &str) -> Result<u8, FenError> {
-    if field == "-" {
-        return Ok(NO_CELL);
-    }
-    let v = pos.variant;
-    let g = &v.geometry;
-    let err = |reason: EnPassantProblem| FenError::EnPassant {
+fn read_castling(id: VariantId, field: &str) -> Result<u8, FenError> {
+    castling_bits(id, field).map_err(|ch| FenError::Castling {
         field: field.to_string(),
-        reason,
-    };
-    let Some(target) = g.cell_by_name(field) else {
-        return Err(err(EnPassantProblem::NotASquare));
-    };
-    if !v.en_passant {
-        return Err(err(EnPassantProblem::NoEnPassant { variant: v.id }));
-    }
-    if pos.piece_at(target).is_some() {
-        return Err(err(EnPassantProblem::Occupied));
-    }
-    let follows_double_step = v
-        .pawn_rules
-        .iter()
-        .filter(|r| r.seat != pos.turn)
-        .any(|rule| {
-            rule.pushes.iter().any(|&d| {
-                let behind = g.step(target, g.opposite(d));
-                let ahead = g.step(target, d);
-                behind
-                    .is_some_and(|b| rule.double_step_from.contains(b) && pos.piece_at(b).is_none())
-                    && ahead
-                        .is_some_and(|a| pos.piece_at(a) == Some(Piece::new(rule.seat, rule.role)))
-            })
-        });
-    if !follows_double_step {
-        return Err(err(EnPassantProblem::NoDoubleStep));
-    }
-    Ok(target.0)
+        ch,
+        variant: id,
+    })
 }
 
 #[cfg(test)]
@@ -574,42 +485,17 @@ mod tests {
     use manifold_locale::check::assert_every_variant_renders;
     use manifold_locale::{Language, text};
 
-    const WHITE: SideName = SideName {
-        seats: 2,
-        seat: Seat::WHITE,
-    };
-
     #[test]
     fn every_fen_error_renders_in_both_languages() {
-        let castling = [
-            CastlingProblem::NotARight {
-                ch: 'X',
-                variant: VariantId::Great,
-            },
-            CastlingProblem::PiecesMissing {
-                ch: 'K',
-                side: WHITE,
-                king: "e1".into(),
-                rook: "h1".into(),
-            },
-        ];
-        let en_passant = [
-            EnPassantProblem::NotASquare,
-            EnPassantProblem::NoEnPassant {
-                variant: VariantId::Wirth,
-            },
-            EnPassantProblem::Occupied,
-            EnPassantProblem::NoDoubleStep,
-        ];
         let counters = [
             CounterName::HalfmoveClock,
             CounterName::FullmoveNumber,
             CounterName::MoveNumber,
         ];
-        assert_every_variant_renders(&castling, &[]);
-        assert_every_variant_renders(&en_passant, &[]);
         assert_every_variant_renders(&counters, &[]);
         let transit = Position::from_fen(VariantId::Transit, "x").unwrap_err();
+        let invalid =
+            Position::from_fen(VariantId::Classical, "8/8/8/8/8/8/8/8 w - -").unwrap_err();
         let errors = [
             FenError::Empty,
             FenError::FieldCount(3),
@@ -632,45 +518,24 @@ mod tests {
             FenError::SideToMove("x".into()),
             FenError::Castling {
                 field: "KX".into(),
-                reason: castling[0].clone(),
+                ch: 'X',
+                variant: VariantId::Great,
             },
-            FenError::EnPassant {
-                field: "e3".into(),
-                reason: en_passant[3].clone(),
-            },
+            FenError::EnPassant("z9".into()),
             FenError::Counter {
                 name: CounterName::HalfmoveClock,
                 value: "x".into(),
             },
-            FenError::KingCount(SideCount {
-                side: WHITE,
-                count: 2,
-            }),
-            FenError::TooManyPieces {
-                side: WHITE,
-                count: 17,
-                max: 16,
-                variant: VariantId::Classical,
-            },
-            FenError::PawnOnPromotionSquare {
-                side: WHITE,
-                cell: "e8".into(),
-            },
-            FenError::OpponentInCheck { side: WHITE },
             FenError::Mattrix(super::super::mattrix::text::MattrixTextError::Empty),
             transit,
-            FenError::Army(super::super::army::ArmyProblem::TooManyPromoted {
-                side: WHITE,
-                promoted: 2,
-                missing: 1,
-            }),
+            invalid,
         ];
         assert_every_variant_renders(&errors, &[]);
     }
 
     #[test]
     fn fen_errors_read_as_before() {
-        let e = Position::from_fen(VariantId::Classical, "8/8/8/8/8/8/8/8 w - -").unwrap_err();
+        let e = Position::from_fen(VariantId::Classical, "8/8/8/8/8/8/8/k7 w - -").unwrap_err();
         assert_eq!(e.to_string(), "white has 0 kings; exactly one is needed");
         assert_eq!(
             text(Language::Russian, &e),
@@ -687,5 +552,18 @@ mod tests {
         );
         let e = Position::from_fen(VariantId::Wirth, "x w - - 0 1").unwrap_err();
         assert_eq!(e.to_string(), "board has 1 ranks; wirth needs 12");
+    }
+
+    #[test]
+    fn every_problem_of_a_fen_is_listed() {
+        let e = Position::from_fen(VariantId::Classical, "8/8/8/8/8/8/8/8 w - -").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "white has 0 kings; exactly one is needed; black has 0 kings; exactly one is needed"
+        );
+        assert_eq!(
+            text(Language::Russian, &e),
+            "белые: королей 0, а нужен ровно один; чёрные: королей 0, а нужен ровно один"
+        );
     }
 }

@@ -78,9 +78,9 @@ impl EndReason {
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The result.
+    /// Who won, or a draw.
     pub result: GameResult,
-    /// Why.
+    /// What ended the game (checkmate, resignation, a draw rule...).
     pub reason: EndReason,
 }
 

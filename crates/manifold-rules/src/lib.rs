@@ -10,6 +10,7 @@ pub mod coord;
 pub mod draughts;
 pub mod family;
 pub mod fen;
+mod from_setup;
 pub mod game;
 pub mod game_record;
 pub(crate) mod game_text;
@@ -26,6 +27,8 @@ pub mod played;
 pub mod position;
 pub mod preset;
 pub mod san;
+pub mod setup;
+pub mod setup_error;
 pub mod transit;
 pub mod variant;
 pub mod variants;
@@ -42,6 +45,8 @@ pub use played::{
     Captured, CastlingRook, Motion, PlayedMove, chess_move_played, draughts_move_played,
 };
 pub use position::Position;
+pub use setup::Setup;
+pub use setup_error::{SetupError, SetupProblem};
 pub use variant::{Variant, VariantId};
 
 /// The README's example, run as a doctest.

@@ -11,9 +11,9 @@ use super::variant::VariantId;
 /// A role as a game names it (Great Chess calls its queen the general).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoleName {
-    /// The game.
+    /// The game whose name for the role is wanted.
     pub variant: VariantId,
-    /// The role.
+    /// The role named.
     pub role: Role,
 }
 
@@ -40,9 +40,9 @@ impl Localize for RoleName {
 /// blue and red at a three-seat table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SideName {
-    /// How many seats the game has.
+    /// How many seats the game has (2 or 3: it decides the seats' colour names).
     pub seats: u8,
-    /// The seat.
+    /// The seat named (0 White; 1 Black, or Blue at three seats; 2 Red).
     pub seat: Seat,
 }
 
@@ -50,9 +50,9 @@ pub struct SideName {
 /// finds wrong with an army.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SideCount {
-    /// The side.
+    /// The side counted.
     pub side: SideName,
-    /// How many.
+    /// How many it has of what is counted.
     pub count: usize,
 }
 

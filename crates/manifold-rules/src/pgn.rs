@@ -44,7 +44,7 @@ pub enum PgnError {
     Syntax {
         /// The line (1-based).
         line: usize,
-        /// What is wrong.
+        /// What on that line is malformed.
         message: PgnSyntax,
     },
     /// A `Variant` tag naming no game this program plays.

@@ -82,36 +82,7 @@ impl Position {
         Position::from_fen(id, id.rules().start_fen).expect("built-in start FEN is valid")
     }
 
-    /// A position put together from its parts and not checked (no king is needed, any
-    /// castling bits and en passant cell are kept as given): what the position editor shows
-    /// and writes while a position is edited. Its text read back by
-    /// [`Position::from_fen`] is what checks it.
-    #[allow(clippy::too_many_arguments)]
-    pub fn unchecked(
-        variant: &'static Variant,
-        turn: Seat,
-        pieces: impl IntoIterator<Item = (Cell, Piece)>,
-        castling: u8,
-        en_passant: Option<Cell>,
-        halfmove: u16,
-        fullmove: u32,
-        boards: [BoardStatus; 2],
-    ) -> Position {
-        let mut pos = Position::empty(variant, turn);
-        for (cell, piece) in pieces {
-            pos.set(cell, Some(piece));
-        }
-        pos.castling = castling;
-        pos.ep_target = en_passant.map_or(NO_CELL, |c| c.0);
-        pos.halfmove = halfmove;
-        pos.fullmove = fullmove;
-        for (board, status) in boards.into_iter().enumerate() {
-            pos.set_board_status(board, status);
-        }
-        pos
-    }
-
-    /// An empty board of a variant with `turn` to move (used by the FEN reader).
+    /// An empty board of a variant with `turn` to move.
     pub fn empty(variant: &'static Variant, turn: Seat) -> Position {
         Position {
             variant,
@@ -404,7 +375,7 @@ impl Position {
         next.turn = next.turn.next(next.variant.seats);
         next.hash ^= k.seat[next.turn.index()];
         if next.turn == Seat::WHITE {
-            next.fullmove += 1;
+            next.fullmove = next.fullmove.saturating_add(1);
         }
         next
     }

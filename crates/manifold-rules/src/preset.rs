@@ -63,7 +63,8 @@ pub enum PresetGame {
 pub struct Preset {
     /// The preset's name, for menus.
     pub name: String,
-    /// The game.
+    /// The game played at the table, with its rule options (a chess variant, or draughts
+    /// with its king landing).
     pub game: PresetGame,
     /// The time a player has for each move, if limited.
     pub move_time_limit: Option<Duration>,

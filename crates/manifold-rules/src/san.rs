@@ -33,9 +33,9 @@ pub enum SanError {
     UnknownPiece {
         /// The move text.
         text: String,
-        /// The letter.
+        /// The upper-case letter, which names no piece of the game.
         letter: char,
-        /// The game.
+        /// The game being played, whose pieces the letter was read against.
         variant: VariantName,
     },
     /// A target square that is not on this board.
@@ -94,9 +94,9 @@ pub enum SanError {
     Castling {
         /// The move text.
         text: String,
-        /// Which castling.
+        /// Which castling: king's side or queen's side.
         side: CastlingSide,
-        /// Why.
+        /// What keeps it from being played here.
         reason: CastlingRefusal,
     },
 }
@@ -110,14 +110,14 @@ pub enum SanRefusal {
     NoSuchPiece {
         /// The side to move.
         side: SideName,
-        /// The kind.
+        /// The kind of piece the text names.
         piece: RoleName,
     },
     /// No piece of that kind stands on the cell the text names.
     NoSuchPieceOn {
         /// The side to move.
         side: SideName,
-        /// The kind.
+        /// The kind of piece the text names.
         piece: RoleName,
         /// The cell, as typed.
         cell: String,
@@ -126,7 +126,7 @@ pub enum SanRefusal {
     NoSuchPieceOnFile {
         /// The side to move.
         side: SideName,
-        /// The kind.
+        /// The kind of piece the text names.
         piece: RoleName,
         /// The file, as typed.
         file: String,
@@ -135,7 +135,7 @@ pub enum SanRefusal {
     NoSuchPieceOnRank {
         /// The side to move.
         side: SideName,
-        /// The kind.
+        /// The kind of piece the text names.
         piece: RoleName,
         /// The rank, as typed.
         rank: String,
@@ -151,7 +151,7 @@ pub enum SanRefusal {
     NoRoleCan {
         /// The side to move.
         side: SideName,
-        /// The kind.
+        /// The kind of piece the text names.
         piece: RoleName,
         /// The target cell's name.
         to: String,
@@ -162,7 +162,7 @@ pub enum SanRefusal {
     NoneOf {
         /// The side to move.
         side: SideName,
-        /// The kind.
+        /// The kind of piece the text names.
         piece: RoleName,
         /// The cells of those pieces.
         cells: Vec<String>,
@@ -214,14 +214,14 @@ pub enum SanRefusal {
 pub enum PromotionProblem {
     /// The promotion letter is no piece of the game.
     NotAPiece {
-        /// The letter.
+        /// The letter after the promotion sign.
         letter: char,
-        /// The game.
+        /// The game being played, whose pieces the letter was read against.
         variant: VariantName,
     },
     /// Mattrix: the promotion letter is no piece of Mattrix.
     NotAMattrixPiece {
-        /// The letter.
+        /// The letter after the promotion sign.
         letter: char,
     },
     /// The move does not reach the promotion zone.
@@ -264,7 +264,7 @@ pub enum CastlingSide {
 pub enum CastlingRefusal {
     /// The game has no such castling.
     NoCastling {
-        /// The game.
+        /// The game being played, whose pieces the letter was read against.
         variant: VariantName,
     },
     /// The side to move has lost the right.

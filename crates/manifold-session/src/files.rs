@@ -244,7 +244,7 @@ pub enum FileProblem {
     Unreadable {
         /// The file's path.
         path: PathBuf,
-        /// Why.
+        /// The system's error on reading it.
         error: io::Error,
     },
 }

@@ -42,7 +42,7 @@ pub use table::DrawOffer;
 /// Where a cell is a target of the selected piece, and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Target {
-    /// The cell.
+    /// The target cell.
     pub cell: Cell,
     /// Whether moving there captures.
     pub capture: bool,
@@ -238,7 +238,7 @@ impl Session {
         self
     }
 
-    /// The game.
+    /// The game being played: its positions, moves and outcome.
     pub fn game(&self) -> &AnyGame {
         &self.game
     }

@@ -277,14 +277,14 @@ pub enum MarkError {
     Colour {
         /// The mark's text.
         text: String,
-        /// The letter.
+        /// Its first letter, which is none of G, R, B, Y.
         letter: char,
     },
     /// A cell name the board does not have.
     Cell {
         /// The mark's text.
         text: String,
-        /// The name.
+        /// The cell name in it that the board does not have.
         name: String,
     },
     /// An arrow from a cell to the same cell.

@@ -159,7 +159,7 @@ pub enum TextError {
     PgnMark {
         /// The comment's line (1-based).
         line: usize,
-        /// What is wrong.
+        /// What in the mark cannot be read.
         error: MarkError,
     },
 }

@@ -125,7 +125,7 @@ pub enum SaveError {
     Marks {
         /// The ply the entry is for.
         ply: usize,
-        /// What is wrong.
+        /// What is wrong with the entry.
         problem: MarksProblem,
     },
 }
@@ -158,16 +158,16 @@ pub enum PresetProblem {
 pub enum PlayersProblem {
     /// Not one player per seat.
     Count {
-        /// Players given.
+        /// How many players the save lists.
         given: usize,
-        /// Seats of the game.
+        /// How many seats the game has.
         seats: u8,
     },
     /// A computer level out of range.
     Level {
-        /// The seat (1-based).
+        /// The seat whose player it is, from 1.
         seat: usize,
-        /// The level given.
+        /// The level the save gives (levels run from 1 to 5).
         level: u8,
     },
 }
@@ -458,6 +458,36 @@ mod tests {
             let session = Session::from_ron(&good).expect("the last seat resigns");
             assert!(session.game().outcome().is_some(), "{name}");
         }
+    }
+
+    /// A start position is read through its game's setup validation, so its pieces and
+    /// counters are checked before use: a bad one is refused with a message naming it, and
+    /// counters at their largest replay without overflowing.
+    #[test]
+    fn a_start_position_is_checked_before_use() {
+        let text = Session::new(GameKind::Chess(manifold_rules::VariantId::Classical)).to_ron();
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert!(text.contains(start), "{text}");
+        let no_king = text.replace(
+            start,
+            "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        );
+        let error = Session::from_ron(&no_king).expect_err("a side without a king");
+        assert!(matches!(error, SaveError::Start(_)), "{error:?}");
+        assert!(error.to_string().contains("black has 0 kings"), "{error}");
+        let moves = |text: &str| text.replace("moves: []", "moves: [\"Kd7\", \"Kd2\"]");
+        let largest = moves(&text.replace(start, "4k3/4p3/8/8/8/8/4P3/4K3 b - - 0 4294967295"));
+        let session = Session::from_ron(&largest).expect("the largest move number");
+        let pos = session.game().as_chess().unwrap().position().clone();
+        assert_eq!(pos.fullmove_number(), u32::MAX);
+        // A halfmove clock past the seventy-five-move rule: the game is over at once, and
+        // the first move is refused, naming it.
+        let over = moves(&text.replace(start, "4k3/4p3/8/8/8/8/4P3/4K3 b - - 65535 1"));
+        let error = Session::from_ron(&over).expect_err("the game is over");
+        assert!(
+            matches!(error, SaveError::Move { number: 1, .. }),
+            "{error:?}"
+        );
     }
 
     #[test]

@@ -531,6 +531,8 @@ pub fn weights_for(id: VariantId) -> &'static Weights {
 pub fn king_safety_weights_for(id: VariantId) -> &'static Weights {
     match id {
         VariantId::Mattrix => &MATTRIX_KING_SAFETY,
-        _ => weights_for(id),
+        VariantId::Classical | VariantId::Great | VariantId::Wirth | VariantId::Transit => {
+            weights_for(id)
+        }
     }
 }

@@ -12,11 +12,12 @@ use std::io::Cursor;
 use clap::Parser;
 
 use crate::Cli;
-use manifold_rules::draughts::DraughtsPosition;
 use manifold_rules::draughts::pdn::{from_pdn, to_pdn};
+use manifold_rules::draughts::{DraughtsPosition, DraughtsSetup, FenError as DraughtsFenError};
+use manifold_rules::fen::FenError;
 use manifold_rules::pgn::{PgnGame, from_pgn, to_pgn_with_comments};
 use manifold_rules::preset::Preset;
-use manifold_rules::{Move, Position, VariantId};
+use manifold_rules::{Move, Position, Setup, VariantId};
 use manifold_session::settings::{Language, PieceStyle, Settings};
 use manifold_session::text_io::{TextFormat, export_text, import_text};
 use manifold_session::{AnyGame, GameKind, Player, Session};
@@ -40,7 +41,7 @@ pub enum Verdict {
 pub struct Input {
     /// The context's index (0 where the target has none).
     pub context: usize,
-    /// The text.
+    /// The text fed to the reader.
     pub text: String,
 }
 
@@ -148,11 +149,32 @@ fn position_target(kind: GameKind, games: &[AnyGame]) -> Target {
     }
 }
 
-/// Reads a chess position text; an accepted one must write back to a text that reads as
-/// the same position and writes the same text, and its moves must be sound to depth 2.
+/// Reads a chess position text in its two steps. A text whose syntax reads gives a setup
+/// whose own text reads back as the same setup, valid or not; a setup the validation
+/// refuses has every problem rendered. An accepted position must write back to a text that
+/// reads as the same position and writes the same text, and its moves must be sound to
+/// depth 2.
 pub fn check_chess_position(id: VariantId, text: &str) -> Verdict {
-    let Ok(pos) = Position::from_fen(id, text) else {
+    let Ok(setup) = Setup::from_fen(id, text) else {
         return Verdict::Refused;
+    };
+    let setup_text = setup.to_fen();
+    match Setup::from_fen(id, &setup_text) {
+        Ok(again) if again == setup => {}
+        Ok(_) => {
+            return Verdict::Failed(format!("setup text '{setup_text}' reads as another setup"));
+        }
+        Err(e) => {
+            return Verdict::Failed(format!("setup text '{setup_text}' is refused: {e}"));
+        }
+    }
+    let pos = match Position::from_setup(setup) {
+        Ok(pos) => pos,
+        Err(error) => {
+            // Rendering every problem must not panic either.
+            let _ = FenError::Invalid(error).to_string();
+            return Verdict::Refused;
+        }
     };
     let written = pos.to_fen();
     match Position::from_fen(id, &written) {
@@ -217,10 +239,22 @@ pub(crate) fn unsound_move(pos: &Position, depth: u32) -> Option<String> {
     None
 }
 
-/// Reads a draughts position; an accepted one must round-trip and play to depth 2.
+/// Reads a draughts position in its two steps: a setup that reads must write a text that
+/// reads back as the same setup; an accepted position must round-trip and play to depth 2.
 pub fn check_draughts_position(text: &str) -> Verdict {
-    let Ok(pos) = DraughtsPosition::from_fen(text) else {
+    let Ok(setup) = DraughtsSetup::from_fen(text) else {
         return Verdict::Refused;
+    };
+    let setup_text = setup.to_fen();
+    if DraughtsSetup::from_fen(&setup_text).ok().as_ref() != Some(&setup) {
+        return Verdict::Failed(format!("setup text '{setup_text}' does not read back"));
+    }
+    let pos = match DraughtsPosition::from_setup(setup) {
+        Ok(pos) => pos,
+        Err(error) => {
+            let _ = DraughtsFenError::Invalid(error).to_string();
+            return Verdict::Refused;
+        }
     };
     let written = pos.to_fen();
     match DraughtsPosition::from_fen(&written) {

@@ -13,7 +13,6 @@ use manifold_cli::fuzz::targets::{
     check_settings, draughts_move_texts_read_back, move_texts_read_back,
 };
 use manifold_rules::draughts::DraughtsPosition;
-use manifold_rules::mattrix::text::MattrixTextError;
 use manifold_rules::pgn::{from_pgn, to_pgn};
 use manifold_rules::{Position, VariantId};
 use manifold_session::{AnyGame, GameKind, Session};
@@ -224,9 +223,11 @@ fn regression_mattrix_kings_side_by_side_are_refused() {
         )
         .replace(" o21,o7,h1,a8,a20,h27 ", " - ");
     match Position::from_fen(VariantId::Mattrix, &text) {
-        Err(manifold_rules::fen::FenError::Mattrix(MattrixTextError::KingsSideBySide {
-            ..
-        })) => {}
+        Err(manifold_rules::fen::FenError::Invalid(error))
+            if matches!(
+                error.problems.as_slice(),
+                [manifold_rules::SetupProblem::KingsSideBySide { .. }, ..]
+            ) => {}
         other => panic!("{text}: {:?}", other.map(|p| p.to_fen())),
     }
 }

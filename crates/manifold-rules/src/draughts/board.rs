@@ -13,6 +13,8 @@ use crate::piece::Seat;
 
 /// Files and ranks of the draughts board.
 pub(crate) const SIZE: i32 = 8;
+/// The cells of the draughts board (light and dark).
+pub(crate) const BOARD_CELLS: usize = (SIZE * SIZE) as usize;
 
 /// The board tables, built once.
 #[derive(Debug)]

@@ -8,10 +8,16 @@
 //! and `F<n>` (the move number). The writer gives squares in board order (a1, c1, ..., h8)
 //! and `H<n>` only when it is not 0 (pydraughts reads the first three fields and ignores
 //! the rest).
+//!
+//! Reading is two steps, as for chess: the text reads into a [`DraughtsSetup`] with only
+//! its syntax checked ([`DraughtsSetup::from_fen`]), and
+//! [`DraughtsPosition::from_setup`] checks it ([`DraughtsPosition::from_fen`] does both).
 
-use super::board::{bit, tables};
+use super::board::{geometry, tables};
 use super::position::{DraughtsPiece, DraughtsPosition};
-use super::rules::{DraughtsRules, MAX_PIECES_PER_SIDE};
+use super::rules::MAX_PIECES_PER_SIDE;
+use super::setup::DraughtsSetup;
+use super::setup_error::{DraughtsSetupError, DraughtsSetupProblem};
 use crate::geometry::Cell;
 use crate::geometry::square::cell_at;
 use crate::piece::Seat;
@@ -32,44 +38,26 @@ pub enum FenError {
     UnknownField(String),
     /// An item of a piece list that is not a square.
     BadSquare {
-        /// Whose list.
+        /// The side whose piece list holds the item.
         side: Seat,
-        /// The item.
+        /// The item as written (a square, a number or a range, with its `K` if any).
         text: String,
-    },
-    /// A piece on a light square.
-    LightSquare {
-        /// Whose piece.
-        side: Seat,
-        /// The square.
-        square: String,
     },
     /// Two pieces on one square.
     Occupied {
-        /// The square.
+        /// The name of the square given a second time (by either side's list).
         square: String,
-    },
-    /// A man on its own crowning row.
-    ManOnCrownRow {
-        /// Whose man.
-        side: Seat,
-        /// The square.
-        square: String,
-    },
-    /// More pieces than a side starts with.
-    TooManyPieces {
-        /// Whose pieces.
-        side: Seat,
-        /// How many.
-        count: usize,
     },
     /// A counter that is not a number.
     Counter {
-        /// Which counter.
+        /// The counter whose field it is (`H` or `F`).
         counter: Counter,
-        /// The text.
+        /// The field after its letter, as written.
         value: String,
     },
+    /// The text reads, but the position it describes is not one a game can reach: every
+    /// problem found, with the setup read.
+    Invalid(DraughtsSetupError),
 }
 
 /// A field of the position text, as an error names it.
@@ -161,24 +149,39 @@ impl Localize for FenError {
             FenError::BadSquare { side: seat, text } => {
                 side("draughts-fen-bad_square", *seat).text("text", text)
             }
-            FenError::LightSquare { side: seat, square } => {
-                side("draughts-fen-light_square", *seat).text("square", square)
-            }
             FenError::Occupied { square } => {
                 Message::new("draughts-fen-occupied").text("square", square)
-            }
-            FenError::ManOnCrownRow { side: seat, square } => {
-                side("draughts-fen-man_on_crown_row", *seat).text("square", square)
-            }
-            FenError::TooManyPieces { side: seat, count } => {
-                side("draughts-fen-too_many_pieces", *seat)
-                    .number("count", *count)
-                    .number("max", MAX_PIECES_PER_SIDE)
             }
             FenError::Counter { counter, value } => Message::new("draughts-fen-counter")
                 .message("counter", *counter)
                 .text("value", value),
+            FenError::Invalid(error) => error.listed(problem_message),
         }
+    }
+}
+
+/// A setup's problem as the position text words it.
+fn problem_message(problem: &DraughtsSetupProblem) -> Message {
+    let side = |id, seat: Seat| Message::new(id).message("side", DraughtsSide(seat));
+    match problem {
+        DraughtsSetupProblem::LightSquare { side: seat, square } => {
+            side("draughts-fen-light_square", *seat).text("square", square)
+        }
+        DraughtsSetupProblem::ManOnCrownRow { side: seat, square } => {
+            side("draughts-fen-man_on_crown_row", *seat).text("square", square)
+        }
+        DraughtsSetupProblem::TooManyPieces { side: seat, count } => {
+            side("draughts-fen-too_many_pieces", *seat)
+                .number("count", *count)
+                .number("max", MAX_PIECES_PER_SIDE)
+        }
+        DraughtsSetupProblem::SeatNotInGame { .. } => problem.message(),
+    }
+}
+
+impl From<DraughtsSetupError> for FenError {
+    fn from(error: DraughtsSetupError) -> FenError {
+        FenError::Invalid(error)
     }
 }
 
@@ -203,19 +206,38 @@ pub fn number_of_square(cell: Cell) -> Option<u32> {
 }
 
 impl DraughtsPosition {
-    /// Reads a position (standard rule options; see [`DraughtsPosition::with_rules`]).
+    /// Reads a position and checks it ([`DraughtsPosition::from_setup`]; standard rule
+    /// options, see [`DraughtsPosition::with_rules`]).
     pub fn from_fen(text: &str) -> Result<DraughtsPosition, FenError> {
+        Ok(DraughtsPosition::from_setup(DraughtsSetup::from_fen(
+            text,
+        )?)?)
+    }
+
+    /// The position as text: `W:Wa1,c3,Kd4:Bb6,f8` (squares in board order), with `:H<n>`
+    /// added when kings have been moving without a capture (the 15-move king rule's count)
+    /// and `:F<n>` when the move number is not 1 (so that a PDN game from this position reads
+    /// back with its own move numbers).
+    pub fn to_fen(&self) -> String {
+        write(&self.to_setup())
+    }
+}
+
+impl DraughtsSetup {
+    /// Reads a position text into a setup, its syntax checked and nothing else (standard
+    /// rule options).
+    pub fn from_fen(text: &str) -> Result<DraughtsSetup, FenError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(FenError::Empty);
         }
         let mut fields = text.split(':').map(str::trim);
-        let turn = match fields.next().unwrap_or_default() {
+        let mut setup = DraughtsSetup::default();
+        setup.turn = match fields.next().unwrap_or_default() {
             "W" | "w" => Seat::WHITE,
             "B" | "b" => Seat::BLACK,
             other => return Err(FenError::SideToMove(other.to_string())),
         };
-        let mut pos = DraughtsPosition::empty(turn, DraughtsRules::default());
         let mut seen = [false; 2];
         let (mut quiet, mut fullmove) = (None, None);
         for field in fields {
@@ -233,7 +255,7 @@ impl DraughtsPosition {
                     if std::mem::replace(&mut seen[seat.index()], true) {
                         return Err(FenError::RepeatedField(FenField::Pieces(seat)));
                     }
-                    read_pieces(&mut pos, seat, rest)?;
+                    read_pieces(&mut setup, seat, rest)?;
                 }
                 'H' => set_counter(&mut quiet, Counter::Halfmove, rest)?,
                 'F' => set_counter(&mut fullmove, Counter::Fullmove, rest)?,
@@ -246,40 +268,38 @@ impl DraughtsPosition {
             }
         }
         if let Some(q) = quiet {
-            pos.quiet_plies = u16::try_from(q).unwrap_or(u16::MAX);
+            setup.quiet_plies = u16::try_from(q).unwrap_or(u16::MAX);
         }
         if let Some(f) = fullmove {
-            pos.fullmove = f.max(1);
+            setup.fullmove = f.max(1);
         }
-        Ok(pos)
+        Ok(setup)
     }
+}
 
-    /// The position as text: `W:Wa1,c3,Kd4:Bb6,f8` (squares in board order), with `:H<n>`
-    /// added when kings have been moving without a capture (the 15-move king rule's count)
-    /// and `:F<n>` when the move number is not 1 (so that a PDN game from this position reads
-    /// back with its own move numbers).
-    pub fn to_fen(&self) -> String {
-        let g = self.geometry();
-        let side = |seat: Seat| -> String {
-            let s = seat.index();
-            let list: Vec<String> = super::board::cells(self.men[s] | self.kings[s])
-                .map(|c| {
-                    let k = if self.kings[s] & bit(c) != 0 { "K" } else { "" };
-                    format!("{k}{}", g.cell_name(c))
-                })
-                .collect();
-            list.join(",")
-        };
-        let turn = side_letter(self.turn);
-        let mut fen = format!("{turn}:W{}:B{}", side(Seat::WHITE), side(Seat::BLACK));
-        if self.quiet_plies != 0 {
-            fen.push_str(&format!(":H{}", self.quiet_plies));
-        }
-        if self.fullmove != 1 {
-            fen.push_str(&format!(":F{}", self.fullmove));
-        }
-        fen
+/// Writes a setup as text (see [`DraughtsPosition::to_fen`]), valid or not.
+pub(crate) fn write(setup: &DraughtsSetup) -> String {
+    let g = geometry();
+    let side = |seat: Seat| -> String {
+        let list: Vec<String> = setup
+            .pieces()
+            .filter(|(_, p)| p.seat == seat)
+            .map(|(c, p)| {
+                let k = if p.is_king() { "K" } else { "" };
+                format!("{k}{}", g.cell_name(c))
+            })
+            .collect();
+        list.join(",")
+    };
+    let turn = side_letter(setup.turn);
+    let mut fen = format!("{turn}:W{}:B{}", side(Seat::WHITE), side(Seat::BLACK));
+    if setup.quiet_plies != 0 {
+        fen.push_str(&format!(":H{}", setup.quiet_plies));
     }
+    if setup.fullmove != 1 {
+        fen.push_str(&format!(":F{}", setup.fullmove));
+    }
+    fen
 }
 
 /// Reads a counter field's number into `slot` (refusing a second one).
@@ -296,9 +316,8 @@ fn set_counter(slot: &mut Option<u32>, counter: Counter, text: &str) -> Result<(
 }
 
 /// Reads one side's comma-separated piece list onto the board.
-fn read_pieces(pos: &mut DraughtsPosition, seat: Seat, list: &str) -> Result<(), FenError> {
-    let t = tables();
-    let g = &t.geometry;
+fn read_pieces(setup: &mut DraughtsSetup, seat: Seat, list: &str) -> Result<(), FenError> {
+    let g = geometry();
     let side = seat;
     for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
         let bad = || FenError::BadSquare {
@@ -324,27 +343,18 @@ fn read_pieces(pos: &mut DraughtsPosition, seat: Seat, list: &str) -> Result<(),
             None => vec![read_square(body, side, item)?],
         };
         for cell in squares {
-            let name = g.cell_name(cell).to_string();
-            if t.playable & bit(cell) == 0 {
-                return Err(FenError::LightSquare { side, square: name });
-            }
-            if pos.occupied() & bit(cell) != 0 {
-                return Err(FenError::Occupied { square: name });
-            }
-            if !king && t.crown_row[seat.index()] & bit(cell) != 0 {
-                return Err(FenError::ManOnCrownRow { side, square: name });
+            if setup.piece_at(cell).is_some() {
+                return Err(FenError::Occupied {
+                    square: g.cell_name(cell).to_string(),
+                });
             }
             let piece = if king {
                 DraughtsPiece::king(seat)
             } else {
                 DraughtsPiece::man(seat)
             };
-            pos.set(cell, Some(piece));
+            setup.set(cell, Some(piece));
         }
-    }
-    let count = pos.piece_count(seat);
-    if count > MAX_PIECES_PER_SIDE {
-        return Err(FenError::TooManyPieces { side, count });
     }
     Ok(())
 }
@@ -363,7 +373,7 @@ fn read_square(text: &str, side: Seat, item: &str) -> Result<Cell, FenError> {
             .and_then(square_of_number)
             .ok_or_else(bad);
     }
-    tables().geometry.cell_by_name(text).ok_or_else(bad)
+    geometry().cell_by_name(text).ok_or_else(bad)
 }
 
 #[cfg(test)]
@@ -386,16 +396,8 @@ mod tests {
                     side: w,
                     text: "z9".into(),
                 },
-                FenError::LightSquare {
-                    side: b,
-                    square: square(),
-                },
                 FenError::Occupied { square: square() },
-                FenError::ManOnCrownRow {
-                    side: w,
-                    square: "d8".into(),
-                },
-                FenError::TooManyPieces { side: w, count: 13 },
+                DraughtsPosition::from_fen("W:Wa2,d8:Bb6").unwrap_err(),
                 FenError::Counter {
                     counter: Counter::Halfmove,
                     value: "x".into(),
@@ -408,6 +410,14 @@ mod tests {
             &[],
         );
         assert_every_variant_renders(&[Counter::Halfmove, Counter::Fullmove], &[]);
+        assert_eq!(
+            DraughtsPosition::from_fen("W:Wa2,d8:Bb6")
+                .unwrap_err()
+                .to_string(),
+            "White's piece on a2: a2 is a light square (draughts is played on the dark squares; \
+             a1 is dark); White's man on d8 stands on its crowning row (it would be a king: \
+             write Kd8)"
+        );
         assert_eq!(
             FenError::RepeatedField(FenField::Pieces(w)).to_string(),
             "the White pieces field is given twice"

@@ -31,7 +31,7 @@ pub enum MoveError {
     Illegal {
         /// The move text.
         text: String,
-        /// Why.
+        /// The rule the move breaks.
         reason: IllegalMove,
     },
     /// Several legal moves fit the text.

@@ -124,7 +124,7 @@ pub enum PdnError {
     Syntax {
         /// The line (1-based).
         line: usize,
-        /// What is wrong.
+        /// What on that line is malformed.
         message: PdnSyntax,
     },
     /// A `GameType` other than Russian draughts.

@@ -233,25 +233,6 @@ impl DraughtsPosition {
         self.men[0] | self.men[1] | self.kings[0] | self.kings[1]
     }
 
-    /// A position put together from its parts and not checked: what the position editor
-    /// shows and writes while a position is edited. Its text read back by
-    /// [`DraughtsPosition::from_fen`] is what checks it.
-    pub fn unchecked(
-        turn: Seat,
-        rules: DraughtsRules,
-        pieces: impl IntoIterator<Item = (Cell, DraughtsPiece)>,
-        quiet_plies: u16,
-        fullmove: u32,
-    ) -> DraughtsPosition {
-        let mut pos = DraughtsPosition::empty(turn, rules);
-        for (cell, piece) in pieces {
-            pos.set(cell, Some(piece));
-        }
-        pos.quiet_plies = quiet_plies;
-        pos.fullmove = fullmove;
-        pos
-    }
-
     /// Puts a piece on a cell (or clears it), keeping the hash in step.
     pub fn set(&mut self, cell: Cell, piece: Option<DraughtsPiece>) {
         let k = keys();

@@ -129,7 +129,7 @@ pub(crate) enum Token {
 pub(crate) struct SyntaxError<M> {
     /// The line (1-based).
     pub line: usize,
-    /// What is wrong.
+    /// What on that line is malformed, in the format's own terms.
     pub message: M,
 }
 

@@ -26,6 +26,11 @@
 //! The seat that moved last (the one before the seat to move) may not be in check; the
 //! others may (after Red moves, White and Blue can both be in check).
 //!
+//! [`read`] checks the text's syntax and gives a [`Setup`]; the rules of a position above
+//! (kings, counts, pawns, castling pieces, checks) are checked by
+//! [`Position::from_setup`](crate::position::Position::from_setup), and worded for this text
+//! by `problem_message`.
+//!
 //! The start position:
 //!
 //! ```text
@@ -40,10 +45,10 @@ use crate::fen::CounterName;
 use crate::geometry::Cell;
 use crate::names::{RoleName, SideName};
 use crate::piece::{Piece, Role, Seat};
-use crate::position::Position;
+use crate::setup::Setup;
+use crate::setup_error::SetupProblem;
 use crate::variant::VariantId;
 use crate::variants::mattrix::{LETTERS, SEATS};
-use crate::zobrist::keys;
 
 /// The army markers, by seat.
 const ARMY_MARKS: [char; 3] = ['W', 'B', 'R'];
@@ -56,108 +61,69 @@ const TURN_LETTERS: [char; 3] = ['w', 'b', 'r'];
 pub enum MattrixTextError {
     /// The text is empty.
     Empty,
-    /// Too few or too many fields.
+    /// Too few or too many fields (how many there are; 5 to 7 are needed).
     FieldCount(usize),
     /// One of the first three fields is not an army.
     NotAnArmy {
-        /// The field's position (1-based).
+        /// The field's position in the text, from 1.
         number: usize,
-        /// The field.
+        /// The field as written.
         field: String,
     },
     /// The same army given twice.
     ArmyTwice {
-        /// The army.
+        /// The seat whose army marker (`W:`, `B:` or `R:`) comes a second time.
         seat: SideName,
     },
     /// A piece that is not a letter followed by a cell name.
     PieceSyntax {
-        /// The army.
+        /// The seat whose piece list holds the item.
         seat: SideName,
         /// The item as written.
         item: String,
     },
     /// A letter that names no Mattrix piece.
     UnknownPiece {
-        /// The army.
+        /// The seat whose piece list holds the item.
         seat: SideName,
         /// The item as written.
         item: String,
-        /// The letter.
+        /// The item's first letter, which is none of K Q R B N H P.
         letter: char,
     },
     /// A cell name that is not on the board.
     UnknownCell {
-        /// The army.
+        /// The seat whose piece list holds the item.
         seat: SideName,
         /// The item as written.
         item: String,
-        /// The cell name.
+        /// The item after its letter, as written: no cell of the hex board has that name.
         cell: String,
     },
     /// Two pieces on one cell.
     CellTwice {
-        /// The cell.
+        /// The cell's name.
         cell: String,
-        /// The first piece.
+        /// The piece the text put there first.
         first: Piece,
-        /// The second piece.
+        /// The piece the text put there again.
         second: Piece,
     },
-    /// An army without exactly one king.
-    KingCount {
-        /// The army.
-        seat: SideName,
-        /// Kings found.
-        count: usize,
-    },
-    /// An army larger than the start army.
-    TooManyPieces {
-        /// The army.
-        seat: SideName,
-        /// Pieces found.
-        count: usize,
-        /// The most possible.
-        max: usize,
-    },
-    /// A pawn on its own promotion side, where it would already have promoted.
-    PawnOnPromotionSide {
-        /// The army.
-        seat: SideName,
-        /// The kind of pawn.
-        role: RoleName,
-        /// The cell.
-        cell: String,
-    },
-    /// The seat-to-move field is not `w`, `b` or `r`.
+    /// The seat-to-move field is not `w`, `b` or `r` (as written).
     SeatToMove(String),
-    /// A castling field that does not fit the position.
+    /// A castling field that names no right (or one twice).
     Castling {
-        /// The field.
+        /// The castling field as written.
         field: String,
-        /// What is wrong.
+        /// The item of the field that is wrong, and how.
         reason: MattrixCastlingProblem,
     },
     /// A counter that is not a number.
     Counter {
-        /// Which counter.
+        /// The halfmove clock or the move number.
         name: CounterName,
-        /// The text.
+        /// The field as written.
         value: String,
-    },
-    /// The seat that moved last is in check.
-    LastMoverInCheck {
-        /// The seat that moved last.
-        seat: SideName,
-        /// The seat to move.
-        to_move: SideName,
-    },
-    /// Two kings stand side by side.
-    KingsSideBySide {
-        /// One seat.
-        first: SideName,
-        /// The other.
-        second: SideName,
     },
 }
 
@@ -173,17 +139,6 @@ pub enum MattrixCastlingProblem {
     GivenTwice {
         /// The item as written.
         item: String,
-    },
-    /// The king or the rook of the right is not on its start cell.
-    PiecesMissing {
-        /// The item as written.
-        item: String,
-        /// The army the right belongs to.
-        seat: SideName,
-        /// The king's start cell.
-        king: String,
-        /// The rook's start cell.
-        rook: String,
     },
 }
 
@@ -229,21 +184,6 @@ impl Localize for MattrixTextError {
                 .message("first_role", role_name(first.role))
                 .message("second_seat", seat_name(second.seat))
                 .message("second_role", role_name(second.role)),
-            MattrixTextError::KingCount { seat, count } => Message::new("mattrix-text-king-count")
-                .message("seat", seat)
-                .number("count", *count),
-            MattrixTextError::TooManyPieces { seat, count, max } => {
-                Message::new("mattrix-text-too-many-pieces")
-                    .message("seat", seat)
-                    .number("count", *count)
-                    .number("max", *max)
-            }
-            MattrixTextError::PawnOnPromotionSide { seat, role, cell } => {
-                Message::new("mattrix-text-pawn-on-promotion-side")
-                    .message("seat", seat)
-                    .message("role", role)
-                    .text("cell", cell)
-            }
             MattrixTextError::SeatToMove(field) => {
                 Message::new("mattrix-text-seat-to-move").text("field", field)
             }
@@ -253,16 +193,6 @@ impl Localize for MattrixTextError {
             MattrixTextError::Counter { name, value } => Message::new("fen-counter")
                 .message("name", name)
                 .text("value", value),
-            MattrixTextError::LastMoverInCheck { seat, to_move } => {
-                Message::new("mattrix-text-last-mover-in-check")
-                    .message("seat", seat)
-                    .message("to_move", to_move)
-            }
-            MattrixTextError::KingsSideBySide { first, second } => {
-                Message::new("mattrix-text-kings-side-by-side")
-                    .message("first", first)
-                    .message("second", second)
-            }
         }
     }
 }
@@ -276,16 +206,6 @@ impl Localize for MattrixCastlingProblem {
             MattrixCastlingProblem::GivenTwice { item } => {
                 Message::new("mattrix-text-castling-given-twice").text("item", item)
             }
-            MattrixCastlingProblem::PiecesMissing {
-                item,
-                seat,
-                king,
-                rook,
-            } => Message::new("mattrix-text-castling-pieces-missing")
-                .text("item", item)
-                .message("seat", seat)
-                .text("king", king)
-                .text("rook", rook),
         }
     }
 }
@@ -305,9 +225,65 @@ fn role_name(role: Role) -> RoleName {
     }
 }
 
-/// Reads a Mattrix position text (see the module documentation).
-pub fn read(text: &str) -> Result<Position, MattrixTextError> {
-    let v = VariantId::Mattrix.rules();
+/// A setup's problem as the Mattrix text words it, by army (the problems no Mattrix text
+/// can have keep their own message).
+pub(crate) fn problem_message(setup: &Setup, problem: &SetupProblem) -> Message {
+    let kings = |seat: &SideName, count: usize| {
+        Message::new("mattrix-text-king-count")
+            .message("seat", seat)
+            .number("count", count)
+    };
+    match problem {
+        SetupProblem::NoKing { side } => kings(side, 0),
+        SetupProblem::TooManyKings { side, count } => kings(side, *count),
+        SetupProblem::TooManyPieces { side, count, max } => {
+            Message::new("mattrix-text-too-many-pieces")
+                .message("seat", side)
+                .number("count", *count)
+                .number("max", *max)
+        }
+        SetupProblem::PawnOnPromotionCell { side, role, cell } => {
+            Message::new("mattrix-text-pawn-on-promotion-side")
+                .message("seat", side)
+                .message("role", role)
+                .text("cell", cell)
+        }
+        SetupProblem::CastlingWithoutPieces {
+            side, king, rook, ..
+        } => Message::new("fen-castling")
+            .text("field", castling_field(setup))
+            .message(
+                "reason",
+                Message::new("mattrix-text-castling-pieces-missing")
+                    .text("item", rook)
+                    .message("seat", side)
+                    .text("king", king)
+                    .text("rook", rook),
+            ),
+        SetupProblem::LastMoverInCheck { side, to_move } => {
+            Message::new("mattrix-text-last-mover-in-check")
+                .message("seat", side)
+                .message("to_move", to_move)
+        }
+        SetupProblem::KingsSideBySide { first, second } => {
+            Message::new("mattrix-text-kings-side-by-side")
+                .message("first", first)
+                .message("second", second)
+        }
+        SetupProblem::SeatNotInGame { .. }
+        | SetupProblem::PieceNotInGame { .. }
+        | SetupProblem::CellOffBoard { .. }
+        | SetupProblem::NoEnPassant { .. }
+        | SetupProblem::EnPassantOccupied { .. }
+        | SetupProblem::EnPassantNoDoubleStep { .. }
+        | SetupProblem::ForcedTransit { .. }
+        | SetupProblem::Army(_) => problem.message(),
+    }
+}
+
+/// Reads a Mattrix position text into a setup (its syntax only; see the module
+/// documentation).
+pub fn read(text: &str) -> Result<Setup, MattrixTextError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
         return Err(MattrixTextError::Empty);
@@ -316,13 +292,13 @@ pub fn read(text: &str) -> Result<Position, MattrixTextError> {
         return Err(MattrixTextError::FieldCount(fields.len()));
     }
     let turn_field = fields[3];
-    let turn = match turn_field.to_ascii_lowercase().as_str() {
+    let mut setup = Setup::empty(VariantId::Mattrix);
+    setup.turn = match turn_field.to_ascii_lowercase().as_str() {
         "w" => SEATS[0],
         "b" => SEATS[1],
         "r" => SEATS[2],
         _ => return Err(MattrixTextError::SeatToMove(turn_field.to_string())),
     };
-    let mut pos = Position::empty(v, turn);
     let mut seen = [false; 3];
     for (i, field) in fields[..3].iter().enumerate() {
         let not_army = || MattrixTextError::NotAnArmy {
@@ -336,39 +312,22 @@ pub fn read(text: &str) -> Result<Position, MattrixTextError> {
             "R" | "r" => SEATS[2],
             _ => return Err(not_army()),
         };
-        let name = seat_name(seat);
         if std::mem::replace(&mut seen[seat.index()], true) {
-            return Err(MattrixTextError::ArmyTwice { seat: name });
-        }
-        read_army(&mut pos, seat, list)?;
-        let count = pos.occupied[seat.index()].len();
-        let kings = pos
-            .pieces()
-            .filter(|(_, p)| *p == Piece::new(seat, Role::King))
-            .count();
-        if kings != 1 {
-            return Err(MattrixTextError::KingCount {
-                seat: name,
-                count: kings,
+            return Err(MattrixTextError::ArmyTwice {
+                seat: seat_name(seat),
             });
         }
-        if count > v.max_pieces_per_seat {
-            return Err(MattrixTextError::TooManyPieces {
-                seat: name,
-                count,
-                max: v.max_pieces_per_seat,
-            });
-        }
+        read_army(&mut setup, seat, list)?;
     }
-    pos.castling = read_castling(&pos, fields[4])?;
+    setup.castling = read_castling(&setup, fields[4])?;
     if let Some(h) = fields.get(5) {
-        pos.halfmove = h.parse().map_err(|_| MattrixTextError::Counter {
+        setup.halfmove = h.parse().map_err(|_| MattrixTextError::Counter {
             name: CounterName::HalfmoveClock,
             value: h.to_string(),
         })?;
     }
     if let Some(f) = fields.get(6) {
-        pos.fullmove =
+        setup.fullmove =
             f.parse()
                 .ok()
                 .filter(|&n| n >= 1)
@@ -377,30 +336,12 @@ pub fn read(text: &str) -> Result<Position, MattrixTextError> {
                     value: f.to_string(),
                 })?;
     }
-    let k = keys();
-    pos.hash ^= k.seat[pos.turn.index()] ^ k.castling_rights(pos.castling);
-    pos.hash_en_passant();
-    if let Some((a, b)) = pos.kings_side_by_side() {
-        return Err(MattrixTextError::KingsSideBySide {
-            first: seat_name(a),
-            second: seat_name(b),
-        });
-    }
-    let last = Seat((turn.0 + 2) % 3);
-    if pos.is_king_attacked(last) {
-        return Err(MattrixTextError::LastMoverInCheck {
-            seat: seat_name(last),
-            to_move: seat_name(turn),
-        });
-    }
-    debug_assert_eq!(pos.hash, pos.compute_hash());
-    Ok(pos)
+    Ok(setup)
 }
 
 /// Reads one army's piece list onto the board.
-fn read_army(pos: &mut Position, seat: Seat, list: &str) -> Result<(), MattrixTextError> {
-    let v = pos.variant;
-    let g = &v.geometry;
+fn read_army(setup: &mut Setup, seat: Seat, list: &str) -> Result<(), MattrixTextError> {
+    let g = setup.geometry();
     let name = seat_name(seat);
     // An army with no piece is written `R:` (its missing king is then what is wrong).
     for item in list.split(',').filter(|_| !list.is_empty()) {
@@ -428,33 +369,24 @@ fn read_army(pos: &mut Position, seat: Seat, list: &str) -> Result<(), MattrixTe
                 cell: cell_text.to_string(),
             });
         };
-        if let Some(other) = pos.piece_at(cell) {
+        if let Some(other) = setup.piece_at(cell) {
             return Err(MattrixTextError::CellTwice {
                 cell: g.cell_name(cell).to_string(),
                 first: other,
                 second: Piece::new(seat, role),
             });
         }
-        if let Some(rule) = v.pawn_rule(seat, role)
-            && rule.promotion_zone.contains(cell)
-        {
-            return Err(MattrixTextError::PawnOnPromotionSide {
-                seat: name,
-                role: role_name(role),
-                cell: g.cell_name(cell).to_string(),
-            });
-        }
-        pos.set(cell, Some(Piece::new(seat, role)));
+        setup.set(cell, Some(Piece::new(seat, role)));
     }
     Ok(())
 }
 
-/// Reads the castling field: `-` or rook cells separated by commas.
-fn read_castling(pos: &Position, field: &str) -> Result<u8, MattrixTextError> {
+/// Reads the castling field: `-` or rook cells separated by commas, each once.
+fn read_castling(setup: &Setup, field: &str) -> Result<u8, MattrixTextError> {
     if field == "-" {
         return Ok(0);
     }
-    let v = pos.variant;
+    let v = setup.variant();
     let g = &v.geometry;
     let err = |reason: MattrixCastlingProblem| MattrixTextError::Castling {
         field: field.to_string(),
@@ -475,31 +407,35 @@ fn read_castling(pos: &Position, field: &str) -> Result<u8, MattrixTextError> {
                 item: item.to_string(),
             }));
         }
-        let rule = &v.castling[i];
-        let king = Piece::new(rule.seat, Role::King);
-        let rook = Piece::new(rule.seat, Role::Rook);
-        if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook)
-        {
-            return Err(err(MattrixCastlingProblem::PiecesMissing {
-                item: item.to_string(),
-                seat: seat_name(rule.seat),
-                king: g.cell_name(rule.king_from).to_string(),
-                rook: g.cell_name(rule.rook_from).to_string(),
-            }));
-        }
         rights |= 1 << i;
     }
     Ok(rights)
 }
 
-/// Writes a Mattrix position as text (see the module documentation).
-pub fn write(pos: &Position) -> String {
-    let v = pos.variant;
-    let g = &v.geometry;
+/// The castling field: the rook cells of the rights held, or `-`.
+fn castling_field(setup: &Setup) -> String {
+    let v = setup.variant();
+    let rights: Vec<&str> = v
+        .castling
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| setup.castling >> i & 1 != 0)
+        .map(|(_, r)| v.geometry.cell_name(r.rook_from))
+        .collect();
+    if rights.is_empty() {
+        "-".to_string()
+    } else {
+        rights.join(",")
+    }
+}
+
+/// Writes a Mattrix setup as text (see the module documentation).
+pub fn write(setup: &Setup) -> String {
+    let g = setup.geometry();
     let mut fields: Vec<String> = SEATS
         .iter()
         .map(|&seat| {
-            let mut items: Vec<(usize, Cell, char)> = pos
+            let mut items: Vec<(usize, Cell, char)> = setup
                 .pieces()
                 .filter(|(_, p)| p.seat == seat)
                 .map(|(c, p)| {
@@ -516,27 +452,18 @@ pub fn write(pos: &Position) -> String {
             format!("{}:{}", ARMY_MARKS[seat.index()], list.join(","))
         })
         .collect();
-    fields.push(TURN_LETTERS[pos.turn.index() % 3].to_string());
-    let rights: Vec<&str> = v
-        .castling
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| pos.castling >> i & 1 != 0)
-        .map(|(_, r)| g.cell_name(r.rook_from))
-        .collect();
-    fields.push(if rights.is_empty() {
-        "-".to_string()
-    } else {
-        rights.join(",")
-    });
-    fields.push(pos.halfmove.to_string());
-    fields.push(pos.fullmove.to_string());
+    fields.push(TURN_LETTERS[setup.turn.index() % 3].to_string());
+    fields.push(castling_field(setup));
+    fields.push(setup.halfmove.to_string());
+    fields.push(setup.fullmove.to_string());
     fields.join(" ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fen::FenError;
+    use crate::position::Position;
     use manifold_locale::check::assert_every_variant_renders;
     use manifold_locale::{Language, text};
 
@@ -547,12 +474,6 @@ mod tests {
         let castling = [
             MattrixCastlingProblem::NotARookCell { item: "o8".into() },
             MattrixCastlingProblem::GivenTwice { item: "o7".into() },
-            MattrixCastlingProblem::PiecesMissing {
-                item: "h1".into(),
-                seat: blue,
-                king: "e4".into(),
-                rook: "h1".into(),
-            },
         ];
         assert_every_variant_renders(&castling, &[]);
         let item = || "Xo15".to_string();
@@ -583,20 +504,6 @@ mod tests {
                 first: Piece::new(Seat(1), Role::Rook),
                 second: Piece::new(Seat(2), Role::HeavyPawn),
             },
-            MattrixTextError::KingCount {
-                seat: blue,
-                count: 0,
-            },
-            MattrixTextError::TooManyPieces {
-                seat: blue,
-                count: 27,
-                max: 26,
-            },
-            MattrixTextError::PawnOnPromotionSide {
-                seat: red,
-                role: role_name(Role::LightPawn),
-                cell: "h1".into(),
-            },
             MattrixTextError::SeatToMove("x".into()),
             MattrixTextError::Castling {
                 field: "o8".into(),
@@ -606,23 +513,18 @@ mod tests {
                 name: CounterName::MoveNumber,
                 value: "0".into(),
             },
-            MattrixTextError::LastMoverInCheck {
-                seat: red,
-                to_move: seat_name(Seat(0)),
-            },
-            MattrixTextError::KingsSideBySide {
-                first: blue,
-                second: red,
-            },
         ];
         assert_every_variant_renders(&errors, &[]);
-        assert_eq!(
-            read("W:Ko15 B:Ke4 R: w - 0 1"),
-            Err(MattrixTextError::KingCount {
-                seat: red,
-                count: 0
-            })
-        );
+        match Position::from_fen(VariantId::Mattrix, "W:Ko15 B:Ke4 R: w - 0 1") {
+            Err(FenError::Invalid(e)) => {
+                assert_eq!(e.problems, [SetupProblem::NoKing { side: red }], "{e}");
+                assert_eq!(
+                    FenError::Invalid(e).to_string(),
+                    "the red army has 0 kings; exactly one is needed"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
         assert_eq!(
             errors[7].to_string(),
             "cell o15 holds two pieces (the blue rook and the red heavy pawn)"

@@ -10,16 +10,21 @@
 //! boards' statuses joined by `/`, each `open`, `1-0`, `0-1` or `draw`; the pending forced
 //! transit: the cell of the king that must transit now (`1:e8`) or `-` (it is derived from
 //! the position and must agree with it).
+//!
+//! [`read`] checks the text's syntax and gives a [`Setup`]; what the position gets wrong is
+//! found by [`Position::from_setup`] and worded for this text by `problem_message`.
 
-use crate::geometry::{Cell, NO_CELL};
-use crate::names::{SideCount, SideName};
-use crate::piece::{Piece, Role, Seat};
+use crate::fen::{castling_bits, castling_field, placement_row};
+use crate::geometry::Cell;
+use crate::names::SideCount;
+use crate::piece::{Piece, Seat};
 use crate::position::Position;
+use crate::setup::{ForcedTransit, Setup};
+use crate::setup_error::SetupProblem;
 use crate::variant::VariantId;
-use crate::zobrist::keys;
 use manifold_locale::{Localize, Message};
 
-use super::{BoardStatus, board_of};
+use super::BoardStatus;
 
 /// Why a Chess-transit position text could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
@@ -34,7 +39,7 @@ pub enum TransitTextError {
         board: usize,
         /// The rank (8 at the top).
         rank: usize,
-        /// What is wrong.
+        /// What is wrong with the rank (or, for the rank count, the placement).
         reason: PlacementProblem,
     },
     /// Any other field that does not fit (the problem names its field).
@@ -54,27 +59,17 @@ pub enum PlacementProblem {
     RankLength(usize),
 }
 
-/// What is wrong with a field of the position text other than the placements.
+/// What is wrong with a field of the position text other than the placements (its
+/// syntax: what the position it describes gets wrong is a
+/// [`SetupProblem`]).
 #[derive(Debug, Clone, PartialEq, Eq, strum::EnumCount)]
 pub enum FieldProblem {
     /// The side to move is not `w` or `b` (as written).
     SideToMove(String),
-    /// A pawn on its promotion rank (its cell).
-    PawnOnPromotion(String),
-    /// A side without exactly one king.
-    KingCount(SideCount),
-    /// A side with more pieces than a game can have (its pieces).
-    TooManyPieces(SideCount),
-    /// The side that just moved is in check.
-    MoverInCheck,
     /// A castling letter that is no castling right.
     CastlingRight(char),
-    /// A castling right without its king and rook in place.
-    CastlingPieces(char),
     /// The en passant field is not a square (as written).
     EnPassantSquare(String),
-    /// No pawn has just passed the en passant square (as written).
-    NoDoubleStep(String),
     /// The halfmove clock is not a number (as written).
     Halfmove(String),
     /// The move number is not a number from 1 (as written).
@@ -83,35 +78,95 @@ pub enum FieldProblem {
     TwoStatuses,
     /// A board status that is none of `open`, `1-0`, `0-1`, `draw` (as written).
     BadStatus(String),
-    /// The forced transit field does not fit the position.
-    ForcedMismatch {
-        /// The field as written.
-        written: String,
-        /// What the position says.
-        forced: String,
-    },
+    /// The forced transit field is neither `-` nor a cell written as the writer writes it
+    /// (`1:e8`; as written).
+    ForcedCell(String),
+}
+
+/// The message naming a field of the text.
+fn field_name(field: &'static str) -> Message {
+    Message::new(field)
 }
 
 impl FieldProblem {
     /// The message naming the field the problem is in.
     fn field(&self) -> Message {
-        Message::new(match self {
+        field_name(match self {
             FieldProblem::SideToMove(_) => "transit-text-field-side",
-            FieldProblem::PawnOnPromotion(_)
-            | FieldProblem::KingCount(_)
-            | FieldProblem::TooManyPieces(_)
-            | FieldProblem::MoverInCheck => "transit-text-field-boards",
-            FieldProblem::CastlingRight(_) | FieldProblem::CastlingPieces(_) => {
-                "transit-text-field-castling"
-            }
-            FieldProblem::EnPassantSquare(_) | FieldProblem::NoDoubleStep(_) => {
-                "transit-text-field-en_passant"
-            }
+            FieldProblem::CastlingRight(_) => "transit-text-field-castling",
+            FieldProblem::EnPassantSquare(_) => "transit-text-field-en_passant",
             FieldProblem::Halfmove(_) => "frag-counter-halfmove_clock",
             FieldProblem::MoveNumber(_) => "frag-counter-move_number",
             FieldProblem::TwoStatuses | FieldProblem::BadStatus(_) => "transit-text-field-statuses",
-            FieldProblem::ForcedMismatch { .. } => "transit-text-field-forced",
+            FieldProblem::ForcedCell(_) => "transit-text-field-forced",
         })
+    }
+}
+
+/// A problem in a field of the text, worded as the text names its fields.
+fn in_field(field: &'static str, reason: Message) -> Message {
+    Message::new("transit-text-field")
+        .message("field", field_name(field))
+        .message("reason", reason)
+}
+
+/// A setup's problem as the Chess-transit text words it, naming the field it is in (the
+/// problems no Chess-transit text can have keep their own message).
+pub(crate) fn problem_message(setup: &Setup, problem: &SetupProblem) -> Message {
+    let boards = |reason| in_field("transit-text-field-boards", reason);
+    let no_double_step = |cell: &String| {
+        in_field(
+            "transit-text-field-en_passant",
+            Message::new("transit-text-no_double_step").text("value", cell),
+        )
+    };
+    match problem {
+        SetupProblem::NoKing { side } => boards(
+            SideCount {
+                side: *side,
+                count: 0,
+            }
+            .message("transit-text-king_count"),
+        ),
+        SetupProblem::TooManyKings { side, count } => boards(
+            SideCount {
+                side: *side,
+                count: *count,
+            }
+            .message("transit-text-king_count"),
+        ),
+        SetupProblem::TooManyPieces { side, count, .. } => boards(
+            SideCount {
+                side: *side,
+                count: *count,
+            }
+            .message("transit-text-too_many_pieces"),
+        ),
+        SetupProblem::PawnOnPromotionCell { cell, .. } => {
+            boards(Message::new("transit-text-pawn_on_promotion").text("cell", cell))
+        }
+        SetupProblem::LastMoverInCheck { .. } => {
+            boards(Message::new("transit-text-mover_in_check"))
+        }
+        SetupProblem::CastlingWithoutPieces { right, .. } => in_field(
+            "transit-text-field-castling",
+            Message::new("transit-text-castling_pieces")
+                .text("letter", setup.variant().castling[*right].fen_char),
+        ),
+        SetupProblem::EnPassantOccupied { cell } => no_double_step(cell),
+        SetupProblem::EnPassantNoDoubleStep { cell } => no_double_step(cell),
+        SetupProblem::ForcedTransit { stated, derived } => in_field(
+            "transit-text-field-forced",
+            Message::new("transit-text-forced_mismatch")
+                .text("value", stated)
+                .text("forced", derived),
+        ),
+        SetupProblem::SeatNotInGame { .. }
+        | SetupProblem::PieceNotInGame { .. }
+        | SetupProblem::CellOffBoard { .. }
+        | SetupProblem::NoEnPassant { .. }
+        | SetupProblem::KingsSideBySide { .. }
+        | SetupProblem::Army(_) => problem.message(),
     }
 }
 
@@ -159,27 +214,15 @@ impl Localize for FieldProblem {
         let value = |id, value: &String| Message::new(id).text("value", value);
         match self {
             FieldProblem::SideToMove(v) => value("transit-text-not_w_or_b", v),
-            FieldProblem::PawnOnPromotion(cell) => {
-                Message::new("transit-text-pawn_on_promotion").text("cell", cell)
-            }
-            FieldProblem::KingCount(kings) => kings.message("transit-text-king_count"),
-            FieldProblem::TooManyPieces(pieces) => pieces.message("transit-text-too_many_pieces"),
-            FieldProblem::MoverInCheck => Message::new("transit-text-mover_in_check"),
             FieldProblem::CastlingRight(letter) => {
                 Message::new("transit-text-castling_right").text("letter", letter)
             }
-            FieldProblem::CastlingPieces(letter) => {
-                Message::new("transit-text-castling_pieces").text("letter", letter)
-            }
             FieldProblem::EnPassantSquare(v) => value("transit-text-ep_square", v),
-            FieldProblem::NoDoubleStep(v) => value("transit-text-no_double_step", v),
             FieldProblem::Halfmove(v) => value("transit-text-not_a_number", v),
             FieldProblem::MoveNumber(v) => value("transit-text-not_a_number_from_1", v),
             FieldProblem::TwoStatuses => Message::new("transit-text-two_statuses"),
             FieldProblem::BadStatus(v) => value("transit-text-bad_status", v),
-            FieldProblem::ForcedMismatch { written, forced } => {
-                value("transit-text-forced_mismatch", written).text("forced", forced)
-            }
+            FieldProblem::ForcedCell(v) => value("transit-text-forced_not_a_cell", v),
         }
     }
 }
@@ -193,84 +236,38 @@ fn field(problem: FieldProblem) -> TransitTextError {
     TransitTextError::Field(problem)
 }
 
-/// Reads a Chess-transit position text.
-pub fn read(text: &str) -> Result<Position, TransitTextError> {
-    let v = VariantId::Transit.rules();
-    let g = &v.geometry;
+/// Reads a Chess-transit position text into a setup (its syntax only).
+pub fn read(text: &str) -> Result<Setup, TransitTextError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 8 {
         return Err(TransitTextError::FieldCount(fields.len()));
     }
-    let turn = match fields[1] {
+    let mut setup = Setup::empty(VariantId::Transit);
+    let g = setup.geometry();
+    setup.turn = match fields[1] {
         "w" => Seat::WHITE,
         "b" => Seat::BLACK,
         other => return Err(field(FieldProblem::SideToMove(other.to_string()))),
     };
-    let mut pos = Position::empty(v, turn);
     let boards: Vec<&str> = fields[0].split('|').collect();
     if boards.len() != 2 {
         return Err(TransitTextError::Boards);
     }
     for (board, placement) in boards.iter().enumerate() {
-        read_placement(&mut pos, board, placement)?;
+        read_placement(&mut setup, board, placement)?;
     }
-    let mut kings = [0; 2];
-    let mut counts = [0; 2];
-    for (cell, piece) in pos.pieces() {
-        counts[piece.seat.index()] += 1;
-        if piece.role == Role::King {
-            kings[piece.seat.index()] += 1;
-        }
-        if let Some(rule) = v.pawn_rule(piece.seat, piece.role)
-            && rule.promotion_zone.contains(cell)
-        {
-            return Err(field(FieldProblem::PawnOnPromotion(
-                g.cell_name(cell).to_string(),
-            )));
-        }
-    }
-    for seat in [Seat::WHITE, Seat::BLACK] {
-        let side = SideName { seats: 2, seat };
-        if kings[seat.index()] != 1 {
-            return Err(field(FieldProblem::KingCount(SideCount {
-                side,
-                count: kings[seat.index()],
-            })));
-        }
-        if counts[seat.index()] > v.max_pieces_per_seat {
-            return Err(field(FieldProblem::TooManyPieces(SideCount {
-                side,
-                count: counts[seat.index()],
-            })));
-        }
-    }
-    if fields[2] != "-" {
-        for ch in fields[2].chars() {
-            let Some(i) = v.castling.iter().position(|r| r.fen_char == ch) else {
-                return Err(field(FieldProblem::CastlingRight(ch)));
-            };
-            let rule = &v.castling[i];
-            if pos.piece_at(rule.king_from) != Some(Piece::new(rule.seat, Role::King))
-                || pos.piece_at(rule.rook_from) != Some(Piece::new(rule.seat, Role::Rook))
-            {
-                return Err(field(FieldProblem::CastlingPieces(ch)));
-            }
-            pos.castling |= 1 << i;
-        }
-    }
+    setup.castling = castling_bits(VariantId::Transit, fields[2])
+        .map_err(|ch| field(FieldProblem::CastlingRight(ch)))?;
     if fields[3] != "-" {
         let Some(target) = g.cell_by_name(fields[3]) else {
             return Err(field(FieldProblem::EnPassantSquare(fields[3].to_string())));
         };
-        pos.ep_target = target.0;
-        if pos.piece_at(target).is_some() || pos.ep_victim().is_none() {
-            return Err(field(FieldProblem::NoDoubleStep(fields[3].to_string())));
-        }
+        setup.en_passant = Some(target);
     }
-    pos.halfmove = fields[4]
+    setup.halfmove = fields[4]
         .parse()
         .map_err(|_| field(FieldProblem::Halfmove(fields[4].to_string())))?;
-    pos.fullmove = fields[5]
+    setup.fullmove = fields[5]
         .parse()
         .ok()
         .filter(|&n| n >= 1)
@@ -279,43 +276,33 @@ pub fn read(text: &str) -> Result<Position, TransitTextError> {
     if statuses.len() != 2 {
         return Err(field(FieldProblem::TwoStatuses));
     }
-    let k = keys();
-    pos.hash ^= k.seat[pos.turn.index()] ^ k.castling_rights(pos.castling);
     for (board, status) in statuses.iter().enumerate() {
-        let status = match *status {
+        setup.boards[board] = match *status {
             "open" => BoardStatus::Open,
             "1-0" => BoardStatus::Won(Seat::WHITE),
             "0-1" => BoardStatus::Won(Seat::BLACK),
             "draw" => BoardStatus::Drawn,
             other => return Err(field(FieldProblem::BadStatus(other.to_string()))),
         };
-        pos.set_board_status(board, status);
     }
-    pos.hash_en_passant();
-    let last = pos.turn.next(2);
-    if pos
-        .king(last)
-        .is_some_and(|k| !pos.transit[board_of(k)].is_closed())
-        && pos.is_king_attacked(last)
-    {
-        return Err(field(FieldProblem::MoverInCheck));
-    }
-    let forced = forced_text(&pos);
-    if fields[7] != forced {
-        return Err(field(FieldProblem::ForcedMismatch {
-            written: fields[7].to_string(),
-            forced,
-        }));
-    }
-    Ok(pos)
+    let forced = match fields[7] {
+        "-" => None,
+        written => Some(
+            g.cell_by_name(written)
+                .filter(|&c| g.cell_name(c) == written)
+                .ok_or_else(|| field(FieldProblem::ForcedCell(written.to_string())))?,
+        ),
+    };
+    setup.forced_transit = ForcedTransit::Stated(forced);
+    Ok(setup)
 }
 
 fn read_placement(
-    pos: &mut Position,
+    setup: &mut Setup,
     board: usize,
     placement: &str,
 ) -> Result<(), TransitTextError> {
-    let v = pos.variant;
+    let v = setup.variant();
     let ranks: Vec<&str> = placement.split('/').collect();
     if ranks.len() != 8 {
         return Err(TransitTextError::Placement {
@@ -342,10 +329,7 @@ fn read_placement(
                 if file >= 8 {
                     return Err(err(PlacementProblem::TooLong));
                 }
-                pos.set(
-                    Cell((board * 64 + rank * 8 + file) as u8),
-                    Some(Piece::new(seat, role)),
-                );
+                setup.set(cell_of(board, rank, file), Some(Piece::new(seat, role)));
                 file += 1;
             }
             if file > 8 {
@@ -359,74 +343,55 @@ fn read_placement(
     Ok(())
 }
 
-fn forced_text(pos: &Position) -> String {
-    pos.forced_transit()
-        .map_or("-".to_string(), |c| pos.geometry().cell_name(c).to_string())
+/// The cell of board `board` (0 or 1), rank index `rank` and file index `file`.
+fn cell_of(board: usize, rank: usize, file: usize) -> Cell {
+    Cell((board * 64 + rank * 8 + file) as u8)
 }
 
-/// Writes a Chess-transit position text.
-pub fn write(pos: &Position) -> String {
-    let v = pos.variant;
-    let mut boards = Vec::new();
-    for board in 0..2 {
-        let mut rows = Vec::new();
-        for rank in (0..8).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in 0..8 {
-                match pos.piece_at(Cell((board * 64 + rank * 8 + file) as u8)) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        row.push(v.letter(p.role, p.seat).unwrap_or('?'));
-                    }
-                }
-            }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            rows.push(row);
-        }
-        boards.push(rows.join("/"));
-    }
-    let rights: String = v
-        .castling
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| pos.castling >> i & 1 != 0)
-        .map(|(_, r)| r.fen_char)
+/// Writes a Chess-transit setup as text (the forced transit, when the setup does not state
+/// it, as its position has it).
+pub fn write(setup: &Setup) -> String {
+    let g = setup.geometry();
+    let boards: Vec<String> = (0..2)
+        .map(|board| {
+            let rows: Vec<String> = (0..8)
+                .rev()
+                .map(|rank| placement_row(setup, (0..8).map(|file| cell_of(board, rank, file))))
+                .collect();
+            rows.join("/")
+        })
         .collect();
-    let ep = if pos.ep_target == NO_CELL {
-        "-".to_string()
-    } else {
-        pos.geometry().cell_name(Cell(pos.ep_target)).to_string()
-    };
+    let ep = setup
+        .en_passant
+        .map_or("-".to_string(), |c| g.cell_name(c).to_string());
     let status = |s: BoardStatus| match s {
         BoardStatus::Open => "open",
         BoardStatus::Won(w) if w == Seat::WHITE => "1-0",
         BoardStatus::Won(_) => "0-1",
         BoardStatus::Drawn => "draw",
     };
+    let forced = match setup.forced_transit {
+        ForcedTransit::Stated(forced) => forced,
+        ForcedTransit::Unstated => Position::from_setup_unchecked(setup).forced_transit(),
+    };
     format!(
         "{} {} {} {} {} {} {}/{} {}",
         boards.join("|"),
-        if pos.turn == Seat::WHITE { "w" } else { "b" },
-        if rights.is_empty() { "-" } else { &rights },
+        if setup.turn == Seat::WHITE { "w" } else { "b" },
+        castling_field(setup),
         ep,
-        pos.halfmove,
-        pos.fullmove,
-        status(pos.transit[0]),
-        status(pos.transit[1]),
-        forced_text(pos),
+        setup.halfmove,
+        setup.fullmove,
+        status(setup.boards[0]),
+        status(setup.boards[1]),
+        forced.map_or("-", |c| g.cell_name(c)),
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fen::FenError;
     use manifold_locale::check::assert_every_variant_renders;
 
     /// The status words of the text, which its Russian messages quote.
@@ -435,10 +400,6 @@ mod tests {
     #[test]
     fn every_position_text_error_renders() {
         let v = || "x".to_string();
-        let side = SideName {
-            seats: 2,
-            seat: Seat::BLACK,
-        };
         assert_every_variant_renders(
             &[
                 TransitTextError::FieldCount(7),
@@ -448,7 +409,7 @@ mod tests {
                     rank: 8,
                     reason: PlacementProblem::TooLong,
                 },
-                TransitTextError::Field(FieldProblem::MoverInCheck),
+                TransitTextError::Field(FieldProblem::TwoStatuses),
             ],
             STATUS_WORDS,
         );
@@ -463,22 +424,13 @@ mod tests {
         );
         let problems = [
             FieldProblem::SideToMove(v()),
-            FieldProblem::PawnOnPromotion("1:e8".into()),
-            FieldProblem::KingCount(SideCount { side, count: 2 }),
-            FieldProblem::TooManyPieces(SideCount { side, count: 17 }),
-            FieldProblem::MoverInCheck,
             FieldProblem::CastlingRight('x'),
-            FieldProblem::CastlingPieces('K'),
             FieldProblem::EnPassantSquare(v()),
-            FieldProblem::NoDoubleStep(v()),
             FieldProblem::Halfmove(v()),
             FieldProblem::MoveNumber(v()),
             FieldProblem::TwoStatuses,
             FieldProblem::BadStatus(v()),
-            FieldProblem::ForcedMismatch {
-                written: "-".into(),
-                forced: "1:e8".into(),
-            },
+            FieldProblem::ForcedCell(v()),
         ];
         assert_every_variant_renders(&problems, STATUS_WORDS);
         let fields: Vec<TransitTextError> =
@@ -490,10 +442,31 @@ mod tests {
                 STATUS_WORDS,
             );
         }
+        assert_eq!(fields[3].to_string(), "halfmove clock: 'x' is not a number");
+    }
+
+    #[test]
+    fn the_position_s_problems_name_their_field() {
+        let two_kings =
+            "rnbqkbnr/ppppppp1/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/k7 w KQkq - 0 1 open/open -";
+        let e = Position::from_fen(VariantId::Transit, two_kings).unwrap_err();
+        assert!(matches!(e, FenError::Invalid(_)), "{e:?}");
         assert_eq!(
-            fields[2].to_string(),
+            e.to_string(),
             "boards: black has 2 kings on the two boards; exactly one is needed"
         );
-        assert_eq!(fields[9].to_string(), "halfmove clock: 'x' is not a number");
+        manifold_locale::check::assert_renders(&e.message(), "two kings", STATUS_WORDS);
+        let start = Position::start(VariantId::Transit).to_fen();
+        let forced = start.replace(" -", " 1:e1").replacen(" 1:e1", " -", 1);
+        let e = Position::from_fen(VariantId::Transit, &forced).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "forced transit: '1:e1' does not fit the position, which says '-'"
+        );
+        let e = Position::from_fen(VariantId::Transit, &start.replace(" -", " 1:E1")).unwrap_err();
+        assert!(matches!(
+            e,
+            FenError::Transit(TransitTextError::Field(FieldProblem::ForcedCell(_)))
+        ));
     }
 }

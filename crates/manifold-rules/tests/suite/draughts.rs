@@ -10,8 +10,8 @@ use manifold_rules::draughts::game::pdn_result;
 use manifold_rules::draughts::pdn::{PdnError, from_pdn, to_pdn};
 use manifold_rules::draughts::perft::{divide, perft};
 use manifold_rules::draughts::{
-    DraughtsGame, DraughtsMove, DraughtsPosition, DraughtsRules, FenError, MoveError, PieceKind,
-    geometry,
+    DraughtsGame, DraughtsMove, DraughtsPosition, DraughtsRules, DraughtsSetupProblem, FenError,
+    MoveError, PieceKind, geometry,
 };
 use manifold_rules::game::{EndReason, GameError, GameResult};
 use manifold_rules::preset::DrawPolicy;
@@ -514,13 +514,16 @@ fn bad_position_text_says_what_is_wrong() {
         assert!(text.contains(want), "{fen}: {text}");
     }
     let thirteen = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,b4:Bh8";
-    assert_eq!(
-        err(thirteen),
-        FenError::TooManyPieces {
-            side: Seat::WHITE,
-            count: 13
-        }
-    );
+    match err(thirteen) {
+        FenError::Invalid(e) => assert_eq!(
+            e.problems,
+            [DraughtsSetupProblem::TooManyPieces {
+                side: Seat::WHITE,
+                count: 13
+            }]
+        ),
+        other => panic!("{other:?}"),
+    }
     assert!(err("W:W0:Bb6").to_string().contains("'0'"));
     assert!(err("W:Wg3-a1:Bb6").to_string().contains("g3-a1"));
 }

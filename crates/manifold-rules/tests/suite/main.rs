@@ -10,5 +10,6 @@ mod notation;
 mod outcomes;
 mod preset;
 mod properties;
+mod setup;
 mod transit;
 mod wirth;

@@ -19,6 +19,7 @@ use manifold_rules::mattrix::text::MattrixTextError;
 use manifold_rules::names::SideName;
 use manifold_rules::perft::perft;
 use manifold_rules::san::{PromotionProblem, SanError};
+use manifold_rules::setup_error::SetupProblem;
 use manifold_rules::variants::mattrix::{BLUE, RED, START_FEN, WHITE, start_array};
 use manifold_rules::{Cell, Geometry, Move, MoveKind, Piece, Position, Role, Seat, VariantId};
 
@@ -41,11 +42,19 @@ fn pos(text: &str) -> Position {
     Position::from_fen(VariantId::Mattrix, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn text_error(text: &str) -> MattrixTextError {
+fn text_error(text: &str) -> FenError {
     match Position::from_fen(VariantId::Mattrix, text) {
         Ok(_) => panic!("{text} was accepted"),
-        Err(FenError::Mattrix(e)) => e,
+        Err(e @ (FenError::Mattrix(_) | FenError::Invalid(_))) => e,
         Err(e) => panic!("{text}: not a Mattrix text error: {e:?}"),
+    }
+}
+
+/// The problems of the position a text describes (none for a syntax error).
+fn problems(e: &FenError) -> &[SetupProblem] {
+    match e {
+        FenError::Invalid(error) => &error.problems,
+        _ => &[],
     }
 }
 
@@ -1042,17 +1051,21 @@ fn position_text_errors_name_what_is_wrong() {
     use MattrixTextError as E;
     let ok = "W:Ko15 B:Ke4 R:Kd23 w - 0 1";
     assert!(Position::from_fen(VariantId::Mattrix, ok).is_ok());
-    type Fits = Box<dyn Fn(&E) -> bool>;
+    type Fits = Box<dyn Fn(&FenError) -> bool>;
     let cases: Vec<(&str, Fits, &str)> = vec![
-        ("", Box::new(|e| matches!(e, E::Empty)), "empty"),
+        (
+            "",
+            Box::new(|e| matches!(e, FenError::Mattrix(E::Empty))),
+            "empty",
+        ),
         (
             "W:Ko15 B:Ke4 R:Kd23 w",
-            Box::new(|e| matches!(e, E::FieldCount(4))),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::FieldCount(4)))),
             "4 fields",
         ),
         (
             "W:Ko15 X:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::NotAnArmy { number: 2, .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::NotAnArmy { number: 2, .. }))),
             "field 2",
         ),
         (
@@ -1060,87 +1073,87 @@ fn position_text_errors_name_what_is_wrong() {
             Box::new(|e| {
                 matches!(
                     e,
-                    E::ArmyTwice {
+                    FenError::Mattrix(E::ArmyTwice {
                         seat: SideName { seat: WHITE, .. }
-                    }
+                    })
                 )
             }),
             "white army is given twice",
         ),
         (
             "W:Ko15,Q B:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::PieceSyntax { .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::PieceSyntax { .. }))),
             "'Q' is not a piece",
         ),
         (
             "W:Ko15 B:Ke4,Xe6 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::UnknownPiece { letter: 'X', .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::UnknownPiece { letter: 'X', .. }))),
             "'X' is not a Mattrix piece",
         ),
         (
             "W:Ko15 B:Ke4 R:Kd23,Rj5 w -",
-            Box::new(|e| matches!(e, E::UnknownCell { .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::UnknownCell { .. }))),
             "'j5' is not a cell",
         ),
         (
             "W:Ko15,Qe4 B:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::CellTwice { .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::CellTwice { .. }))),
             "e4 holds two pieces",
         ),
         (
             "W:Qo15 B:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::KingCount { count: 0, .. })),
+            Box::new(|e| matches!(problems(e), [SetupProblem::NoKing { .. }])),
             "0 kings",
         ),
         (
             "W:Ko15,Ko13 B:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::KingCount { count: 2, .. })),
+            Box::new(|e| matches!(problems(e), [SetupProblem::TooManyKings { count: 2, .. }])),
             "2 kings",
         ),
         (
             "W:Ko15,Pa10 B:Ke4 R:Kd23 w -",
-            Box::new(|e| matches!(e, E::PawnOnPromotionSide { .. })),
+            Box::new(|e| matches!(problems(e), [SetupProblem::PawnOnPromotionCell { .. }])),
             "promotion side",
         ),
         (
             "W:Ko15 B:Ke4 R:Kd23 x -",
-            Box::new(|e| matches!(e, E::SeatToMove(_))),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::SeatToMove(_)))),
             "'x' is not 'w', 'b' or 'r'",
         ),
         (
             "W:Ko15 B:Ke4 R:Kd23 w o21",
-            Box::new(|e| matches!(e, E::Castling { .. })),
+            Box::new(|e| matches!(problems(e), [SetupProblem::CastlingWithoutPieces { .. }])),
             "needs the white king on o15 and a white rook on o21",
         ),
         (
             "W:Ko15,Ro21 B:Ke4 R:Kd23 w o19",
-            Box::new(|e| matches!(e, E::Castling { .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::Castling { .. }))),
             "not a castling rook's start cell",
         ),
         (
             "W:Ko15,Ro21 B:Ke4 R:Kd23 w o21,o21",
-            Box::new(|e| matches!(e, E::Castling { .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::Castling { .. }))),
             "given twice",
         ),
         (
             "W:Ko15 B:Ke4 R:Kd23 w - x",
-            Box::new(|e| matches!(e, E::Counter { .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::Counter { .. }))),
             "halfmove clock 'x'",
         ),
         (
             "W:Ko15 B:Ke4 R:Kd23 w - 0 0",
-            Box::new(|e| matches!(e, E::Counter { .. })),
+            Box::new(|e| matches!(e, FenError::Mattrix(E::Counter { .. }))),
             "move number '0'",
         ),
         (
             "W:Ko15,Rd15 B:Ke4 R:Kd23 w -",
             Box::new(|e| {
                 matches!(
-                    e,
-                    E::LastMoverInCheck {
-                        seat: SideName { seat: RED, .. },
+                    problems(e),
+                    [SetupProblem::LastMoverInCheck {
+                        side: SideName { seat: RED, .. },
                         ..
-                    }
+                    }]
                 )
             }),
             "red moved last and is in check",
@@ -1161,7 +1174,13 @@ fn position_text_errors_name_what_is_wrong() {
         }
     }
     let e = text_error(&format!("{army} B:Ke4 R:Kd23 w -"));
-    assert!(matches!(e, E::TooManyPieces { count: 27, .. }), "{e}");
+    assert!(
+        matches!(
+            problems(&e),
+            [SetupProblem::TooManyPieces { count: 27, .. }, ..]
+        ),
+        "{e}"
+    );
 }
 
 #[test]
@@ -1175,11 +1194,11 @@ fn only_the_seat_that_moved_last_must_be_out_of_check() {
     let e = text_error("W:Ko15 B:Ke4,Ri10 R:Kd23 b - 0 1");
     assert!(
         matches!(
-            e,
-            MattrixTextError::LastMoverInCheck {
-                seat: SideName { seat: WHITE, .. },
+            problems(&e),
+            [SetupProblem::LastMoverInCheck {
+                side: SideName { seat: WHITE, .. },
                 ..
-            }
+            }]
         ),
         "{e}"
     );

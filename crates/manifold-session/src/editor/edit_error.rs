@@ -37,7 +37,7 @@ pub enum EditError {
     },
     /// A piece the game does not use (a giraffe in classical chess, a man in chess).
     PieceNotInGame {
-        /// The piece.
+        /// The piece's shape, named as the game would name it.
         piece: ShapeName,
     },
     /// A seat the game does not have (a third seat in a two-player game).

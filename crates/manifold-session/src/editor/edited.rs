@@ -1,13 +1,16 @@
-//! A position being edited: any pieces of the game on any cells, the side to move, the
-//! castling rights, the en passant square, Chess-transit's board statuses and the
-//! counters. Nothing is checked while editing (beyond what the game has at all); a
-//! position is checked when it is exported or played ([`super::status`]).
+//! A position being edited: the game's unchecked setup ([`Setup`] for the chess variants,
+//! [`DraughtsSetup`] for draughts): any pieces of the game on any cells, the side to move,
+//! the castling rights, the en passant square, Chess-transit's board statuses and the
+//! counters. Nothing is checked while editing (beyond what the game has at all); the setup
+//! is checked by the game's own validation when it is exported or played
+//! ([`super::status`]).
 
 use crate::TextError;
-use manifold_rules::draughts::{DraughtsPiece, DraughtsPosition, DraughtsRules, PieceKind};
+use manifold_rules::draughts::{DraughtsPiece, DraughtsPosition, DraughtsSetup, PieceKind};
 use manifold_rules::transit::BoardStatus;
 use manifold_rules::{
-    AnyGame, Cell, GameKind, Geometry, Piece, PieceShape, PieceView, Position, Seat, VariantId,
+    AnyGame, Cell, GameKind, Geometry, Piece, PieceShape, PieceView, Position, Seat, Setup,
+    VariantId,
 };
 
 use super::edit_error::{EditError, ShapeName};
@@ -28,74 +31,45 @@ pub struct CastlingRight {
     pub held: bool,
 }
 
-/// A position of any game being edited.
+/// The setup being edited, of one family.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum EditedSetup {
+    /// A chess variant's setup.
+    Chess(Box<Setup>),
+    /// A draughts setup.
+    Draughts(DraughtsSetup),
+}
+
+/// A position of any game being edited: the game's unchecked setup ([`Setup`],
+/// [`DraughtsSetup`]), which [`EditedPosition::validate`] checks with the game's own
+/// validation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EditedPosition {
-    kind: GameKind,
-    cells: Vec<Option<PieceView>>,
-    turn: Seat,
-    /// One bit per castling rule of the variant.
-    castling: u8,
-    en_passant: Option<Cell>,
-    boards: [BoardStatus; 2],
-    halfmove: u16,
-    fullmove: u32,
-    draughts_rules: DraughtsRules,
+    setup: EditedSetup,
 }
 
 impl EditedPosition {
     /// An empty board of `kind` with White to move.
     pub(crate) fn empty(kind: GameKind) -> EditedPosition {
-        let cells = vec![None; kind_geometry(kind).cell_count()];
-        EditedPosition {
-            kind,
-            cells,
-            turn: Seat::WHITE,
-            castling: 0,
-            en_passant: None,
-            boards: [BoardStatus::Open; 2],
-            halfmove: 0,
-            fullmove: 1,
-            draughts_rules: DraughtsRules::default(),
-        }
+        let setup = match kind {
+            GameKind::Chess(v) => EditedSetup::Chess(Box::new(Setup::empty(v))),
+            GameKind::Draughts => EditedSetup::Draughts(DraughtsSetup::default()),
+        };
+        EditedPosition { setup }
     }
 
     /// The position of a chess variant, to edit.
     pub(crate) fn from_chess(pos: &Position) -> EditedPosition {
-        let mut e = EditedPosition::empty(GameKind::Chess(pos.variant().id));
-        for (cell, p) in pos.pieces() {
-            e.cells[cell.index()] = Some(PieceView {
-                seat: p.seat,
-                shape: PieceShape::Chess(p.role),
-            });
+        EditedPosition {
+            setup: EditedSetup::Chess(Box::new(pos.to_setup())),
         }
-        e.turn = pos.turn();
-        e.castling = pos.castling_rights();
-        e.en_passant = pos.en_passant_target();
-        e.boards = pos.board_status();
-        e.halfmove = pos.halfmove_clock();
-        e.fullmove = pos.fullmove_number();
-        e
     }
 
     /// A draughts position, to edit (its rule options are kept).
     pub(crate) fn from_draughts(pos: &DraughtsPosition) -> EditedPosition {
-        let mut e = EditedPosition::empty(GameKind::Draughts);
-        for (cell, p) in pos.pieces() {
-            let shape = match p.kind {
-                PieceKind::Man => PieceShape::Man,
-                PieceKind::King => PieceShape::DraughtsKing,
-            };
-            e.cells[cell.index()] = Some(PieceView {
-                seat: p.seat,
-                shape,
-            });
+        EditedPosition {
+            setup: EditedSetup::Draughts(pos.to_setup()),
         }
-        e.turn = pos.turn();
-        e.halfmove = pos.quiet_plies();
-        e.fullmove = pos.fullmove_number();
-        e.draughts_rules = pos.rules();
-        e
     }
 
     /// The position of `game` after `ply` moves (clamped to the moves played), to edit.
@@ -119,27 +93,43 @@ impl EditedPosition {
         }
     }
 
+    /// The setup being edited.
+    pub(super) fn setup(&self) -> &EditedSetup {
+        &self.setup
+    }
+
     /// Which game this is a position of.
     pub fn kind(&self) -> GameKind {
-        self.kind
+        match &self.setup {
+            EditedSetup::Chess(setup) => GameKind::Chess(setup.variant_id()),
+            EditedSetup::Draughts(_) => GameKind::Draughts,
+        }
     }
 
     /// The board.
     pub fn geometry(&self) -> &'static Geometry {
-        kind_geometry(self.kind)
+        match &self.setup {
+            EditedSetup::Chess(setup) => setup.geometry(),
+            EditedSetup::Draughts(_) => manifold_rules::draughts::geometry(),
+        }
     }
 
     /// What stands on `cell`.
     pub fn piece_at(&self, cell: Cell) -> Option<PieceView> {
-        self.cells.get(cell.index()).copied().flatten()
+        match &self.setup {
+            EditedSetup::Chess(setup) => setup.piece_at(cell).map(chess_view),
+            EditedSetup::Draughts(setup) => setup.piece_at(cell).map(draughts_view),
+        }
     }
 
     /// Every piece with its cell, in cell order.
     pub fn pieces(&self) -> Vec<(Cell, PieceView)> {
-        self.geometry()
-            .cells()
-            .filter_map(|c| self.piece_at(c).map(|p| (c, p)))
-            .collect()
+        match &self.setup {
+            EditedSetup::Chess(setup) => setup.pieces().map(|(c, p)| (c, chess_view(p))).collect(),
+            EditedSetup::Draughts(setup) => {
+                setup.pieces().map(|(c, p)| (c, draughts_view(p))).collect()
+            }
+        }
     }
 
     /// Puts `piece` on `cell`, replacing what stood there (returned). Any piece of the
@@ -147,55 +137,86 @@ impl EditedPosition {
     /// [`EditedPosition::validate`].
     pub fn put(&mut self, cell: Cell, piece: PieceView) -> Result<Option<PieceView>, EditError> {
         self.check_cell(cell)?;
-        if piece.seat.0 >= self.kind.seats() {
+        let kind = self.kind();
+        if piece.seat.0 >= kind.seats() {
             return Err(EditError::SeatNotInGame {
                 number: piece.seat.0 + 1,
             });
         }
-        if !in_palette(self.kind, piece) {
-            return Err(EditError::PieceNotInGame {
-                piece: ShapeName {
-                    variant: self.variant_id(),
-                    shape: piece.shape,
-                },
-            });
+        let variant = self.variant_id();
+        let not_in_game = || EditError::PieceNotInGame {
+            piece: ShapeName {
+                variant,
+                shape: piece.shape,
+            },
+        };
+        if !in_palette(kind, piece) {
+            return Err(not_in_game());
         }
-        Ok(self.cells[cell.index()].replace(piece))
+        let replaced = match (&mut self.setup, piece.shape) {
+            (EditedSetup::Chess(setup), PieceShape::Chess(role)) => setup
+                .set(cell, Some(Piece::new(piece.seat, role)))
+                .map(chess_view),
+            (EditedSetup::Draughts(setup), PieceShape::Man) => setup
+                .set(cell, Some(DraughtsPiece::man(piece.seat)))
+                .map(draughts_view),
+            (EditedSetup::Draughts(setup), PieceShape::DraughtsKing) => setup
+                .set(cell, Some(DraughtsPiece::king(piece.seat)))
+                .map(draughts_view),
+            (EditedSetup::Chess(_), PieceShape::Man | PieceShape::DraughtsKing)
+            | (EditedSetup::Draughts(_), PieceShape::Chess(_)) => return Err(not_in_game()),
+        };
+        Ok(replaced)
     }
 
     /// Takes the piece off `cell` (returned; `None` for an empty cell or one off the board).
     pub fn remove(&mut self, cell: Cell) -> Option<PieceView> {
-        self.cells.get_mut(cell.index()).and_then(Option::take)
+        match &mut self.setup {
+            EditedSetup::Chess(setup) => setup.set(cell, None).map(chess_view),
+            EditedSetup::Draughts(setup) => setup.set(cell, None).map(draughts_view),
+        }
     }
 
     /// Takes every piece off, with the castling rights and the en passant square.
     pub fn clear(&mut self) {
-        self.cells.iter_mut().for_each(|c| *c = None);
-        self.castling = 0;
-        self.en_passant = None;
+        match &mut self.setup {
+            EditedSetup::Chess(setup) => {
+                setup.clear_board();
+                setup.castling = 0;
+                setup.en_passant = None;
+            }
+            EditedSetup::Draughts(setup) => setup.clear_board(),
+        }
     }
 
     /// The seat to move.
     pub fn turn(&self) -> Seat {
-        self.turn
+        match &self.setup {
+            EditedSetup::Chess(setup) => setup.turn,
+            EditedSetup::Draughts(setup) => setup.turn,
+        }
     }
 
     /// Sets the seat to move.
     pub fn set_turn(&mut self, seat: Seat) -> Result<(), EditError> {
-        if seat.0 >= self.kind.seats() {
+        if seat.0 >= self.kind().seats() {
             return Err(EditError::SeatNotInGame { number: seat.0 + 1 });
         }
-        self.turn = seat;
+        match &mut self.setup {
+            EditedSetup::Chess(setup) => setup.turn = seat,
+            EditedSetup::Draughts(setup) => setup.turn = seat,
+        }
         Ok(())
     }
 
     /// Every castling right of the game (none in Great Chess and draughts), held or not:
     /// per side in classical, Wirth and Chess-transit chess, per seat in Mattrix.
     pub fn castling_rights(&self) -> Vec<CastlingRight> {
-        let GameKind::Chess(v) = self.kind else {
+        let EditedSetup::Chess(setup) = &self.setup else {
             return Vec::new();
         };
-        v.rules()
+        setup
+            .variant()
             .castling
             .iter()
             .enumerate()
@@ -204,7 +225,7 @@ impl EditedPosition {
                 short: rule.short,
                 king: rule.king_from,
                 rook: rule.rook_from,
-                held: self.castling >> i & 1 != 0,
+                held: setup.castling >> i & 1 != 0,
             })
             .collect()
     }
@@ -219,43 +240,59 @@ impl EditedPosition {
             .ok_or_else(|| EditError::NotACastlingRook {
                 cell: self.geometry().cell_name(rook).to_string(),
             })?;
-        if held {
-            self.castling |= 1 << i;
-        } else {
-            self.castling &= !(1 << i);
+        // A right was found, so this is a chess setup.
+        if let EditedSetup::Chess(setup) = &mut self.setup {
+            if held {
+                setup.castling |= 1 << i;
+            } else {
+                setup.castling &= !(1 << i);
+            }
         }
         Ok(())
     }
 
     /// The en passant square (the square a pawn has just double-stepped over).
     pub fn en_passant(&self) -> Option<Cell> {
-        self.en_passant
+        match &self.setup {
+            EditedSetup::Chess(setup) => setup.en_passant,
+            EditedSetup::Draughts(_) => None,
+        }
     }
 
     /// Sets or clears the en passant square (in a game that has en passant).
     pub fn set_en_passant(&mut self, cell: Option<Cell>) -> Result<(), EditError> {
-        let has = matches!(self.kind, GameKind::Chess(v) if v.rules().en_passant);
-        if !has {
+        let EditedSetup::Chess(setup) = &mut self.setup else {
+            return Err(EditError::NoEnPassant);
+        };
+        if !setup.variant().en_passant {
             return Err(EditError::NoEnPassant);
         }
-        if let Some(c) = cell {
-            self.check_cell(c)?;
+        if let Some(c) = cell
+            && c.index() >= setup.geometry().cell_count()
+        {
+            return Err(EditError::CellOffBoard { index: c.0 });
         }
-        self.en_passant = cell;
+        setup.en_passant = cell;
         Ok(())
     }
 
     /// The status of each board (Chess-transit; both open in every other game).
     pub fn board_statuses(&self) -> [BoardStatus; 2] {
-        self.boards
+        match &self.setup {
+            EditedSetup::Chess(setup) => setup.boards,
+            EditedSetup::Draughts(_) => [BoardStatus::Open; 2],
+        }
     }
 
     /// Sets the status of board `board` (0 or 1) of Chess-transit.
     pub fn set_board_status(&mut self, board: usize, status: BoardStatus) -> Result<(), EditError> {
-        if !matches!(self.kind, GameKind::Chess(v) if v.rules().has_transit) {
+        let EditedSetup::Chess(setup) = &mut self.setup else {
+            return Err(EditError::NoBoardStatus);
+        };
+        if !setup.variant().has_transit {
             return Err(EditError::NoBoardStatus);
         }
-        let slot = self
+        let slot = setup
             .boards
             .get_mut(board)
             .ok_or(EditError::NoSuchBoard { number: board + 1 })?;
@@ -266,94 +303,52 @@ impl EditedPosition {
     /// Sets the counters (a move number below 1 counts as 1).
     #[cfg(test)]
     pub(crate) fn set_counters(&mut self, halfmove: u16, fullmove: u32) {
-        self.halfmove = halfmove;
-        self.fullmove = fullmove.max(1);
-    }
-
-    /// The draughts rule options the position is played under (how kings land).
-    pub(crate) fn draughts_rules(&self) -> DraughtsRules {
-        self.draughts_rules
+        let fullmove = fullmove.max(1);
+        match &mut self.setup {
+            EditedSetup::Chess(setup) => {
+                setup.halfmove = halfmove;
+                setup.fullmove = fullmove;
+            }
+            EditedSetup::Draughts(setup) => {
+                setup.quiet_plies = halfmove;
+                setup.fullmove = fullmove;
+            }
+        }
     }
 
     /// The chess variant (classical for draughts, whose names need none).
     pub(super) fn variant_id(&self) -> VariantId {
-        match self.kind {
-            GameKind::Chess(v) => v,
-            GameKind::Draughts => VariantId::Classical,
+        match &self.setup {
+            EditedSetup::Chess(setup) => setup.variant_id(),
+            EditedSetup::Draughts(_) => VariantId::Classical,
         }
     }
 
     fn check_cell(&self, cell: Cell) -> Result<(), EditError> {
-        if cell.index() < self.cells.len() {
+        if cell.index() < self.geometry().cell_count() {
             Ok(())
         } else {
             Err(EditError::CellOffBoard { index: cell.0 })
         }
     }
+}
 
-    /// The chess position as it stands, unchecked (no king is needed): what the writer
-    /// writes and the explorer moves on. `None` for draughts.
-    pub(super) fn raw_chess(&self) -> Option<Position> {
-        let GameKind::Chess(v) = self.kind else {
-            return None;
-        };
-        let pieces = self
-            .pieces()
-            .into_iter()
-            .filter_map(|(cell, piece)| match piece.shape {
-                PieceShape::Chess(role) => Some((cell, Piece::new(piece.seat, role))),
-                PieceShape::Man | PieceShape::DraughtsKing => None,
-            });
-        let pos = Position::unchecked(
-            v.rules(),
-            self.turn,
-            pieces,
-            self.castling,
-            self.en_passant,
-            self.halfmove,
-            self.fullmove,
-            self.boards,
-        );
-        Some(pos)
-    }
-
-    /// The draughts position as it stands, unchecked. `None` for chess.
-    pub(super) fn raw_draughts(&self) -> Option<DraughtsPosition> {
-        if self.kind != GameKind::Draughts {
-            return None;
-        }
-        let pieces = self.pieces().into_iter().filter_map(|(cell, piece)| {
-            let p = match piece.shape {
-                PieceShape::Man => DraughtsPiece::man(piece.seat),
-                PieceShape::DraughtsKing => DraughtsPiece::king(piece.seat),
-                PieceShape::Chess(_) => return None,
-            };
-            Some((cell, p))
-        });
-        let pos = DraughtsPosition::unchecked(
-            self.turn,
-            self.draughts_rules,
-            pieces,
-            self.halfmove,
-            self.fullmove,
-        );
-        Some(pos)
-    }
-
-    /// The position's text in the game's own format, as it stands (valid or not): what
-    /// [`EditedPosition::export`] gives once the game's reader accepts it.
-    pub(crate) fn text(&self) -> String {
-        match self.raw_chess() {
-            Some(p) => p.to_fen(),
-            None => self.raw_draughts().map(|p| p.to_fen()).unwrap_or_default(),
-        }
+/// A chess piece as the editor shows it.
+fn chess_view(piece: Piece) -> PieceView {
+    PieceView {
+        seat: piece.seat,
+        shape: PieceShape::Chess(piece.role),
     }
 }
 
-/// The board of a game.
-fn kind_geometry(kind: GameKind) -> &'static Geometry {
-    match kind {
-        GameKind::Chess(v) => &v.rules().geometry,
-        GameKind::Draughts => manifold_rules::draughts::geometry(),
+/// A draughts piece as the editor shows it.
+fn draughts_view(piece: DraughtsPiece) -> PieceView {
+    let shape = match piece.kind {
+        PieceKind::Man => PieceShape::Man,
+        PieceKind::King => PieceShape::DraughtsKing,
+    };
+    PieceView {
+        seat: piece.seat,
+        shape,
     }
 }

@@ -6,11 +6,12 @@
 //! board holds the explored piece alone; in a given position the piece's side is set to
 //! move, so its moves are the legal ones there (pins and checks included).
 
+use manifold_rules::draughts::DraughtsPosition;
 use manifold_rules::geometry::Dir;
-use manifold_rules::{Cell, CellSet, GameKind, Geometry, PieceShape, PieceView, Role};
+use manifold_rules::{Cell, CellSet, GameKind, Geometry, PieceShape, PieceView, Position, Role};
 
 use super::edit_error::EditError;
-use super::edited::EditedPosition;
+use super::edited::{EditedPosition, EditedSetup};
 
 /// A line of the board that closes on itself through the explored cell (the torus): the
 /// cells one ray visits from the start until it is back.
@@ -61,28 +62,29 @@ pub fn explore(
     pos.put(cell, piece)?;
     pos.set_turn(piece.seat)?;
     let cells = |set: CellSet| -> Vec<Cell> { set.iter().collect() };
-    if let Some(raw) = pos.raw_chess() {
-        let moves: Vec<_> = raw
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from == cell)
-            .copied()
-            .collect();
-        let role = match piece.shape {
-            PieceShape::Chess(role) => role,
-            PieceShape::Man | PieceShape::DraughtsKing => Role::Pawn,
-        };
-        return Ok(Exploration {
-            targets: cells(moves.iter().map(|m| m.to).collect()),
-            moves: moves.len(),
-            attacks: cells(raw.attacks_from(cell)),
-            closed_lines: closed_lines(pos.geometry(), role, cell),
-        });
-    }
-    let raw = pos
-        .raw_draughts()
-        .expect("a position is of chess or of draughts");
-    let moves: Vec<_> = raw
+    let draughts = match pos.setup() {
+        EditedSetup::Draughts(setup) => DraughtsPosition::from_setup_unchecked(setup),
+        EditedSetup::Chess(setup) => {
+            let raw = Position::from_setup_unchecked(setup);
+            let moves: Vec<_> = raw
+                .legal_moves()
+                .iter()
+                .filter(|m| m.from == cell)
+                .copied()
+                .collect();
+            let role = match piece.shape {
+                PieceShape::Chess(role) => role,
+                PieceShape::Man | PieceShape::DraughtsKing => Role::Pawn,
+            };
+            return Ok(Exploration {
+                targets: cells(moves.iter().map(|m| m.to).collect()),
+                moves: moves.len(),
+                attacks: cells(raw.attacks_from(cell)),
+                closed_lines: closed_lines(pos.geometry(), role, cell),
+            });
+        }
+    };
+    let moves: Vec<_> = draughts
         .legal_moves()
         .into_iter()
         .filter(|m| m.from == cell)

@@ -1,4 +1,4 @@
-//! A valid edited position: checking it (by the game's own reader), its text, its state
+//! A valid edited position: checking it (by the game's own validation), its text, its state
 //! (mate, stalemate, to play) and the game that starts from it.
 
 use crate::Session;
@@ -6,10 +6,10 @@ use manifold_locale::{Localize, Message};
 use manifold_rules::draughts::{DraughtsGame, DraughtsPosition};
 use manifold_rules::game::Game;
 use manifold_rules::names::SideName;
-use manifold_rules::{AnyGame, GameKind, Position};
+use manifold_rules::{AnyGame, Position, Setup};
 
-use super::edited::EditedPosition;
-use super::problem::{EditorProblem, problem_of_chess, problem_of_draughts};
+use super::edited::{EditedPosition, EditedSetup};
+use super::problem::EditorProblem;
 
 /// The state of a valid position for the side to move. In Chess-transit a side in check
 /// whose only move is its king's transit is to play, in check: the board mate that closes
@@ -61,38 +61,39 @@ impl Localize for PositionStatus {
 
 manifold_locale::display_in_english!(PositionStatus);
 
-/// A position the game's reader accepted.
-enum ReadBack {
+/// A position the game's validation accepted.
+enum Valid {
     Chess(Box<Position>),
     Draughts(DraughtsPosition),
 }
 
 impl EditedPosition {
-    /// The position as its game's reader reads it back from [`EditedPosition::text`]: the
-    /// one place the rules of a valid position are checked.
-    fn read_back(&self) -> Result<ReadBack, EditorProblem> {
-        let text = self.text();
-        let read = match self.kind() {
-            GameKind::Chess(v) => Position::from_fen(v, &text)
-                .map(|p| ReadBack::Chess(Box::new(p)))
-                .map_err(|e| problem_of_chess(self, e))?,
-            GameKind::Draughts => DraughtsPosition::from_fen(&text)
-                .map(|p| ReadBack::Draughts(p.with_rules(self.draughts_rules())))
-                .map_err(|e| problem_of_draughts(self, e))?,
-        };
-        Ok(read)
+    /// The position of the setup being edited, checked by its game's own validation
+    /// ([`Position::from_setup`], [`DraughtsPosition::from_setup`]): the one place the
+    /// rules of a valid position are checked.
+    fn checked(&self) -> Result<Valid, EditorProblem> {
+        Ok(match self.setup() {
+            EditedSetup::Chess(setup) => Position::from_setup(Setup::clone(setup))
+                .map(|p| Valid::Chess(Box::new(p)))
+                .map_err(EditorProblem::Chess)?,
+            EditedSetup::Draughts(setup) => DraughtsPosition::from_setup(setup.clone())
+                .map(Valid::Draughts)
+                .map_err(EditorProblem::Draughts)?,
+        })
     }
 
-    /// Checks the position with the game's own rules; the first problem found.
-    pub(crate) fn validate(&self) -> Result<(), EditorProblem> {
-        self.read_back().map(|_| ())
+    /// Checks the position with the game's own rules: every problem found.
+    pub fn validate(&self) -> Result<(), EditorProblem> {
+        self.checked().map(|_| ())
     }
 
     /// The position's text in the game's own format (FEN, the Mattrix or Chess-transit
     /// text, the draughts FEN), which reads back to this same position.
     pub fn export(&self) -> Result<String, EditorProblem> {
-        self.validate()?;
-        Ok(self.text())
+        Ok(match self.checked()? {
+            Valid::Chess(pos) => pos.to_fen(),
+            Valid::Draughts(pos) => pos.to_fen(),
+        })
     }
 
     /// Whether the side to move is mated, stalemated (in draughts: has no move) or to play,
@@ -102,8 +103,8 @@ impl EditedPosition {
             seats: self.kind().seats(),
             seat: self.turn(),
         };
-        Ok(match self.read_back()? {
-            ReadBack::Chess(pos) => {
+        Ok(match self.checked()? {
+            Valid::Chess(pos) => {
                 let in_check = pos.in_check();
                 match (pos.legal_moves().is_empty(), in_check) {
                     (true, true) => PositionStatus::Checkmated { side },
@@ -111,8 +112,8 @@ impl EditedPosition {
                     (false, in_check) => PositionStatus::ToPlay { side, in_check },
                 }
             }
-            ReadBack::Draughts(pos) if !pos.has_legal_move() => PositionStatus::NoMoves { side },
-            ReadBack::Draughts(_) => PositionStatus::ToPlay {
+            Valid::Draughts(pos) if !pos.has_legal_move() => PositionStatus::NoMoves { side },
+            Valid::Draughts(_) => PositionStatus::ToPlay {
                 side,
                 in_check: false,
             },
@@ -121,9 +122,9 @@ impl EditedPosition {
 
     /// A new game from this position.
     pub(crate) fn start_game(&self) -> Result<AnyGame, EditorProblem> {
-        Ok(match self.read_back()? {
-            ReadBack::Chess(pos) => AnyGame::Chess(Game::from_position(*pos)),
-            ReadBack::Draughts(pos) => AnyGame::Draughts(DraughtsGame::from_position(pos)),
+        Ok(match self.checked()? {
+            Valid::Chess(pos) => AnyGame::Chess(Game::from_position(*pos)),
+            Valid::Draughts(pos) => AnyGame::Draughts(DraughtsGame::from_position(pos)),
         })
     }
 

@@ -1,16 +1,16 @@
 //! The editor's tests: every refusal in each game it concerns, statuses, round trips of
 //! random edits, the explorer's counts against hand counts and RULES' worked examples.
 
+use super::edited::EditedSetup;
 use super::*;
-use crate::TextError;
 use manifold_locale::check::{assert_every_variant_renders, assert_renders};
 use manifold_locale::{Language, Localize, text};
 use manifold_rules::army::ArmyProblem;
-use manifold_rules::draughts::DraughtsPosition;
-use manifold_rules::fen::FenError;
+use manifold_rules::draughts::{DraughtsPosition, DraughtsSetup, DraughtsSetupProblem};
 use manifold_rules::names::{RoleName, SideName};
 use manifold_rules::transit::BoardStatus;
 use manifold_rules::{AnyGame, Cell, GameKind, PieceShape, PieceView, Role, Seat, VariantId};
+use manifold_rules::{Setup, SetupProblem};
 
 const CLASSICAL: GameKind = GameKind::Chess(VariantId::Classical);
 const GREAT: GameKind = GameKind::Chess(VariantId::Great);
@@ -82,20 +82,56 @@ fn side(kind: GameKind, seat: Seat) -> SideName {
     }
 }
 
-/// One test per refusal and game: the edit made on a position, the problem expected.
+/// One test per refusal and game: the edit made on a position, the problem expected among
+/// the problems the validation lists (`Chess` or `Draughts`: the family's problems).
 macro_rules! refusal {
-    ($name:ident, $from:expr, $edit:expr, $expected:pat) => {
+    ($name:ident, $from:expr, $edit:expr, $family:ident, $expected:pat) => {
         #[test]
         fn $name() {
             let mut e = $from;
             let edit: &dyn Fn(&mut EditedPosition) = &$edit;
             edit(&mut e);
             let problem = e.validate().expect_err("the edited position is refused");
-            assert!(matches!(problem, $expected), "{problem:?}");
+            let EditorProblem::$family(error) = &problem else {
+                panic!("{problem:?}");
+            };
+            assert!(
+                error.problems.iter().any(|p| matches!(p, $expected)),
+                "{problem:?}"
+            );
+            assert_eq!(*error.setup, setup_of(&e), "the setup edited is given back");
             assert_renders(&problem.message(), stringify!($name), &[]);
             assert!(e.export().is_err() && e.start_game().is_err() && e.status().is_err());
         }
     };
+}
+
+/// The setup an edited position holds, of the family `T`.
+fn setup_of<T: FromEdited>(e: &EditedPosition) -> T {
+    T::from_edited(e.setup())
+}
+
+/// A family's setup, taken out of an edited position.
+trait FromEdited {
+    fn from_edited(setup: &EditedSetup) -> Self;
+}
+
+impl FromEdited for Setup {
+    fn from_edited(setup: &EditedSetup) -> Setup {
+        match setup {
+            EditedSetup::Chess(setup) => Setup::clone(setup),
+            EditedSetup::Draughts(_) => panic!("a draughts setup"),
+        }
+    }
+}
+
+impl FromEdited for DraughtsSetup {
+    fn from_edited(setup: &EditedSetup) -> DraughtsSetup {
+        match setup {
+            EditedSetup::Draughts(setup) => setup.clone(),
+            EditedSetup::Chess(_) => panic!("a chess setup"),
+        }
+    }
 }
 
 // No king.
@@ -103,31 +139,36 @@ refusal!(
     no_king_classical,
     kings(CLASSICAL),
     |e| take(e, "e1"),
-    EditorProblem::NoKing { .. }
+    Chess,
+    SetupProblem::NoKing { .. }
 );
 refusal!(
     no_king_great,
     kings(GREAT),
     |e| take(e, "e10"),
-    EditorProblem::NoKing { .. }
+    Chess,
+    SetupProblem::NoKing { .. }
 );
 refusal!(
     no_king_wirth,
     kings(WIRTH),
     |e| take(e, "e1"),
-    EditorProblem::NoKing { .. }
+    Chess,
+    SetupProblem::NoKing { .. }
 );
 refusal!(
     no_king_mattrix,
     kings(MATTRIX),
     |e| take(e, "d23"),
-    EditorProblem::NoKing { .. }
+    Chess,
+    SetupProblem::NoKing { .. }
 );
 refusal!(
     no_king_transit,
     kings(TRANSIT),
     |e| take(e, "1:e8"),
-    EditorProblem::NoKing { .. }
+    Chess,
+    SetupProblem::NoKing { .. }
 );
 
 // Too many kings.
@@ -135,31 +176,36 @@ refusal!(
     two_kings_classical,
     kings(CLASSICAL),
     |e| put(e, "a3", W, Role::King),
-    EditorProblem::TooManyKings { count: 2, .. }
+    Chess,
+    SetupProblem::TooManyKings { count: 2, .. }
 );
 refusal!(
     two_kings_great,
     kings(GREAT),
     |e| put(e, "a5", B, Role::King),
-    EditorProblem::TooManyKings { count: 2, .. }
+    Chess,
+    SetupProblem::TooManyKings { count: 2, .. }
 );
 refusal!(
     two_kings_wirth,
     kings(WIRTH),
     |e| put(e, "a5", W, Role::King),
-    EditorProblem::TooManyKings { count: 2, .. }
+    Chess,
+    SetupProblem::TooManyKings { count: 2, .. }
 );
 refusal!(
     two_kings_mattrix,
     kings(MATTRIX),
     |e| put(e, "h13", Seat(1), Role::King),
-    EditorProblem::TooManyKings { count: 2, .. }
+    Chess,
+    SetupProblem::TooManyKings { count: 2, .. }
 );
 refusal!(
     two_kings_transit,
     kings(TRANSIT),
     |e| put(e, "2:a1", W, Role::King),
-    EditorProblem::TooManyKings { count: 2, .. }
+    Chess,
+    SetupProblem::TooManyKings { count: 2, .. }
 );
 
 // More pieces than a side starts with.
@@ -167,7 +213,8 @@ refusal!(
     too_many_pieces_classical,
     start(CLASSICAL),
     |e| put(e, "e4", W, Role::Knight),
-    EditorProblem::TooManyPieces {
+    Chess,
+    SetupProblem::TooManyPieces {
         count: 17,
         max: 16,
         ..
@@ -177,7 +224,8 @@ refusal!(
     too_many_pieces_great,
     start(GREAT),
     |e| put(e, "e5", W, Role::Knight),
-    EditorProblem::TooManyPieces {
+    Chess,
+    SetupProblem::TooManyPieces {
         count: 23,
         max: 22,
         ..
@@ -187,7 +235,8 @@ refusal!(
     too_many_pieces_wirth,
     start(WIRTH),
     |e| put(e, "e5", B, Role::Knight),
-    EditorProblem::TooManyPieces {
+    Chess,
+    SetupProblem::TooManyPieces {
         count: 31,
         max: 30,
         ..
@@ -197,7 +246,8 @@ refusal!(
     too_many_pieces_mattrix,
     start(MATTRIX),
     |e| put(e, "h13", Seat(2), Role::Knight),
-    EditorProblem::TooManyPieces {
+    Chess,
+    SetupProblem::TooManyPieces {
         count: 27,
         max: 26,
         ..
@@ -207,7 +257,8 @@ refusal!(
     too_many_pieces_transit,
     start(TRANSIT),
     |e| put(e, "2:e4", W, Role::Knight),
-    EditorProblem::TooManyPieces {
+    Chess,
+    SetupProblem::TooManyPieces {
         count: 17,
         max: 16,
         ..
@@ -219,11 +270,8 @@ refusal!(
     |e| {
         e.put(cell(DRAUGHTS, "d4"), man(W)).unwrap();
     },
-    EditorProblem::TooManyPieces {
-        count: 13,
-        max: 12,
-        ..
-    }
+    Draughts,
+    DraughtsSetupProblem::TooManyPieces { count: 13, .. }
 );
 
 // More of one kind than the start army and promotions allow.
@@ -234,7 +282,8 @@ refusal!(
         take(e, "b1");
         put(e, "a3", W, Role::Pawn);
     },
-    EditorProblem::Army(ArmyProblem::TooManyOfRole {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyOfRole {
         count: 9,
         max: 8,
         ..
@@ -247,7 +296,8 @@ refusal!(
         take(e, "b1");
         put(e, "a3", W, Role::Pawn);
     },
-    EditorProblem::Army(ArmyProblem::TooManyOfRole {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyOfRole {
         count: 11,
         max: 10,
         ..
@@ -260,7 +310,8 @@ refusal!(
         take(e, "b1");
         put(e, "e4", W, Role::Pawn);
     },
-    EditorProblem::Army(ArmyProblem::TooManyOfRole {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyOfRole {
         count: 23,
         max: 22,
         ..
@@ -273,7 +324,8 @@ refusal!(
         take(e, "o11");
         put(e, "k13", W, Role::HeavyPawn);
     },
-    EditorProblem::Army(ArmyProblem::TooManyOfRole {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyOfRole {
         count: 8,
         max: 7,
         ..
@@ -286,7 +338,8 @@ refusal!(
         take(e, "1:b1");
         put(e, "2:e4", W, Role::Pawn);
     },
-    EditorProblem::Army(ArmyProblem::TooManyOfRole {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyOfRole {
         count: 9,
         max: 8,
         ..
@@ -310,7 +363,8 @@ refusal!(
     promoted_beyond_missing_pawns_classical,
     two_promoted(CLASSICAL, ""),
     |_| {},
-    EditorProblem::Army(ArmyProblem::TooManyPromoted {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyPromoted {
         promoted: 2,
         missing: 1,
         ..
@@ -320,7 +374,8 @@ refusal!(
     promoted_beyond_missing_pawns_wirth,
     two_promoted(WIRTH, ""),
     |_| {},
-    EditorProblem::Army(ArmyProblem::TooManyPromoted {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyPromoted {
         promoted: 2,
         missing: 1,
         ..
@@ -330,7 +385,8 @@ refusal!(
     promoted_beyond_missing_pawns_transit,
     two_promoted(TRANSIT, "1:"),
     |_| {},
-    EditorProblem::Army(ArmyProblem::TooManyPromoted {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyPromoted {
         promoted: 2,
         missing: 1,
         ..
@@ -346,7 +402,8 @@ refusal!(
         put(e, "h13", W, Role::Rook);
         put(e, "h15", W, Role::Bishop);
     },
-    EditorProblem::Army(ArmyProblem::TooManyPromoted {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyPromoted {
         promoted: 2,
         missing: 1,
         ..
@@ -359,7 +416,8 @@ refusal!(
         put(e, "a1", W, Role::Giraffe);
         put(e, "b1", W, Role::Giraffe);
     },
-    EditorProblem::Army(ArmyProblem::TooManyOfRole {
+    Chess,
+    SetupProblem::Army(ArmyProblem::TooManyOfRole {
         count: 2,
         max: 1,
         ..
@@ -371,31 +429,36 @@ refusal!(
     pawn_on_promotion_rank_classical,
     kings(CLASSICAL),
     |e| put(e, "a8", W, Role::Pawn),
-    EditorProblem::PawnOnPromotionCell { .. }
+    Chess,
+    SetupProblem::PawnOnPromotionCell { .. }
 );
 refusal!(
     pawn_on_promotion_rank_great,
     kings(GREAT),
     |e| put(e, "a1", B, Role::Pawn),
-    EditorProblem::PawnOnPromotionCell { .. }
+    Chess,
+    SetupProblem::PawnOnPromotionCell { .. }
 );
 refusal!(
     pawn_on_promotion_rank_wirth,
     kings(WIRTH),
     |e| put(e, "a8", W, Role::Pawn),
-    EditorProblem::PawnOnPromotionCell { .. }
+    Chess,
+    SetupProblem::PawnOnPromotionCell { .. }
 );
 refusal!(
     pawn_on_promotion_side_mattrix,
     kings(MATTRIX),
     |e| put(e, "a12", W, Role::LightPawn),
-    EditorProblem::PawnOnPromotionCell { .. }
+    Chess,
+    SetupProblem::PawnOnPromotionCell { .. }
 );
 refusal!(
     pawn_on_promotion_rank_transit,
     kings(TRANSIT),
     |e| put(e, "2:a1", B, Role::Pawn),
-    EditorProblem::PawnOnPromotionCell { .. }
+    Chess,
+    SetupProblem::PawnOnPromotionCell { .. }
 );
 
 // Pawns where no pawn of their side can stand (the first rank and its equivalents).
@@ -403,31 +466,36 @@ refusal!(
     pawn_on_first_rank_classical,
     kings(CLASSICAL),
     |e| put(e, "a1", W, Role::Pawn),
-    EditorProblem::Army(ArmyProblem::PawnOffItsPath { .. })
+    Chess,
+    SetupProblem::Army(ArmyProblem::PawnOffItsPath { .. })
 );
 refusal!(
     pawn_on_first_rank_great,
     kings(GREAT),
     |e| put(e, "a10", B, Role::Pawn),
-    EditorProblem::Army(ArmyProblem::PawnOffItsPath { .. })
+    Chess,
+    SetupProblem::Army(ArmyProblem::PawnOffItsPath { .. })
 );
 refusal!(
     pawn_behind_the_ring_wirth,
     kings(WIRTH),
     |e| put(e, "e11", W, Role::Pawn),
-    EditorProblem::Army(ArmyProblem::PawnOffItsPath { .. })
+    Chess,
+    SetupProblem::Army(ArmyProblem::PawnOffItsPath { .. })
 );
 refusal!(
     pawn_on_home_side_mattrix,
     kings(MATTRIX),
     |e| put(e, "o9", W, Role::LightPawn),
-    EditorProblem::Army(ArmyProblem::PawnOffItsPath { .. })
+    Chess,
+    SetupProblem::Army(ArmyProblem::PawnOffItsPath { .. })
 );
 refusal!(
     pawn_on_first_rank_of_board_two_transit,
     kings(TRANSIT),
     |e| put(e, "2:a1", W, Role::Pawn),
-    EditorProblem::Army(ArmyProblem::PawnOffItsPath { .. })
+    Chess,
+    SetupProblem::Army(ArmyProblem::PawnOffItsPath { .. })
 );
 
 // The side not to move in check.
@@ -435,31 +503,36 @@ refusal!(
     side_not_to_move_in_check_classical,
     kings(CLASSICAL),
     |e| put(e, "e4", W, Role::Rook),
-    EditorProblem::LastMoverInCheck { .. }
+    Chess,
+    SetupProblem::LastMoverInCheck { .. }
 );
 refusal!(
     side_not_to_move_in_check_great,
     kings(GREAT),
     |e| put(e, "e5", W, Role::WarMachine),
-    EditorProblem::LastMoverInCheck { .. }
+    Chess,
+    SetupProblem::LastMoverInCheck { .. }
 );
 refusal!(
     side_not_to_move_in_check_wirth,
     kings(WIRTH),
     |e| put(e, "e10", W, Role::Rook),
-    EditorProblem::LastMoverInCheck { .. }
+    Chess,
+    SetupProblem::LastMoverInCheck { .. }
 );
 refusal!(
     last_mover_in_check_mattrix,
     kings(MATTRIX),
     |e| put(e, "d21", W, Role::Rook),
-    EditorProblem::LastMoverInCheck { .. }
+    Chess,
+    SetupProblem::LastMoverInCheck { .. }
 );
 refusal!(
     side_not_to_move_in_check_transit,
     kings(TRANSIT),
     |e| put(e, "1:e4", W, Role::Rook),
-    EditorProblem::LastMoverInCheck { .. }
+    Chess,
+    SetupProblem::LastMoverInCheck { .. }
 );
 refusal!(
     kings_side_by_side_classical,
@@ -468,7 +541,8 @@ refusal!(
         take(e, "e8");
         put(e, "e2", B, Role::King);
     },
-    EditorProblem::LastMoverInCheck { .. }
+    Chess,
+    SetupProblem::LastMoverInCheck { .. }
 );
 refusal!(
     kings_side_by_side_mattrix,
@@ -477,7 +551,8 @@ refusal!(
         take(e, "d23");
         put(e, "o17", Seat(2), Role::King);
     },
-    EditorProblem::KingsSideBySide { .. }
+    Chess,
+    SetupProblem::KingsSideBySide { .. }
 );
 
 // Castling rights without king and rook at home.
@@ -490,13 +565,15 @@ refusal!(
     castling_without_rook_classical,
     kings(CLASSICAL),
     |e| castle(e, "h1"),
-    EditorProblem::CastlingWithoutPieces { .. }
+    Chess,
+    SetupProblem::CastlingWithoutPieces { .. }
 );
 refusal!(
     castling_without_rook_wirth,
     kings(WIRTH),
     |e| castle(e, "a8"),
-    EditorProblem::CastlingWithoutPieces { .. }
+    Chess,
+    SetupProblem::CastlingWithoutPieces { .. }
 );
 refusal!(
     castling_without_king_mattrix,
@@ -507,13 +584,15 @@ refusal!(
         put(e, "h1", Seat(1), Role::Rook);
         castle(e, "h1");
     },
-    EditorProblem::CastlingWithoutPieces { .. }
+    Chess,
+    SetupProblem::CastlingWithoutPieces { .. }
 );
 refusal!(
     castling_without_rook_transit,
     kings(TRANSIT),
     |e| castle(e, "1:a1"),
-    EditorProblem::CastlingWithoutPieces { .. }
+    Chess,
+    SetupProblem::CastlingWithoutPieces { .. }
 );
 
 // En passant squares that do not fit.
@@ -531,7 +610,8 @@ refusal!(
         put(e, "e3", W, Role::Knight);
         en_passant(e, "e3");
     },
-    EditorProblem::EnPassantOccupied { .. }
+    Chess,
+    SetupProblem::EnPassantOccupied { .. }
 );
 refusal!(
     en_passant_without_double_step_classical,
@@ -540,7 +620,8 @@ refusal!(
         e.set_turn(B).unwrap();
         en_passant(e, "e3");
     },
-    EditorProblem::EnPassantNoDoubleStep { .. }
+    Chess,
+    SetupProblem::EnPassantNoDoubleStep { .. }
 );
 refusal!(
     en_passant_occupied_wirth,
@@ -551,7 +632,8 @@ refusal!(
         put(e, "c3", B, Role::Knight);
         en_passant(e, "c3");
     },
-    EditorProblem::EnPassantOccupied { .. }
+    Chess,
+    SetupProblem::EnPassantOccupied { .. }
 );
 refusal!(
     en_passant_without_double_step_wirth,
@@ -561,7 +643,8 @@ refusal!(
         put(e, "c4", W, Role::Pawn);
         en_passant(e, "c3");
     },
-    EditorProblem::EnPassantNoDoubleStep { .. }
+    Chess,
+    SetupProblem::EnPassantNoDoubleStep { .. }
 );
 refusal!(
     en_passant_occupied_transit,
@@ -571,13 +654,15 @@ refusal!(
         put(e, "2:d6", B, Role::Bishop);
         en_passant(e, "2:d6");
     },
-    EditorProblem::EnPassantOccupied { .. }
+    Chess,
+    SetupProblem::EnPassantOccupied { .. }
 );
 refusal!(
     en_passant_without_double_step_transit,
     kings(TRANSIT),
     |e| en_passant(e, "2:d6"),
-    EditorProblem::EnPassantNoDoubleStep { .. }
+    Chess,
+    SetupProblem::EnPassantNoDoubleStep { .. }
 );
 
 // Draughts.
@@ -587,7 +672,8 @@ refusal!(
     |e| {
         e.put(cell(DRAUGHTS, "b8"), man(W)).unwrap();
     },
-    EditorProblem::ManOnCrownRow { .. }
+    Draughts,
+    DraughtsSetupProblem::ManOnCrownRow { .. }
 );
 refusal!(
     man_on_light_square_draughts,
@@ -595,7 +681,8 @@ refusal!(
     |e| {
         e.put(cell(DRAUGHTS, "a2"), man(B)).unwrap();
     },
-    EditorProblem::NonPlayingCell { .. }
+    Draughts,
+    DraughtsSetupProblem::LightSquare { .. }
 );
 
 #[test]
@@ -651,57 +738,82 @@ fn every_editor_problem_and_status_renders_in_both_languages() {
         role: Role::Pawn,
     };
     let problems = [
-        EditorProblem::NoKing { side: white },
-        EditorProblem::TooManyKings {
+        SetupProblem::NoKing { side: white },
+        SetupProblem::TooManyKings {
             side: white,
             count: 2,
         },
-        EditorProblem::TooManyPieces {
+        SetupProblem::TooManyPieces {
             side: white,
             count: 17,
             max: 16,
         },
-        EditorProblem::Army(ArmyProblem::TooManyPromoted {
-            side: white,
-            promoted: 2,
-            missing: 1,
-        }),
-        EditorProblem::PawnOnPromotionCell {
+        SetupProblem::SeatNotInGame { number: 3 },
+        SetupProblem::PieceNotInGame { cell: "e4".into() },
+        SetupProblem::CellOffBoard { index: 200 },
+        SetupProblem::LastMoverInCheck {
+            side: blue,
+            to_move: side(MATTRIX, W),
+        },
+        SetupProblem::PawnOnPromotionCell {
             side: white,
             role: pawn,
             cell: "a8".into(),
         },
-        EditorProblem::LastMoverInCheck {
-            side: blue,
-            to_move: side(MATTRIX, W),
-        },
-        EditorProblem::KingsSideBySide {
-            first: blue,
-            second: side(MATTRIX, Seat(2)),
-        },
-        EditorProblem::CastlingWithoutPieces {
+        SetupProblem::CastlingWithoutPieces {
+            right: 0,
             side: white,
             king: "e1".into(),
             rook: "h1".into(),
         },
-        EditorProblem::EnPassantOccupied { cell: "e3".into() },
-        EditorProblem::EnPassantNoDoubleStep { cell: "e3".into() },
-        EditorProblem::ManOnCrownRow {
-            side: white,
-            cell: "b8".into(),
+        SetupProblem::NoEnPassant { cell: "e3".into() },
+        SetupProblem::EnPassantOccupied { cell: "e3".into() },
+        SetupProblem::EnPassantNoDoubleStep { cell: "e3".into() },
+        SetupProblem::KingsSideBySide {
+            first: blue,
+            second: side(MATTRIX, Seat(2)),
         },
-        EditorProblem::NonPlayingCell {
-            side: white,
-            cell: "a2".into(),
+        SetupProblem::ForcedTransit {
+            stated: "-".into(),
+            derived: "1:e8".into(),
         },
-        EditorProblem::Unreadable(TextError::ChessPosition(FenError::Empty)),
+        SetupProblem::Army(ArmyProblem::TooManyPromoted {
+            side: white,
+            promoted: 2,
+            missing: 1,
+        }),
     ];
     assert_every_variant_renders(&problems, &[]);
     assert_eq!(
-        problems[5].to_string(),
+        problems[6].to_string(),
         "blue is in check, but white is to move: the side that has just moved cannot be in check"
     );
     assert_eq!(text(Language::Russian, &problems[0]), "белые: нет короля");
+    assert_every_variant_renders(
+        &[
+            DraughtsSetupProblem::SeatNotInGame { number: 3 },
+            DraughtsSetupProblem::LightSquare {
+                side: W,
+                square: "a2".into(),
+            },
+            DraughtsSetupProblem::ManOnCrownRow {
+                side: W,
+                square: "b8".into(),
+            },
+            DraughtsSetupProblem::TooManyPieces { side: W, count: 13 },
+        ],
+        &[],
+    );
+    let both = EditedPosition::empty(CLASSICAL).validate().unwrap_err();
+    assert_eq!(
+        both.to_string(),
+        "white has no king; black has no king",
+        "every problem is listed"
+    );
+    assert_eq!(
+        text(Language::Russian, &both),
+        "белые: нет короля; чёрные: нет короля"
+    );
     let statuses = [
         PositionStatus::Checkmated { side: white },
         PositionStatus::Stalemated { side: white },
@@ -904,13 +1016,8 @@ fn random_edits_export_texts_that_read_back_to_the_same_position() {
                     assert_eq!(back.export().unwrap(), text);
                     e.status().unwrap();
                 }
-                Err(EditorProblem::Unreadable(err)) => {
-                    panic!(
-                        "{kind:?}: an edit the mapping does not name: {err:?} in {}",
-                        e.text()
-                    )
-                }
-                Err(_) => {}
+                // A refused edit says every problem, in both languages.
+                Err(problem) => assert_renders(&problem.message(), "a random edit", &[]),
             }
         }
         assert!(valid >= 60, "{kind:?}: only {valid} valid edits");

@@ -89,59 +89,59 @@ pub enum CourseError {
     },
     /// The step's position does not read.
     Position {
-        /// The step.
+        /// The step, from 1.
         step: usize,
-        /// Why.
+        /// The game's reader's error on the step's position text.
         error: Box<TextError>,
     },
     /// A cell name that the board does not have.
     UnknownCell {
-        /// The step.
+        /// The step, from 1.
         step: usize,
-        /// The name.
+        /// The cell name as the course writes it.
         name: String,
     },
     /// A move that does not read or is not legal where it is played.
     BadMove {
-        /// The step.
+        /// The step, from 1.
         step: usize,
         /// The move as written.
         text: String,
-        /// Why.
+        /// The move reader's error: unreadable, or illegal and why.
         error: Box<MoveTextError>,
     },
     /// The piece a step names stands on no cell of the learner's.
     NoPiece {
-        /// The step.
+        /// The step, from 1.
         step: usize,
-        /// The cell.
+        /// The name of the cell the step names, where no piece of the learner's stands.
         cell: String,
     },
     /// A list the goal needs is empty (no accepted move, nothing to watch, no cell).
     EmptyGoal {
-        /// The step.
+        /// The step, from 1.
         step: usize,
     },
     /// The camera hint is for another board (the torus views outside Wirth chess).
     CameraNotForGame {
-        /// The step.
+        /// The step, from 1.
         step: usize,
     },
     /// No legal play reaches the goal within the step's moves.
     Unreachable {
-        /// The step.
+        /// The step, from 1.
         step: usize,
     },
     /// The step names a table that is no shipped preset of its game.
     UnknownTable {
-        /// The step.
+        /// The step, from 1.
         step: usize,
-        /// The name.
+        /// The table's name as the course writes it.
         name: String,
     },
     /// A step to survive where the others pass: nothing threatens the learner.
     NobodyAnswers {
-        /// The step.
+        /// The step, from 1.
         step: usize,
     },
 }

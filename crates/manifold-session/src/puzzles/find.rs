@@ -23,7 +23,7 @@ const SKIP_AFTER: u32 = 6;
 /// What the finder plays and keeps.
 #[derive(Clone, Debug)]
 pub struct FindConfig {
-    /// The game.
+    /// The game whose self-play games the puzzles are found in.
     pub game: GameKind,
     /// Self-play games to play.
     pub games: u32,
@@ -42,6 +42,31 @@ pub struct FindConfig {
     pub capture_percent: usize,
 }
 
+/// How the finder's games are played in each family: draughts' shallower tactics are
+/// searched deeper, with less noise (the table per family; no game is named elsewhere).
+struct FamilyPlay {
+    /// The default search depth of the games played.
+    depth: u32,
+    /// The evaluation noise of the moves after the opening, in centipawns.
+    noise: i32,
+}
+
+impl FamilyPlay {
+    /// The play of `game`'s family.
+    fn of(game: GameKind) -> FamilyPlay {
+        match game {
+            GameKind::Chess(_) => FamilyPlay {
+                depth: 3,
+                noise: 40,
+            },
+            GameKind::Draughts => FamilyPlay {
+                depth: 5,
+                noise: 30,
+            },
+        }
+    }
+}
+
 impl FindConfig {
     /// The defaults for `game`: 20 games from seed 1, depth 3 (draughts 5), up to 8 random
     /// opening plies, 200 plies a game, 30 puzzles, at most half of them first captures.
@@ -50,7 +75,7 @@ impl FindConfig {
             game,
             games: 20,
             seed: 1,
-            play_depth: if game == GameKind::Draughts { 5 } else { 3 },
+            play_depth: FamilyPlay::of(game).depth,
             random_plies: 8,
             max_plies: 200,
             limit: 30,
@@ -102,11 +127,7 @@ pub fn find_puzzles(config: &FindConfig, on_found: &mut dyn FnMut(&Puzzle, u32))
             let m = if ply < opening {
                 moves[rng.below(moves.len() as u64) as usize].clone()
             } else {
-                let noise = if config.game == GameKind::Draughts {
-                    30
-                } else {
-                    40
-                };
+                let noise = FamilyPlay::of(config.game).noise;
                 let search = SearchConfig {
                     seed: mix(seed ^ u64::from(ply)),
                     eval_noise: noise,

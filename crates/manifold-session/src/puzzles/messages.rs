@@ -22,7 +22,7 @@ pub enum PuzzleProblem {
     BadMove {
         /// The move as written.
         text: String,
-        /// Why.
+        /// The move reader's error: unreadable, or illegal and why.
         error: Box<MoveTextError>,
     },
     /// The position has fewer than two legal moves: nothing to find.
@@ -149,16 +149,16 @@ pub enum PuzzleError {
     },
     /// The file's name is no game's.
     UnknownGame {
-        /// The name.
+        /// The game name the file gives.
         name: String,
     },
     /// The file has no puzzle.
     NoPuzzles,
     /// A puzzle is wrong.
     Puzzle {
-        /// Its number.
+        /// Its number in the file, from 1.
         number: usize,
-        /// What is wrong.
+        /// What is wrong with it.
         problem: PuzzleProblem,
     },
     /// Two puzzles have the same position.

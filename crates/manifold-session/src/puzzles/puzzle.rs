@@ -52,6 +52,15 @@ pub enum Theme {
 }
 
 impl Theme {
+    /// Whether a puzzle of `game` can have this theme: promotions and forks are the chess
+    /// family's, crowning is draughts'.
+    pub(crate) fn fits(self, game: GameKind) -> bool {
+        match game {
+            GameKind::Chess(_) => !matches!(self, Theme::Crowning),
+            GameKind::Draughts => !matches!(self, Theme::Promotion | Theme::Fork),
+        }
+    }
+
     /// The theme's part of a step's message id (`mate_in_2`, `material`, `promotion`,
     /// `fork`, `crowning`).
     pub(crate) fn message_part(self) -> String {

@@ -137,11 +137,7 @@ pub fn check_puzzle(puzzle: &Puzzle, game: GameKind) -> Result<(), PuzzleProblem
     match puzzle.theme {
         Theme::MateIn(moves) => check_mate(puzzle, &first, moves, &bar),
         Theme::WinsMaterial | Theme::Promotion | Theme::Fork | Theme::Crowning => {
-            let fits = match puzzle.theme {
-                Theme::Promotion | Theme::Fork => matches!(game, GameKind::Chess(_)),
-                Theme::Crowning => game == GameKind::Draughts,
-                _ => true,
-            };
+            let fits = puzzle.theme.fits(game);
             if !fits {
                 return Err(PuzzleProblem::ThemeNotForGame);
             }
