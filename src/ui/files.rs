@@ -178,7 +178,11 @@ fn dialog_contents(
             }
         });
     }
-    if !formats_for(kind).contains(&TextFormat::Pgn) && kind != GameKind::Draughts {
+    // A game without a game-text format of its own (PGN or PDN) says why.
+    if !formats_for(kind)
+        .iter()
+        .any(|f| matches!(f, TextFormat::Pgn | TextFormat::Pdn))
+    {
         ui.small(trf(
             lang,
             "files-no_pgn",

@@ -111,7 +111,7 @@ pub fn draw_note(lang: Language, session: &Session) -> Option<String> {
     let reason = match game {
         AnyGame::Chess(g) if g.draw_policy() == DrawPolicy::AgreementOnly => g.draw_available(),
         AnyGame::Draughts(g) if g.draw_policy() == DrawPolicy::AgreementOnly => g.draw_available(),
-        _ => None,
+        AnyGame::Chess(_) | AnyGame::Draughts(_) => None,
     }?;
     Some(trf(
         lang,

@@ -220,7 +220,8 @@ impl Session {
         match (preset.game, &self.game) {
             (PresetGame::Chess(id), AnyGame::Chess(g)) => g.position().variant().id == id,
             (PresetGame::Draughts(rules), AnyGame::Draughts(g)) => g.rules() == rules,
-            _ => false,
+            (PresetGame::Chess(_), AnyGame::Draughts(_))
+            | (PresetGame::Draughts(_), AnyGame::Chess(_)) => false,
         }
     }
 
@@ -457,7 +458,7 @@ impl Session {
         match &self.game {
             AnyGame::Draughts(g) if g.position().has_capture() => Refusal::CaptureCompulsoryChoose,
             AnyGame::Chess(g) if g.position().in_check() => Refusal::CheckCannotHelp,
-            _ => Refusal::NoLegalMove {
+            AnyGame::Chess(_) | AnyGame::Draughts(_) => Refusal::NoLegalMove {
                 square: self.game.geometry().cell_name(cell).to_string(),
             },
         }

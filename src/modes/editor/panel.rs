@@ -97,7 +97,9 @@ fn actions(ui: &mut egui::Ui, lang: Language, asked: &mut Vec<EditorCommand>) {
 fn shape_letter(lang: Language, kind: GameKind, shape: PieceShape) -> String {
     match (kind, shape) {
         (GameKind::Chess(variant), PieceShape::Chess(role)) => role_letter(lang, variant, role),
-        _ => piece_name(lang, kind, shape),
+        // A draughts piece has no letter: its name.
+        (GameKind::Chess(_) | GameKind::Draughts, PieceShape::Man | PieceShape::DraughtsKing)
+        | (GameKind::Draughts, PieceShape::Chess(_)) => piece_name(lang, kind, shape),
     }
 }
 

@@ -58,11 +58,11 @@ fn take(e: &mut EditedPosition, name: &str) {
 fn kings(kind: GameKind) -> EditedPosition {
     let mut e = EditedPosition::empty(kind);
     let cells: &[&str] = match kind {
-        CLASSICAL | WIRTH => &["e1", "e8"],
-        GREAT => &["f1", "e10"],
-        MATTRIX => &["o15", "e4", "d23"],
-        TRANSIT => &["1:e1", "1:e8"],
-        _ => &[],
+        GameKind::Chess(VariantId::Classical | VariantId::Wirth) => &["e1", "e8"],
+        GameKind::Chess(VariantId::Great) => &["f1", "e10"],
+        GameKind::Chess(VariantId::Mattrix) => &["o15", "e4", "d23"],
+        GameKind::Chess(VariantId::Transit) => &["1:e1", "1:e8"],
+        GameKind::Draughts => &[],
     };
     for (seat, name) in cells.iter().enumerate() {
         put(&mut e, name, Seat(seat as u8), Role::King);
