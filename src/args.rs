@@ -50,7 +50,8 @@ pub struct AppArgs {
 /// The game the app opens with.
 #[derive(Clone, Debug)]
 pub struct StartGame {
-    /// The session.
+    /// The game the app opens with (new, loaded with `--load`, or played on with
+    /// `--moves`).
     pub session: Session,
     /// Whether to go straight to the board (a game was named on the command line).
     pub skip_start_screen: bool,
@@ -63,16 +64,16 @@ pub struct StartGame {
 pub enum StartProblem {
     /// `--load`: the file cannot be read (the system's words).
     CannotRead {
-        /// The file.
+        /// The file given to `--load`.
         path: PathBuf,
-        /// Why.
+        /// The system's reason, in its own words.
         error: String,
     },
     /// `--load`: the file is not a saved game this program replays.
     BadSave {
-        /// The file.
+        /// The file given to `--load`.
         path: PathBuf,
-        /// Why.
+        /// What is wrong with its text.
         error: Box<SaveError>,
     },
     /// `--variant`: no such game.
@@ -83,7 +84,7 @@ pub enum StartProblem {
         index: usize,
         /// The move as typed.
         text: String,
-        /// Why.
+        /// Why it does not read as a move of this game.
         error: Box<MoveTextError>,
     },
     /// `--moves`: a move the game refuses.
@@ -92,7 +93,7 @@ pub enum StartProblem {
         index: usize,
         /// The move as typed.
         text: String,
-        /// Why.
+        /// Why the rules refuse it here.
         error: GameError,
     },
     /// `--select`: not a cell of the board.
@@ -101,9 +102,9 @@ pub enum StartProblem {
     UnknownLesson(String),
     /// `--select`: the click is refused.
     NotSelectable {
-        /// The cell.
+        /// The cell given to `--select`, as typed.
         cell: String,
-        /// Why.
+        /// Why the click on it is refused.
         why: Refusal,
     },
 }

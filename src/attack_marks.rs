@@ -148,7 +148,7 @@ pub fn stripe_mesh(shape: TileShape, seat: u8, low_graphics: bool) -> Mesh {
 pub struct MarkLooks {
     /// Seat by seat.
     pub meshes: [Handle<Mesh>; 3],
-    /// The ink.
+    /// The material the marks are drawn in (one for every seat's meshes).
     pub ink: Paint,
 }
 

@@ -47,7 +47,7 @@ pub fn arrow_colour(kind: ArrowKind) -> Color {
 pub struct BoardMarks {
     /// Cells lit (the mode's).
     pub cells: Vec<Cell>,
-    /// Arrows.
+    /// Arrows: the mode's, then those drawn by the player.
     pub arrows: Vec<MarkArrow>,
     /// Rings round cells, drawn by the player.
     pub circles: Vec<(Cell, MarkColour)>,

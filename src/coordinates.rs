@@ -33,7 +33,7 @@ pub struct ScreenLabels<'a> {
     pub painter: egui::Painter,
     /// The 3D camera.
     pub camera: &'a Camera,
-    /// Its place.
+    /// Where the camera stands and looks.
     pub camera_transform: &'a GlobalTransform,
     /// The board's embedding.
     pub embedding: &'a BoardEmbedding,

@@ -35,7 +35,7 @@ impl StatusLine {
         self.0 = vec![message.message()];
     }
 
-    /// Says nothing.
+    /// Empties the line.
     pub fn clear(&mut self) {
         self.0.clear();
     }
@@ -89,7 +89,7 @@ impl BoardChanged {
 pub enum GameCommand {
     /// Start a new game of this kind, with the named preset (a file stem in `scenes/`).
     NewGame {
-        /// The game.
+        /// The game to start.
         kind: GameKind,
         /// A preset's file stem, such as `nujelm-chess`.
         preset: Option<String>,
@@ -144,7 +144,7 @@ pub enum GameCommand {
         from: Cell,
         /// Where it ends.
         to: Cell,
-        /// Its colour.
+        /// The mark's colour (from the modifier keys held while drawing).
         colour: MarkColour,
     },
     /// Take away every drawn mark on the position shown.

@@ -13,7 +13,7 @@ use super::tile_tints::{self, Tint};
 /// A cell's tile.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Tile {
-    /// The cell.
+    /// The cell this tile stands for.
     pub cell: Cell,
     /// The index of its base colour in [`TileMaterials::base`].
     pub colour: usize,
@@ -111,7 +111,7 @@ impl Highlight {
 /// How a tile looks: its light, and a tint over it (an opponent's attack, a closed board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileLight {
-    /// The light.
+    /// How the cell is lit (selected, a target, a check...).
     pub highlight: Highlight,
     /// The tint over the light's colour, if any.
     pub tint: Option<Tint>,

@@ -49,9 +49,9 @@ pub struct CellPlacement {
 /// picking hits.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TilePatch {
-    /// Vertex positions.
+    /// Each vertex's position in the world.
     pub positions: Vec<[f32; 3]>,
-    /// Vertex normals.
+    /// Each vertex's normal (the surface's, outward).
     pub normals: Vec<[f32; 3]>,
     /// Triangles, three indices each.
     pub indices: Vec<u32>,
@@ -65,7 +65,7 @@ pub struct BoardEmbedding {
     params: Vec<Vec2>,
     /// The tile shape on a flat board (a torus's tiles are patches of its surface).
     pub tile: TileShape,
-    /// The surface.
+    /// The surface the cells lie on (a plane, or the torus).
     pub surface: Surface,
     /// The smallest and largest corner of the board's bounding box (tiles included).
     pub bounds: (Vec3, Vec3),

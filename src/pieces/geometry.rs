@@ -10,7 +10,7 @@ use bevy::transform::components::Transform;
 /// when seen from the side their normals point to (Bevy's front faces).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MeshData {
-    /// Vertex positions.
+    /// Each vertex's position, in the piece's frame.
     pub positions: Vec<[f32; 3]>,
     /// Unit vertex normals, one per position.
     pub normals: Vec<[f32; 3]>,

@@ -33,7 +33,7 @@ pub struct PieceMeshes {
 }
 
 impl PieceMeshes {
-    /// Every mesh.
+    /// Every piece mesh: the chess roles', then the man's and the draughts king's.
     pub fn all(&self) -> Vec<Handle<Mesh>> {
         let mut all = self.chess.to_vec();
         all.extend([self.man.clone(), self.draughts_king.clone()]);

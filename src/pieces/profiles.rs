@@ -16,7 +16,7 @@ pub const PROFILES_RON: &str = include_str!("../../assets/pieces/profiles.ron");
 /// One step of a lathe profile, in `(radius, height)` units where a board cell is 1 wide.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub enum Step {
-    /// A point.
+    /// A point of the outline: its radius from the axis and its height.
     P(f32, f32),
     /// A circular arc: centre `(radius, height)`, arc radius, start and end angles in
     /// degrees (counter-clockwise from the +radius direction), number of pieces.
@@ -75,7 +75,7 @@ impl Profile {
 /// `height`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct CrownPoints {
-    /// How many.
+    /// The number of points round the crown.
     pub count: u32,
     /// Radius of the circle they stand on.
     pub radius: f32,
@@ -130,7 +130,7 @@ pub struct Rook {
 /// Merlons on a tower's rim.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Battlements {
-    /// How many.
+    /// The number of merlons round the top.
     pub count: u32,
     /// Inner radius of the rim.
     pub inner: f32,
@@ -150,7 +150,7 @@ pub struct Battlements {
 pub enum HeadPart {
     /// An ellipsoid (neck, skull, muzzle, the mane's tufts).
     Ellipsoid {
-        /// Its centre.
+        /// Its centre in the piece's frame (x across, y up, z forward).
         at: (f32, f32, f32),
         /// Its radii along x, y and z before the pitch.
         radii: (f32, f32, f32),
@@ -205,7 +205,7 @@ pub struct Mount {
 pub struct Plinth {
     /// Length of its sides.
     pub side: f32,
-    /// Its height.
+    /// Its height, in the piece's units.
     pub height: f32,
 }
 
@@ -223,21 +223,21 @@ pub struct DraughtsKing {
 pub struct Profiles {
     /// Sectors of every lathe.
     pub segments: u32,
-    /// Classical pawn.
+    /// The pawn of the square-board games: a lathe profile.
     pub pawn: Profile,
     /// Mattrix heavy pawn: broad and squat with a thick collar.
     pub heavy_pawn: Profile,
     /// Mattrix light pawn: slim.
     pub light_pawn: Profile,
-    /// Rook.
+    /// The rook: a tower and its battlements.
     pub rook: Rook,
     /// Bishop with its mitre.
     pub bishop: Profile,
-    /// Knight.
+    /// The knight: a base and a head built of parts.
     pub knight: Knight,
-    /// Queen.
+    /// The queen: a body and the points of its coronet.
     pub queen: Queen,
-    /// King.
+    /// The king: a body and its cross.
     pub king: King,
     /// Giraffe: the queen with a knight's head.
     pub giraffe: Mount,
@@ -249,7 +249,7 @@ pub struct Profiles {
     pub plinth: Plinth,
     /// Draughts man: a ridged disc.
     pub man: Profile,
-    /// Draughts king.
+    /// Draughts king: a crown ring with balls on its rim, on two stacked men.
     pub draughts_king: DraughtsKing,
 }
 

@@ -10,9 +10,9 @@ use super::geometry::MeshData;
 /// A coverage mask: one flag per pixel, rows from the top.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mask {
-    /// Pixels across.
+    /// The mask's width in pixels.
     pub width: usize,
-    /// Pixels down.
+    /// The mask's height in pixels.
     pub height: usize,
     /// Whether each pixel is covered, row by row.
     pub covered: Vec<bool>,

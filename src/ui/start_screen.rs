@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
 /// What the player chose on the start screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StartChoice {
-    /// The game.
+    /// The game chosen in the list.
     pub kind: GameKind,
     /// The preset's file stem, if any.
     pub preset: Option<String>,

@@ -209,7 +209,7 @@ pub enum EditorCommand {
     SetBoardStatus {
         /// The board (0 or 1).
         board: usize,
-        /// Its status.
+        /// The status it is given (open, won by a seat, or drawn).
         status: BoardStatus,
     },
     /// Empty the board.

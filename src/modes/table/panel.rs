@@ -214,11 +214,11 @@ fn game_panel(
 /// Where the buttons that a misplaced click would turn against the player stand.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ButtonRects {
-    /// Undo.
+    /// The Undo button.
     pub undo: egui::Rect,
-    /// Redo.
+    /// The Redo button.
     pub redo: egui::Rect,
-    /// New game.
+    /// The New game button.
     pub new_game: egui::Rect,
 }
 
