@@ -2,9 +2,19 @@
 //! [`GameCommand::ClickCell`] (a click on the frame between two tiles belongs to the nearer
 //! cell); hovering lights the cell under the pointer; `Esc` cancels the
 //! selection; `Ctrl+Z` / `Ctrl+Y` take back and replay.
+//!
+//! A click is read from the mouse button's own press and release, in the order they came,
+//! and the board is ray cast at the pointer when the button is let go: a press and release
+//! within one slow frame (software rendering draws a frame in about 100 ms) is still a
+//! click. Along the ray, a piece in front does not hide a lit target behind it
+//! ([`meant_cell`]).
 
+use bevy::input::ButtonState;
+use bevy::input::mouse::MouseButtonInput;
+use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::EguiContexts;
 
 use manifold_rules::Cell;
@@ -22,15 +32,115 @@ use super::ui_layout::UiLayout;
 
 /// Registers the input handlers.
 pub fn plugin(app: &mut App) {
-    app.add_observer(on_click)
-        .add_observer(on_drag_start)
+    app.init_resource::<PendingClick>()
         .add_observer(on_drop)
         .add_observer(on_drag)
         .add_observer(on_drag_end)
         .add_observer(on_over)
         .add_observer(on_move)
         .add_observer(on_out)
-        .add_systems(Update, keyboard.in_set(AppSet::Input));
+        .add_systems(Update, (clicks, keyboard).in_set(AppSet::Input));
+}
+
+/// How far, in logical pixels, the pointer may move between a press and its release for
+/// the two to be a click (a longer way is a drag, or the camera turning).
+const CLICK_SLOP: f32 = 8.0;
+
+/// What the ray through the pointer hit on the board, nearest first: the cell of each hit
+/// and whether a piece was hit there (else its tile, or the frame near it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardHit {
+    /// The cell hit (a tile's, a piece's, or the frame's nearest).
+    pub cell: Cell,
+    /// Whether the hit was a piece standing on the cell.
+    pub piece: bool,
+}
+
+/// The cell a click meant, from the hits along its ray (nearest first), the piece selected
+/// and the cells it can move to (lit on the board). The nearest hit, except that a piece
+/// in front (other than the one selected) does not hide a lit target behind it: with a
+/// piece selected, a player aiming at a lit cell whose view a taller piece partly covers
+/// means the lit cell.
+pub fn meant_cell(hits: &[BoardHit], selected: Option<Cell>, targets: &[Cell]) -> Option<Cell> {
+    let first = hits.first()?;
+    let seen_through =
+        first.piece && Some(first.cell) != selected && !targets.contains(&first.cell);
+    if seen_through && let Some(behind) = hits.iter().find(|h| targets.contains(&h.cell)) {
+        return Some(behind.cell);
+    }
+    Some(first.cell)
+}
+
+/// A press of the left button on the board, until it is let go.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+struct PendingClick {
+    /// Where the pointer was when the button went down (none once it is let go, or when
+    /// it went down over a panel).
+    pressed_at: Option<Vec2>,
+    /// Whether a piece was dragged since (the drop is then the move, not a click).
+    dragged: bool,
+}
+
+/// Reads the left button's presses and releases in order; a release near its press, with
+/// no drag between, is a click on the cell the ray through the pointer meant.
+#[allow(clippy::too_many_arguments)]
+fn clicks(
+    mut buttons: MessageReader<MouseButtonInput>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    mut ray_cast: MeshRayCast,
+    picker: CellPicker,
+    layout: Option<Res<UiLayout>>,
+    session: Res<SessionRes>,
+    mut pending: ResMut<PendingClick>,
+    mut out: MessageWriter<GameCommand>,
+) {
+    let pointer = windows.single().ok().and_then(Window::cursor_position);
+    for input in buttons.read().filter(|b| b.button == MouseButton::Left) {
+        match input.state {
+            ButtonState::Pressed => {
+                *pending = PendingClick {
+                    pressed_at: pointer.filter(|_| !over_ui(&layout)),
+                    dragged: false,
+                };
+            }
+            ButtonState::Released => {
+                let Some(at) = pending.pressed_at.take() else {
+                    continue;
+                };
+                let Some(pointer) = pointer else {
+                    continue;
+                };
+                if pending.dragged || at.distance(pointer) > CLICK_SLOP {
+                    continue;
+                }
+                let Ok((camera, camera_transform)) = cameras.single() else {
+                    continue;
+                };
+                let Ok(ray) = camera.viewport_to_world(camera_transform, pointer) else {
+                    continue;
+                };
+                let on_board = |e: Entity| picker.is_on_board(e);
+                let settings = MeshRayCastSettings::default()
+                    .with_filter(&on_board)
+                    .never_early_exit();
+                let hits: Vec<BoardHit> = ray_cast
+                    .cast_ray(ray, &settings)
+                    .iter()
+                    .filter_map(|(entity, hit)| {
+                        let cell = picker.cell(*entity, Some(hit.point))?;
+                        let piece = picker.pieces.contains(*entity);
+                        Some(BoardHit { cell, piece })
+                    })
+                    .collect();
+                let s = &session.0;
+                let targets: Vec<Cell> = s.targets().iter().map(|t| t.cell).collect();
+                if let Some(cell) = meant_cell(&hits, s.selected(), &targets) {
+                    out.write(GameCommand::ClickCell(cell));
+                }
+            }
+        }
+    }
 }
 
 /// Whether the pointer is over a panel (bevy_egui cannot block picking under panels drawn
@@ -50,6 +160,12 @@ struct CellPicker<'w, 's> {
 }
 
 impl CellPicker<'_, '_> {
+    /// Whether `entity` is part of the board a click can land on: a tile, a piece or the
+    /// frame.
+    fn is_on_board(&self, entity: Entity) -> bool {
+        self.tiles.contains(entity) || self.pieces.contains(entity) || self.frames.contains(entity)
+    }
+
     /// The cell the pointer meant on `entity`, hit at `point`.
     fn cell(&self, entity: Entity, point: Option<Vec3>) -> Option<Cell> {
         if let Ok(tile) = self.tiles.get(entity) {
@@ -65,56 +181,44 @@ impl CellPicker<'_, '_> {
     }
 }
 
-fn on_click(
-    click: On<Pointer<Click>>,
-    picker: CellPicker,
-    layout: Option<Res<UiLayout>>,
-    mut out: MessageWriter<GameCommand>,
-) {
-    if click.event.button != PointerButton::Primary || over_ui(&layout) {
-        return;
-    }
-    if let Some(cell) = picker.cell(click.entity, click.hit.position) {
-        out.write(GameCommand::ClickCell(cell));
-    }
-}
-
-fn on_drag_start(
-    drag: On<Pointer<DragStart>>,
-    session: Res<SessionRes>,
-    pieces: Query<&PieceEntity>,
-    layout: Option<Res<UiLayout>>,
-    mut out: MessageWriter<GameCommand>,
-) {
-    if drag.event.button != PointerButton::Primary || over_ui(&layout) {
-        return;
-    }
-    if let Ok(piece) = pieces.get(drag.entity)
-        && session.0.selected() != Some(piece.cell)
-    {
-        out.write(GameCommand::ClickCell(piece.cell));
-    }
-}
-
-/// While a piece is dragged it follows the pointer, lifted above the board, and lets the
-/// pointer see through it to the cell it will be dropped on.
+/// While a piece is dragged beyond a click's slop it is selected, follows the pointer
+/// lifted above the board, and lets the pointer see through it to the cell it will be
+/// dropped on.
+#[allow(clippy::too_many_arguments)]
 fn on_drag(
     drag: On<Pointer<Drag>>,
     mut commands: Commands,
-    mut pieces: Query<&mut Transform, With<PieceEntity>>,
+    mut pieces: Query<(&mut Transform, &PieceEntity)>,
     cameras: Query<(&Camera, &GlobalTransform), With<OrbitCamera>>,
     embedding: Res<BoardEmbedding>,
+    session: Res<SessionRes>,
+    mut pending: ResMut<PendingClick>,
+    mut out: MessageWriter<GameCommand>,
 ) {
     if drag.event.button != PointerButton::Primary {
         return;
     }
-    let Ok(mut transform) = pieces.get_mut(drag.entity) else {
+    let Ok((mut transform, piece)) = pieces.get_mut(drag.entity) else {
         return;
     };
+    let pointer = drag.pointer_location.position;
+    // Pressed over a panel, or not yet further than a click's slop: no drag.
+    let Some(at) = pending.pressed_at else {
+        return;
+    };
+    if !pending.dragged {
+        if at.distance(pointer) <= CLICK_SLOP {
+            return;
+        }
+        pending.dragged = true;
+        if session.0.selected() != Some(piece.cell) {
+            out.write(GameCommand::ClickCell(piece.cell));
+        }
+    }
     let Ok((camera, camera_transform)) = cameras.single() else {
         return;
     };
-    let Ok(ray) = camera.viewport_to_world(camera_transform, drag.pointer_location.position) else {
+    let Ok(ray) = camera.viewport_to_world(camera_transform, pointer) else {
         return;
     };
     // Lifted above the surface (over the torus, along its normal).
@@ -131,9 +235,10 @@ fn on_drag_end(
     drag: On<Pointer<DragEnd>>,
     mut commands: Commands,
     pieces: Query<(), With<PieceEntity>>,
+    pending: Res<PendingClick>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
-    if pieces.get(drag.entity).is_ok() {
+    if pending.dragged && pieces.get(drag.entity).is_ok() {
         commands
             .entity(drag.entity)
             .remove::<Pickable>()
@@ -142,13 +247,15 @@ fn on_drag_end(
     }
 }
 
+/// A piece dragged and let go over a cell: that cell is the move's target.
 fn on_drop(
     drop: On<Pointer<DragDrop>>,
     picker: CellPicker,
     layout: Option<Res<UiLayout>>,
+    pending: Res<PendingClick>,
     mut out: MessageWriter<GameCommand>,
 ) {
-    if drop.event.button != PointerButton::Primary || over_ui(&layout) {
+    if drop.event.button != PointerButton::Primary || over_ui(&layout) || !pending.dragged {
         return;
     }
     if let Some(cell) = picker.cell(drop.entity, drop.hit.position) {
@@ -200,5 +307,75 @@ fn keyboard(
     }
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
         out.write(GameCommand::Redo);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use manifold_rules::{Position, VariantId};
+
+    fn at(name: &str) -> Cell {
+        Position::start(VariantId::Classical)
+            .geometry()
+            .cell_by_name(name)
+            .unwrap()
+    }
+
+    fn tile(name: &str) -> BoardHit {
+        BoardHit {
+            cell: at(name),
+            piece: false,
+        }
+    }
+
+    fn piece(name: &str) -> BoardHit {
+        BoardHit {
+            cell: at(name),
+            piece: true,
+        }
+    }
+
+    #[test]
+    fn a_click_means_the_nearest_hit_with_nothing_selected() {
+        assert_eq!(meant_cell(&[], None, &[]), None);
+        assert_eq!(meant_cell(&[tile("e4")], None, &[]), Some(at("e4")));
+        // A piece in front of a tile: the piece.
+        assert_eq!(
+            meant_cell(&[piece("e6"), tile("e7")], None, &[]),
+            Some(at("e6"))
+        );
+    }
+
+    /// Classical, the queen on d6 selected, a click on e7 whose ray first grazes the tall
+    /// piece on e6: the player aimed at the lit e7, not at the piece in front.
+    #[test]
+    fn a_piece_in_front_does_not_hide_a_lit_target_behind_it() {
+        let targets = [at("e7"), at("c7"), at("d7")];
+        assert_eq!(
+            meant_cell(&[piece("e6"), tile("e7")], Some(at("d6")), &targets),
+            Some(at("e7"))
+        );
+        // Through a piece to a target piece behind it (a capture): the capture.
+        assert_eq!(
+            meant_cell(&[piece("e6"), piece("e7")], Some(at("d6")), &targets),
+            Some(at("e7"))
+        );
+        // A piece in front that is itself a target (a capture): that piece.
+        let capture = [at("e6"), at("e7")];
+        assert_eq!(
+            meant_cell(&[piece("e6"), tile("e7")], Some(at("d6")), &capture),
+            Some(at("e6"))
+        );
+        // The selected piece itself is what it is: a click on it, not through it.
+        assert_eq!(
+            meant_cell(&[piece("d6"), tile("d7")], Some(at("d6")), &targets),
+            Some(at("d6"))
+        );
+        // Nothing lit behind: the piece in front.
+        assert_eq!(
+            meant_cell(&[piece("e6"), tile("f8")], Some(at("d6")), &targets),
+            Some(at("e6"))
+        );
     }
 }
