@@ -738,6 +738,7 @@ lesson-app-learner = Your side: { $seat }.
 lesson-app-moves_allowed = Moves allowed: { $moves }
 lesson-app-watch = Watch: the moves play themselves.
 lesson-app-solved = Well done! Go on to the next step.
+lesson-app-watched = That is how it goes. Go on to the next step.
 lesson-app-going = Good. { $moves ->
         [one] One move left.
        *[other] { $moves } moves left.
@@ -753,10 +754,18 @@ lessons-wrong-not_legal = that move is not legal here
 lessons-wrong-not_the_move = a legal move, but not the one this step asks for; try again
 lessons-wrong-other_piece = move the piece on { $cell }
 lessons-wrong-gives_check = the other side does not move in this step, so you may not give check
-lessons-wrong-out_of_reach = after that move the goal cannot be reached in { $moves ->
-        [one] the { $moves } move left
-       *[other] the { $moves } moves left
-    }
+lessons-wrong-out_of_reach = the goal was to { $goal } with { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } left, and after that move it can no longer be done
+lessons-goal-reach = land on { $cells }
+lessons-goal-capture_all = take all the other side's pieces (in chess, all but the king)
+lessons-goal-find_move = find the one good move
+lessons-goal-mate = mate
+lessons-goal-transit = make a transit to the other board
+lessons-goal-crown = crown a man
+lessons-goal-watch = watch
+lessons-goal-survive = play on without losing a piece or being mated
 lessons-wrong-not_a_transit = this step asks for a transit to the other board
 lessons-wrong-watch_only = just watch: this step plays itself
 lessons-wrong-already_solved = this step is done; go on to the next

@@ -763,6 +763,7 @@ lesson-app-learner = Ваша сторона: { $seat }.
 lesson-app-moves_allowed = Ходов в запасе: { $moves }
 lesson-app-watch = Смотрите: ходы делаются сами.
 lesson-app-solved = Отлично! Переходите к следующему шагу.
+lesson-app-watched = Вот как это происходит. Переходите к следующему шагу.
 lesson-app-going = Хорошо. { $moves ->
         [one] Остался { $moves } ход.
         [few] Осталось { $moves } хода.
@@ -779,11 +780,19 @@ lessons-wrong-not_legal = этот ход здесь невозможен
 lessons-wrong-not_the_move = ход возможен, но этот шаг просит другой; попробуйте ещё раз
 lessons-wrong-other_piece = ходите фигурой с поля { $cell }
 lessons-wrong-gives_check = в этом шаге соперник не ходит, поэтому шах давать нельзя
-lessons-wrong-out_of_reach = после этого хода цели не достичь за { $moves ->
-        [one] оставшийся { $moves } ход
-        [few] оставшиеся { $moves } хода
-       *[other] оставшиеся { $moves } ходов
-    }
+lessons-wrong-out_of_reach = цель была — { $goal }, { $moves ->
+        [one] оставался { $moves } ход
+        [few] оставалось { $moves } хода
+       *[other] оставалось { $moves } ходов
+    }, а после этого хода её уже не достичь
+lessons-goal-reach = встать на { $cells }
+lessons-goal-capture_all = взять все фигуры соперника (в шахматах — кроме короля)
+lessons-goal-find_move = найти единственный хороший ход
+lessons-goal-mate = поставить мат
+lessons-goal-transit = сделать транзит на другую доску
+lessons-goal-crown = провести шашку в дамки
+lessons-goal-watch = смотреть
+lessons-goal-survive = играть, не теряя фигур и не получив мат
 lessons-wrong-not_a_transit = этот шаг просит транзит на другую доску
 lessons-wrong-watch_only = просто смотрите: этот шаг играет сам
 lessons-wrong-already_solved = этот шаг пройден; переходите к следующему

@@ -479,6 +479,72 @@ mod lessons {
         session(app).game().position().text()
     }
 
+    /// After Hint, a move the rules forbid still says why (the hint's line used to stay):
+    /// draughts step 2, Hint, then c3-b4 while a capture is compulsory.
+    #[test]
+    fn a_refusal_after_the_hint_says_why() {
+        let mut app = headless_app(
+            Session::new(GameKind::Chess(VariantId::Classical)),
+            no_animation(),
+        );
+        send(
+            &mut app,
+            LessonCommand::Begin {
+                course: course_index("draughts/basics"),
+                step: 1,
+            },
+        );
+        send(&mut app, LessonCommand::Hint);
+        assert_eq!(lesson(&app).feedback, Some(Feedback::Hint));
+        click(&mut app, "c3");
+        click(&mut app, "b4");
+        let Some(Feedback::Refused(why)) = lesson(&app).feedback.clone() else {
+            panic!("{:?}", lesson(&app).feedback);
+        };
+        let said = manifold_locale::text(
+            manifold_locale::Language::English,
+            &manifold_locale::Localize::message(&Feedback::Refused(why)),
+        );
+        assert!(said.contains("capture"), "{said}");
+        assert!(lesson(&app).hint.is_some(), "the hint's arrow stays");
+    }
+
+    /// A Watch step plays itself and says so, without praise for doing nothing; its arrows
+    /// go once their pieces have left (Great Chess step 1, e4 and f7 played by the step).
+    #[test]
+    fn a_watch_step_ends_without_praise_and_its_arrows_follow_the_pieces() {
+        let mut app = headless_app(
+            Session::new(GameKind::Chess(VariantId::Classical)),
+            no_animation(),
+        );
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            400,
+        )));
+        send(
+            &mut app,
+            LessonCommand::Begin {
+                course: course_index("great/basics"),
+                step: 0,
+            },
+        );
+        for _ in 0..30 {
+            app.update();
+        }
+        assert_eq!(lesson(&app).feedback, Some(Feedback::Watched));
+        let said = status(&app);
+        assert!(!said.contains("Well done"), "{said}");
+        // Great Chess step 2: the general's arrow d4-a7 goes once it leaves d4; the path's
+        // second leg a7-j7, from a cell empty at the start, stays.
+        send(&mut app, LessonCommand::Next);
+        assert_eq!(lesson(&app).arrows().len(), 2);
+        click(&mut app, "d4");
+        click(&mut app, "a7");
+        let arrows = lesson(&app).arrows();
+        let a7 = crate::headless::cell(&app, "a7");
+        assert_eq!(arrows.len(), 1, "{arrows:?}");
+        assert_eq!(arrows[0].0, a7);
+    }
+
     #[test]
     fn a_wirth_step_is_played_judged_and_recorded() {
         let mut game = Session::new(GameKind::Chess(VariantId::Classical));
@@ -512,7 +578,7 @@ mod lessons {
             lesson(&app).feedback
         );
         assert!(
-            status(&app).contains("goal cannot be reached"),
+            status(&app).contains("the goal was to land on K11 with 2 moves left"),
             "{}",
             status(&app)
         );
@@ -574,7 +640,7 @@ mod lessons {
             app.update();
         }
         assert!(lesson(&app).run.is_solved());
-        assert_eq!(lesson(&app).feedback, Some(Feedback::Solved));
+        assert_eq!(lesson(&app).feedback, Some(Feedback::Watched));
         let e3 = session(&app).game().geometry().cell_by_name("L3").unwrap();
         assert!(session(&app).game().position().piece_at(e3).is_some());
 

@@ -30,6 +30,9 @@ pub const QUEUED_MOVE_DELAY: f32 = 1.1;
 pub enum Feedback {
     /// The step's goal is reached.
     Solved,
+    /// A Watch step has played itself to its end (nothing was asked of the learner, so
+    /// nothing is praised).
+    Watched,
     /// The move stands; the goal goes on (this many moves left).
     Going {
         /// The learner's moves left.
@@ -39,17 +42,22 @@ pub enum Feedback {
     Wrong(WrongMove),
     /// The hint's arrow is shown.
     Hint,
+    /// A click the rules refuse (a move that is not legal), for this reason: shown in place
+    /// of the hint or the last praise, which would hide it.
+    Refused(Refusal),
 }
 
 impl Localize for Feedback {
     fn message(&self) -> Message {
         match self {
             Feedback::Solved => Message::new("lesson-app-solved"),
+            Feedback::Watched => Message::new("lesson-app-watched"),
             Feedback::Going { moves_left } => {
                 Message::new("lesson-app-going").number("moves", *moves_left)
             }
             Feedback::Wrong(why) => Message::new("lesson-app-wrong").message("reason", why),
             Feedback::Hint => Message::new("lesson-app-hint_shown"),
+            Feedback::Refused(why) => why.message(),
         }
     }
 }
@@ -77,6 +85,19 @@ pub struct ActiveLesson {
     /// Counts the times a step was put on the board (begun, gone to, restarted): the
     /// camera aims anew at each.
     pub shown: u64,
+    /// The cells pieces stood on at the step's start: an arrow from one of them is the
+    /// piece's, and goes once the piece has left.
+    pub start_cells: Vec<Cell>,
+}
+
+/// The cells the pieces of `run`'s game stand on.
+fn occupied(run: &LessonRun) -> Vec<Cell> {
+    run.game()
+        .position()
+        .pieces()
+        .into_iter()
+        .map(|(cell, _)| cell)
+        .collect()
 }
 
 impl ActiveLesson {
@@ -84,6 +105,7 @@ impl ActiveLesson {
     pub fn begin(course: usize, step: usize) -> Result<ActiveLesson, CourseError> {
         let (_, c) = playable_courses().get(course).ok_or(CourseError::NoSteps)?;
         let run = LessonRun::new(c, step)?;
+        let start_cells = occupied(&run);
         let mut lesson = ActiveLesson {
             course,
             step,
@@ -94,6 +116,7 @@ impl ActiveLesson {
             wait: 0.0,
             suspended: None,
             shown: 0,
+            start_cells,
         };
         lesson.queue_watch();
         Ok(lesson)
@@ -122,6 +145,7 @@ impl ActiveLesson {
         let (_, course) = self.course();
         let step = step.min(course.steps.len().saturating_sub(1));
         self.run = LessonRun::new(course, step)?;
+        self.start_cells = occupied(&self.run);
         self.step = step;
         self.restart_state();
         Ok(())
@@ -214,14 +238,20 @@ impl ActiveLesson {
             })
     }
 
-    /// The step's arrows, by cell.
+    /// The step's arrows, by cell, less those of a piece that has left the cell it stood on
+    /// at the step's start (such an arrow points from an empty cell). An arrow from a cell
+    /// empty at the start (the second leg of a path) stays.
     pub fn arrows(&self) -> Vec<(Cell, Cell)> {
         let (_, course) = self.course();
-        let geometry = self.run.game().geometry();
+        let game = self.run.game();
+        let geometry = game.geometry();
         course.steps[self.step]
             .arrows
             .iter()
             .filter_map(|a| Some((geometry.cell_by_name(&a.0)?, geometry.cell_by_name(&a.1)?)))
+            .filter(|&(from, _)| {
+                !self.start_cells.contains(&from) || game.position().piece_at(from).is_some()
+            })
             .collect()
     }
 
@@ -267,6 +297,10 @@ impl ActiveLesson {
         };
         match result {
             ClickResult::Moved(m) => self.judge(m, s, settings),
+            ClickResult::Refused(why) => {
+                self.feedback = Some(Feedback::Refused(why.clone()));
+                outcome_text(s, ClickResult::Refused(why), settings.notation)
+            }
             other => outcome_text(s, other, settings.notation),
         }
     }
@@ -337,7 +371,7 @@ impl ActiveLesson {
         };
         if self.queue.is_empty() {
             if self.run.is_watch() && self.run.is_solved() {
-                self.feedback = Some(Feedback::Solved);
+                self.feedback = Some(Feedback::Watched);
             }
             if s.game().position().text() != self.run.game().position().text() {
                 s.replace_with(self.session());

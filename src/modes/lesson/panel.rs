@@ -225,8 +225,8 @@ fn feedback(
 ) {
     let said = lesson.feedback.as_ref().map(|f| {
         let colour = match f {
-            Feedback::Solved => GOOD,
-            Feedback::Wrong(_) => WRONG,
+            Feedback::Solved | Feedback::Watched => GOOD,
+            Feedback::Wrong(_) | Feedback::Refused(_) => WRONG,
             Feedback::Hint => HINT,
             Feedback::Going { .. } => ui.visuals().text_color(),
         };

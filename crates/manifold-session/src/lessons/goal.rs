@@ -11,7 +11,7 @@ use manifold_rules::transit::BoardStatus;
 use manifold_rules::{AnyGame, AnyMove, Cell, MoveKind, PieceShape, Seat};
 
 use super::course::Opponent;
-use super::messages::WrongMove;
+use super::messages::{StepGoal, WrongMove};
 
 /// What a step's goal asks, with its cells and moves read.
 #[derive(Clone, Debug)]
@@ -74,6 +74,27 @@ pub(crate) enum Judged {
 type Memo = HashSet<(String, Vec<Cell>, Option<Cell>, usize, u32)>;
 
 impl Aim {
+    /// Why a move is wrong that leaves the goal out of reach: the goal, as `game`'s
+    /// board names its cells, and the moves the step had left before the move.
+    pub(crate) fn out_of_reach(&self, game: &AnyGame, moves_left: u32) -> WrongMove {
+        let goal = match &self.want {
+            Want::Reach(cells) => StepGoal::Reach {
+                cells: cells
+                    .iter()
+                    .map(|&c| game.geometry().cell_name(c).to_string())
+                    .collect(),
+            },
+            Want::CaptureAll => StepGoal::CaptureAll,
+            Want::Find(_) => StepGoal::FindMove,
+            Want::Mate => StepGoal::Mate,
+            Want::Transit => StepGoal::Transit,
+            Want::Crown => StepGoal::Crown,
+            Want::Watch => StepGoal::Watch,
+            Want::Survive => StepGoal::Survive,
+        };
+        WrongMove::OutOfReach { goal, moves_left }
+    }
+
     /// What the learner's move `m` does from `track`.
     pub fn judge(&self, track: &Track, m: &AnyMove) -> Result<Judged, WrongMove> {
         if !track.game.legal_moves().contains(m) {
@@ -136,9 +157,8 @@ impl Aim {
     /// [`Want::Survive`], an answer that takes a piece or mates, and the answers to the
     /// last move are asked for too).
     pub fn continuations(&self, track: &Track) -> Result<Vec<(Vec<AnyMove>, Track)>, WrongMove> {
-        let out_of_reach = WrongMove::OutOfReach {
-            moves_left: self.limit.saturating_sub(track.made) + 1,
-        };
+        let out_of_reach =
+            self.out_of_reach(&track.game, self.limit.saturating_sub(track.made) + 1);
         let survive = matches!(self.want, Want::Survive);
         if (track.made >= self.limit && !survive) || track.game.outcome().is_some() {
             return Err(out_of_reach);
@@ -203,9 +223,8 @@ impl Aim {
     /// The answers of the seat to move (not the learner's) from `track`: a pass (no move),
     /// the given reply, or each legal move.
     fn answers(&self, track: &Track) -> Result<Vec<(Option<AnyMove>, Track)>, WrongMove> {
-        let out_of_reach = WrongMove::OutOfReach {
-            moves_left: self.limit.saturating_sub(track.made) + 1,
-        };
+        let out_of_reach =
+            self.out_of_reach(&track.game, self.limit.saturating_sub(track.made) + 1);
         if track.game.outcome().is_some() {
             return Err(out_of_reach);
         }

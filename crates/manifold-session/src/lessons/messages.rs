@@ -4,6 +4,48 @@
 use crate::{MoveTextError, TextError};
 use manifold_locale::{Language, Localize, Message};
 
+/// What a step asks for, as a wrong move's reason says it ("the goal was to land on L3
+/// and L11 with 2 moves left").
+#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+pub enum StepGoal {
+    /// Land the piece on each of these cells (their names).
+    Reach {
+        /// The cells' names, in the step's order.
+        cells: Vec<String>,
+    },
+    /// Take every piece of the others but their kings.
+    CaptureAll,
+    /// Play the one good move.
+    FindMove,
+    /// Mate.
+    Mate,
+    /// Make a transit to the other board.
+    Transit,
+    /// Crown a draughts man.
+    Crown,
+    /// Watch the step play itself.
+    Watch,
+    /// Play the moves without losing a piece or being mated.
+    Survive,
+}
+
+impl Localize for StepGoal {
+    fn message(&self) -> Message {
+        match self {
+            StepGoal::Reach { cells } => {
+                Message::new("lessons-goal-reach").text("cells", cells.join(", "))
+            }
+            StepGoal::CaptureAll => Message::new("lessons-goal-capture_all"),
+            StepGoal::FindMove => Message::new("lessons-goal-find_move"),
+            StepGoal::Mate => Message::new("lessons-goal-mate"),
+            StepGoal::Transit => Message::new("lessons-goal-transit"),
+            StepGoal::Crown => Message::new("lessons-goal-crown"),
+            StepGoal::Watch => Message::new("lessons-goal-watch"),
+            StepGoal::Survive => Message::new("lessons-goal-survive"),
+        }
+    }
+}
+
 /// Why the learner's move was not accepted (it is taken back).
 #[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
 pub enum WrongMove {
@@ -20,6 +62,8 @@ pub enum WrongMove {
     GivesCheck,
     /// After this move the goal can no longer be reached in the moves left.
     OutOfReach {
+        /// What the step asked for.
+        goal: StepGoal,
         /// The moves the step had left before this one.
         moves_left: u32,
     },
@@ -44,8 +88,10 @@ impl Localize for WrongMove {
             WrongMove::OtherPiece { cell } => {
                 Message::new("lessons-wrong-other_piece").text("cell", cell)
             }
-            WrongMove::OutOfReach { moves_left } => {
-                Message::new("lessons-wrong-out_of_reach").number("moves", *moves_left)
+            WrongMove::OutOfReach { goal, moves_left } => {
+                Message::new("lessons-wrong-out_of_reach")
+                    .message("goal", goal.message())
+                    .number("moves", *moves_left)
             }
             WrongMove::NotLegal => Message::new("lessons-wrong-not_legal"),
             WrongMove::NotTheMove => Message::new("lessons-wrong-not_the_move"),
@@ -198,7 +244,7 @@ impl Localize for CourseError {
     }
 }
 
-manifold_locale::display_in_english!(WrongMove, CourseError);
+manifold_locale::display_in_english!(WrongMove, CourseError, StepGoal);
 
 #[cfg(test)]
 mod tests {
@@ -213,12 +259,36 @@ mod tests {
                 WrongMove::NotTheMove,
                 WrongMove::OtherPiece { cell: "E3".into() },
                 WrongMove::GivesCheck,
-                WrongMove::OutOfReach { moves_left: 2 },
+                WrongMove::OutOfReach {
+                    goal: StepGoal::Reach {
+                        cells: vec!["L3".into(), "L11".into()],
+                    },
+                    moves_left: 2,
+                },
                 WrongMove::NotATransit,
                 WrongMove::WatchOnly,
                 WrongMove::AlreadySolved,
                 WrongMove::PieceLost { cell: "e4".into() },
                 WrongMove::Mated,
+            ],
+            &[],
+        );
+    }
+
+    #[test]
+    fn every_step_goal_renders() {
+        assert_every_variant_renders(
+            &[
+                StepGoal::Reach {
+                    cells: vec!["e5".into()],
+                },
+                StepGoal::CaptureAll,
+                StepGoal::FindMove,
+                StepGoal::Mate,
+                StepGoal::Transit,
+                StepGoal::Crown,
+                StepGoal::Watch,
+                StepGoal::Survive,
             ],
             &[],
         );

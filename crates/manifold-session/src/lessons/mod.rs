@@ -18,7 +18,7 @@ pub use course::{
     Arrow, CameraHint, Course, Goal, LessonHelp, Opponent, SHIPPED_COURSES, SeatView, Step,
     shipped_courses,
 };
-pub use messages::{CourseError, WrongMove};
+pub use messages::{CourseError, StepGoal, WrongMove};
 pub use progress::LessonProgress;
 pub use run::{Answer, LessonRun};
 

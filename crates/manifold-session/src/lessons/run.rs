@@ -233,9 +233,7 @@ impl LessonRun {
             }
             Ok(Judged::Going(next)) => next,
         };
-        let out_of_reach = WrongMove::OutOfReach {
-            moves_left: self.moves_left(),
-        };
+        let out_of_reach = self.aim.out_of_reach(&self.track.game, self.moves_left());
         let mut ways = match self.aim.continuations(&next) {
             Ok(ways) => ways,
             Err(why) => return Answer::Wrong(why),

@@ -143,7 +143,12 @@ fn a_run_answers_continue_solved_and_wrong_and_takes_wrong_moves_back() {
     let wrong = mv(&run, "E3E4");
     assert_eq!(
         run.play(&wrong),
-        Answer::Wrong(WrongMove::OutOfReach { moves_left: 2 })
+        Answer::Wrong(WrongMove::OutOfReach {
+            goal: StepGoal::Reach {
+                cells: vec!["L3".into(), "L11".into()]
+            },
+            moves_left: 2
+        })
     );
     assert_eq!(run.game().position().text(), before, "taken back");
     let king = mv(&run, "H9H8");
@@ -179,7 +184,10 @@ fn find_move_mate_and_transit_steps_judge_their_moves() {
     let mut run = run_of("wirth/basics", 12); // mate across the seam
     assert_eq!(
         run.play(&mv(&run, "J1J2")),
-        Answer::Wrong(WrongMove::OutOfReach { moves_left: 1 })
+        Answer::Wrong(WrongMove::OutOfReach {
+            goal: StepGoal::Mate,
+            moves_left: 1
+        })
     );
     assert_eq!(run.play(&mv(&run, "J1J5")), Answer::Solved);
     let mut run = run_of("transit/basics", 0);
@@ -326,5 +334,43 @@ fn a_step_to_survive_needs_answers_and_a_table_must_exist() {
             step: 1,
             name: "nujelm-chess".into()
         })
+    );
+}
+
+/// A wrong move's reason says what the step asked for and how many moves it had left
+/// before the move (a new player read "cannot be reached in the 1 move left" after the
+/// step's only move, and never learnt the goal): draughts step 1, one move to reach d4,
+/// c3-b4; Great Chess step 2, two moves to land on a7 and j7, d4-d6.
+#[test]
+fn a_move_out_of_reach_names_the_goal_and_the_moves_before_it() {
+    use manifold_locale::{Language, Localize, text};
+    let mut run = run_of("draughts/basics", 0);
+    let Answer::Wrong(why) = run.play(&mv(&run, "c3-b4")) else {
+        panic!("c3-b4 is wrong here");
+    };
+    assert_eq!(
+        why,
+        WrongMove::OutOfReach {
+            goal: StepGoal::Reach {
+                cells: vec!["d4".into()]
+            },
+            moves_left: 1
+        }
+    );
+    assert_eq!(
+        text(Language::English, &why.message()),
+        "the goal was to land on d4 with 1 move left, and after that move it can no longer be done"
+    );
+    assert_eq!(
+        text(Language::Russian, &why.message()),
+        "цель была — встать на d4, оставался 1 ход, а после этого хода её уже не достичь"
+    );
+    let mut run = run_of("great/basics", 1);
+    let Answer::Wrong(why) = run.play(&mv(&run, "d4d6")) else {
+        panic!("d4-d6 is wrong here");
+    };
+    assert_eq!(
+        text(Language::English, &why.message()),
+        "the goal was to land on a7, j7 with 2 moves left, and after that move it can no longer be done"
     );
 }
