@@ -23,7 +23,7 @@ use std::time::Instant;
 use mutate::Mutator;
 use targets::{Input, Target, Verdict};
 
-/// What to run.
+/// A fuzzing run's settings: how many inputs, from which seed, on which parsers.
 #[derive(Clone, Debug)]
 pub struct FuzzConfig {
     /// Inputs per parser.
