@@ -50,7 +50,7 @@ use super::search::SearchConfig;
 /// Both dereference to a slice of moves, which gives [`MoveBuf::as_slice`] and
 /// [`MoveBuf::as_mut_slice`]; a list type adds only how it forgets and filters its moves.
 pub trait MoveBuf<M>: Default + DerefMut<Target = [M]> {
-    /// The moves.
+    /// The moves in the list's current order: as generated, until sorted in place.
     #[inline]
     fn as_slice(&self) -> &[M] {
         self
@@ -105,7 +105,7 @@ pub trait SearchMove: Clone + PartialEq + Debug + Send {
 /// for the team of the seat to move in `self` (the root's seat alone, or the coalition of
 /// the others in a game of three).
 pub trait SearchGame: Sized + Sync {
-    /// A move.
+    /// The game's move: what [`SearchGame::play`] takes and a search answers with.
     type Move: SearchMove;
     /// A list of moves, reused from node to node.
     type Moves: MoveBuf<Self::Move>;

@@ -40,9 +40,10 @@ pub struct SearchResult<M = Move> {
     pub score: Score,
     /// The last completed depth (0 if none).
     pub depth: u32,
-    /// Nodes searched.
+    /// Positions the main thread visited, quiescence included, over every iteration (the
+    /// helper threads' are not counted); 0 when the root had no move to search.
     pub nodes: u64,
-    /// Time taken.
+    /// Wall-clock time from the start of the search to its answer.
     pub time: Duration,
     /// The line played: the principal variation of the last completed iteration, or the
     /// line of a better move an unfinished iteration found.

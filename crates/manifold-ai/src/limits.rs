@@ -101,7 +101,7 @@ impl Limits {
 /// The clock of the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
-    /// Time left.
+    /// Time left on the clock of the side to move now, before this move.
     pub remaining: Duration,
     /// Time added after each move.
     pub increment: Duration,

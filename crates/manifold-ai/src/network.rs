@@ -91,13 +91,14 @@ fn network_of(id: VariantId) -> Option<ShippedNetwork> {
 #[derive(Clone)]
 pub struct Network {
     /// Hidden weights, one row of [`HIDDEN`] per input.
-    pub input_weights: Vec<[i16; HIDDEN]>,
-    /// Hidden biases.
-    pub input_bias: [i16; HIDDEN],
+    pub(crate) input_weights: Vec<[i16; HIDDEN]>,
+    /// The bias of each hidden unit, quantised by `QA` like the hidden weights: each point
+    /// of view's sums start from it before the pieces' rows are added.
+    pub(crate) input_bias: [i16; HIDDEN],
     /// Output weights, one set per bucket: the side to move's half, then the other's.
-    pub output_weights: [[i16; 2 * HIDDEN]; BUCKETS],
+    pub(crate) output_weights: [[i16; 2 * HIDDEN]; BUCKETS],
     /// Output biases, one per bucket (in units of `QA * QB`).
-    pub output_bias: [i32; BUCKETS],
+    pub(crate) output_bias: [i32; BUCKETS],
 }
 
 impl std::fmt::Debug for Network {

@@ -151,8 +151,8 @@ impl History {
         }
     }
 
-    /// Forgets everything.
-    pub fn clear(&mut self) {
+    /// Sets every score back to 0, as before the first search (a new game).
+    pub(crate) fn clear(&mut self) {
         self.0.fill(0);
     }
 }

@@ -26,7 +26,7 @@ pub struct Cli {
     /// or LANG)
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
     pub lang: Option<Language>,
-    /// What to do.
+    /// The subcommand chosen, with its own arguments.
     #[command(subcommand)]
     pub command: Command,
 }
@@ -48,7 +48,7 @@ pub(crate) fn parse_language(text: &str) -> Result<Language, String> {
     }
 }
 
-/// The commands.
+/// A subcommand of `manifold-cli` with its arguments; [`crate::run`] carries it out.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Count the leaf nodes of the legal move tree; the count is the last line of stdout
@@ -86,7 +86,7 @@ pub enum Command {
     /// Texel tuning of the evaluation weights: make labelled positions from self-play
     /// (data), fit the weights to them (tune)
     Texel {
-        /// What to do.
+        /// Which step of the tuning to run: `data`, `positions`, `label` or `tune`.
         #[command(subcommand)]
         action: super::texel::TexelAction,
     },
@@ -121,7 +121,7 @@ pub enum LessonsAction {
     },
 }
 
-/// A fuzzing run.
+/// `fuzz`'s arguments: how many inputs each parser gets and from which seed.
 #[derive(Debug, Args)]
 pub struct FuzzArgs {
     /// Inputs per parser
@@ -220,7 +220,7 @@ pub struct PositionArgs {
 /// A position and a search depth.
 #[derive(Debug, Args)]
 pub struct DepthArgs {
-    /// The position.
+    /// The game and the position (start or `--fen`, then `--moves`) whose tree is counted.
     #[command(flatten)]
     pub position: PositionArgs,
     /// Plies to search, 0 to 12

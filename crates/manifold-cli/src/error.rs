@@ -64,7 +64,7 @@ pub enum Problem {
         game: String,
         /// Seats of the game.
         seats: usize,
-        /// Levels given.
+        /// How many levels `--levels` listed.
         given: usize,
     },
     /// The engine chose a move the game refused.
@@ -73,14 +73,14 @@ pub enum Problem {
     Game(GameError),
     /// A file could not be written.
     CannotWrite {
-        /// The file.
+        /// The file that could not be written.
         path: PathBuf,
         /// The system's error.
         error: String,
     },
     /// A file could not be read.
     CannotRead {
-        /// The file.
+        /// The file that could not be read.
         path: PathBuf,
         /// The system's error.
         error: String,

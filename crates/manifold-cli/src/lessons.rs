@@ -15,14 +15,14 @@ use super::error::{CliError, Problem};
 pub(crate) enum CourseLine {
     /// The course is sound.
     Ok {
-        /// Its id.
+        /// The course's id: its folder and file stem (`wirth/basics`).
         course: String,
-        /// Its steps.
+        /// How many steps the course has.
         steps: usize,
     },
     /// What is wrong with it.
     Failed {
-        /// Its id.
+        /// The course's id: its folder and file stem (`wirth/basics`).
         course: String,
         /// The first problem the course check found.
         reason: CourseError,

@@ -23,14 +23,14 @@ use super::variant::variant_names;
 pub(crate) enum PuzzlesLine {
     /// The file is sound.
     Ok {
-        /// Its game.
+        /// The game the file is for: its file stem (`wirth` for `wirth.ron`).
         game: String,
-        /// Its puzzles.
+        /// How many puzzles the file holds.
         count: usize,
     },
     /// What is wrong with it.
     Failed {
-        /// Its game.
+        /// The game the file is for: its file stem (`wirth` for `wirth.ron`).
         game: String,
         /// What is wrong with the file or one of its puzzles.
         reason: PuzzleError,

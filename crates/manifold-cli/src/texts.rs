@@ -93,7 +93,8 @@ impl Localize for BoardName {
 pub(crate) struct How {
     /// How many seats the game has.
     pub seats: u8,
-    /// The reason.
+    /// Why the rules ended the game; `Agreement` and Mattrix's 150-ply rule (seventy-five
+    /// moves with three seats) get their own words.
     pub reason: EndReason,
 }
 
@@ -116,7 +117,7 @@ pub struct OutcomeText {
     pub seats: u8,
     /// The result token (PGN's or PDN's) of a two-seat game.
     pub token: &'static str,
-    /// The outcome.
+    /// Who won and who lost, or a draw; with three seats it is worded seat by seat.
     pub outcome: Outcome,
 }
 
@@ -199,7 +200,7 @@ pub(crate) enum ShowLine {
     Title {
         /// The game shown.
         game: GameName,
-        /// Its board.
+        /// The board's shape and size (a grid, a torus, a hex board, ...).
         board: BoardName,
         /// Whether the board's edges wrap.
         wraps: bool,
@@ -243,7 +244,7 @@ impl Localize for ShowLine {
 /// A line (or a prompt) of the hot-seat game.
 #[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
 pub(crate) enum PlayLine {
-    /// The greeting.
+    /// The first line of a game: which game is being played.
     Greeting(GameName),
     /// The first line of the help: how moves are typed.
     HelpIntro(GameFileFormat),
@@ -396,7 +397,7 @@ impl Localize for SeatOutcome {
 /// A Chess-transit board's state at the move limit (selfplay).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum BoardState {
-    /// Still open.
+    /// Neither won nor drawn yet: play goes on on this board.
     Open,
     /// Decided: its result token.
     Decided(&'static str),
@@ -443,7 +444,7 @@ pub(crate) enum SelfplayLine {
     Header {
         /// The game's command-line name.
         game: String,
-        /// The players.
+        /// Each seat with the engine level that plays it, in seat order.
         players: Vec<Player>,
         /// The number of games.
         games: u32,
@@ -525,10 +526,10 @@ fn level_word(level: Level) -> Message {
 
 /// A selfplay seat and its level (`white 3 (Strong)`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Player {
+pub(crate) struct Player {
     /// The seat, as a side.
     pub side: SideName,
-    /// The level.
+    /// The engine level that plays this seat (1 Beginner to 5 Max).
     pub level: Level,
 }
 
@@ -685,12 +686,12 @@ impl Localize for SelfplayLine {
 
 /// How one game of a UCI match ended, for the first engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, strum::EnumCount)]
-pub enum Verdict {
-    /// It won.
+pub(crate) enum Verdict {
+    /// The first engine won.
     Win,
-    /// A draw.
+    /// The game was drawn.
     Draw,
-    /// It lost.
+    /// The first engine lost.
     Loss,
 }
 
@@ -761,7 +762,7 @@ pub(crate) enum MatchLine {
         name: String,
         /// Whether it played White.
         white: bool,
-        /// Its verdict.
+        /// How the game went for the first engine.
         verdict: Verdict,
         /// Why the game ended.
         end: MatchEnd,

@@ -16,7 +16,7 @@ pub(crate) enum UciComplaint {
     SetoptionSyntax,
     /// A spin option's value that is not a whole number.
     OptionNeedsNumber {
-        /// The option.
+        /// The option's name as sent (`Hash`, `Skill Level`).
         name: String,
         /// Its least value.
         min: i64,
@@ -27,7 +27,7 @@ pub(crate) enum UciComplaint {
     },
     /// A spin option's value out of range, taken as its nearest end.
     OptionClamped {
-        /// The option.
+        /// The option's name as sent (`Hash`, `Skill Level`).
         name: String,
         /// Its least value.
         min: i64,
@@ -75,9 +75,9 @@ pub(crate) enum UciComplaint {
     GoNeedsNumber(String),
     /// A `go` parameter whose value is not a whole number.
     GoNotANumber {
-        /// The parameter.
+        /// The parameter as sent (`depth`, `movetime`, `wtime`, ...).
         key: String,
-        /// Its value.
+        /// The text after it, which is not a whole number.
         text: String,
     },
     /// `go` while a search runs.

@@ -12,17 +12,18 @@ use super::preset::DrawPolicy;
 use super::transit::{self, BoardStatus};
 use super::variant::{MaterialRule, VariantId};
 
-/// Who won.
+/// How a finished game came out: one seat beat another, a draw, or (Chess-transit) points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameResult {
     /// One seat won and one lost (in a three-player game the third neither wins nor loses).
     Win {
-        /// The winner.
+        /// The seat credited with the win (with three seats, see [`credited_opponent`]).
         winner: Seat,
-        /// The loser.
+        /// The seat that lost: mated, resigned, out of time or (where that loses) left without
+        /// a move.
         loser: Seat,
     },
-    /// Nobody won.
+    /// No seat won: every seat draws.
     Draw,
     /// Chess-transit: the points each side scored over the two boards, in half points
     /// (`white: 3, black: 1` is 1.5 to 0.5).

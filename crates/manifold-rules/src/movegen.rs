@@ -27,7 +27,7 @@ struct Enemies {
     riders: [CellSet; 2],
     /// Knight leapers (compounds included).
     knights: CellSet,
-    /// Kings.
+    /// Kings, which attack only their neighbouring cells.
     kings: CellSet,
     /// Pawns of every kind.
     pawns: CellSet,

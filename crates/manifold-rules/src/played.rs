@@ -33,7 +33,7 @@ pub struct Captured {
 /// The second piece of a castling: the rook, going from `from` to `to`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CastlingRook {
-    /// The rook.
+    /// The rook's seat and shape, as it stood on `from`.
     pub piece: PieceView,
     /// Where it stood.
     pub from: Cell,

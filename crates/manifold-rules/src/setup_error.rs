@@ -102,7 +102,7 @@ pub enum SetupProblem {
     KingsSideBySide {
         /// One of the two sides.
         first: SideName,
-        /// The other.
+        /// The other side, whose king stands next to `first`'s.
         second: SideName,
     },
     /// Chess-transit: the forced transit a text states is not the one the position has.

@@ -134,7 +134,7 @@ impl FromStr for VariantId {
 /// How a pawn of one kind moves for one seat.
 #[derive(Debug, Clone)]
 pub struct PawnRule {
-    /// The owner.
+    /// The seat whose pawns of `role` move by this rule (each seat has its own forward).
     pub seat: Seat,
     /// The pawn role this rule is for.
     pub role: Role,
@@ -153,7 +153,7 @@ pub struct PawnRule {
 /// One castling move of one seat.
 #[derive(Debug, Clone)]
 pub struct CastleRule {
-    /// The owner.
+    /// The seat that may castle this way.
     pub seat: Seat,
     /// The letter of this right in the FEN castling field.
     pub fen_char: char,
@@ -226,11 +226,11 @@ impl std::ops::Deref for Variant {
 pub struct VariantSpec {
     /// Which variant this is.
     pub id: VariantId,
-    /// Display name.
+    /// The variant's English name, as PGN's `Variant` tag writes it (`Classical chess`).
     pub name: &'static str,
-    /// The board.
+    /// The board: its cells, its directions and how its edges join (a torus wraps).
     pub geometry: Geometry,
-    /// Number of players.
+    /// Number of players: 2, or 3 in Mattrix.
     pub seats: u8,
     /// FEN letters (upper case = first seat) for each role used.
     pub letters: Vec<(Role, char)>,
@@ -240,7 +240,7 @@ pub struct VariantSpec {
     pub castling: Vec<CastleRule>,
     /// Whether en passant exists.
     pub en_passant: bool,
-    /// The start position.
+    /// The start position, as FEN in the variant's own dialect.
     pub start_fen: &'static str,
     /// Plies without capture or pawn move after which a draw may be claimed.
     pub claim_plies: u16,

@@ -17,7 +17,7 @@ use manifold_rules::geometry::Geometry;
 /// The colour of a drawn mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MarkColour {
-    /// Plain.
+    /// Drawn with no modifier key held.
     Green,
     /// With Ctrl.
     Red,

@@ -40,7 +40,7 @@ pub enum Refusal {
     CheckCannotHelp,
     /// The piece has no legal move.
     NoLegalMove {
-        /// Its square.
+        /// The square of the piece clicked, as the board names it (`e2`).
         square: String,
     },
     /// A promotion choice with no promotion waiting.

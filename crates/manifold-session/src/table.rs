@@ -112,9 +112,9 @@ pub enum ClockState {
     Off,
     /// This much time is left for the move.
     Running {
-        /// Time left.
+        /// Time left for this move: `limit` less the time spent on it so far.
         remaining: Duration,
-        /// The limit.
+        /// The time a move may take at this table.
         limit: Duration,
     },
     /// The time is up.

@@ -30,9 +30,9 @@ use crate::score::Score;
 /// The weights of the draughts evaluation.
 #[derive(Clone, Debug)]
 pub(crate) struct DraughtsWeights {
-    /// A man.
+    /// The value of a man, the unit of the draughts scores (100).
     pub man: Score,
-    /// A king.
+    /// The value of a king, in hundredths of a man.
     pub king: Score,
     /// Middlegame bonus of a man by the rows it has advanced (0 = its own first row).
     pub advance_mg: [Score; 8],
@@ -152,16 +152,16 @@ impl Default for DraughtsEvaluator {
 
 /// The evaluation split into its terms, per seat (White, Black), phase already blended.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DraughtsTerms {
-    /// Men and kings.
+pub(crate) struct DraughtsTerms {
+    /// Men and kings at their values ([`DraughtsWeights::man`] and `king`).
     pub material: [Score; 2],
     /// Men's progress towards crowning.
     pub advancement: [Score; 2],
     /// Men guarding the first row.
     pub back_rank: [Score; 2],
-    /// Central squares.
+    /// Pieces on the eight central squares (c3..f6), more for the four innermost.
     pub centre: [Score; 2],
-    /// Simple moves available.
+    /// Free steps of the men and free diagonal cells of the kings, each weighed.
     pub mobility: [Score; 2],
     /// Kings on the main road.
     pub main_road: [Score; 2],
@@ -207,7 +207,7 @@ impl DraughtsEvaluator {
     }
 
     /// Every term of the evaluation, per seat.
-    pub fn terms(&self, pos: &DraughtsPosition) -> DraughtsTerms {
+    pub(crate) fn terms(&self, pos: &DraughtsPosition) -> DraughtsTerms {
         let w = self.weights;
         let t = tables();
         let g = geometry();

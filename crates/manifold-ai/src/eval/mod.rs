@@ -101,10 +101,11 @@ pub struct Evaluator {
 /// blended by the phase), for tests and tuning.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Terms {
-    /// Material.
-    pub material: [Score; 3],
-    /// Mobility.
-    pub mobility: [Score; 3],
+    /// The pieces' values by the game's piece table, in centipawns.
+    pub(crate) material: [Score; 3],
+    /// The cells each piece reaches (own pieces block, enemy pieces count), less a
+    /// penalty for each cell its safe reach falls short of [`weights::LOW_MOBILITY`].
+    pub(crate) mobility: [Score; 3],
     /// Centralisation and placement (the rank and file tables).
     pub centre: [Score; 3],
     /// King safety (shield bonus minus attack penalty).

@@ -23,7 +23,7 @@ use std::time::Instant;
 use mutate::Mutator;
 use targets::{Input, Target, Verdict};
 
-/// What to run.
+/// A fuzzing run's settings: how many inputs, from which seed, on which parsers.
 #[derive(Clone, Debug)]
 pub struct FuzzConfig {
     /// Inputs per parser.
@@ -50,7 +50,7 @@ pub struct Finding {
 pub struct TargetReport {
     /// The parser's name.
     pub name: String,
-    /// Inputs tried.
+    /// How many inputs the parser was given (the run's `--inputs`).
     pub tried: u64,
     /// Inputs the reader accepted.
     pub accepted: u64,
@@ -62,7 +62,7 @@ pub struct TargetReport {
     pub first_panic: Option<Finding>,
     /// The first failure, shrunk.
     pub first_failure: Option<Finding>,
-    /// Seconds taken.
+    /// Wall-clock seconds the whole run of this parser took: seeds, inputs and shrinking.
     pub seconds: f64,
 }
 

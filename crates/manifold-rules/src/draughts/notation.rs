@@ -69,7 +69,7 @@ pub enum IllegalMove {
     CannotCapture {
         /// Man or king.
         piece: PieceKind,
-        /// Its square.
+        /// The square it stands on (the start square typed, `c3`).
         square: String,
         /// Some of the captures there are.
         captures: Captures,
@@ -78,7 +78,7 @@ pub enum IllegalMove {
     NoSuchCapture {
         /// Man or king.
         piece: PieceKind,
-        /// Its square.
+        /// The square it stands on (the start square typed, `c3`).
         square: String,
         /// Some of the captures there are.
         captures: Captures,
@@ -89,14 +89,14 @@ pub enum IllegalMove {
     NoMove {
         /// Man or king.
         piece: PieceKind,
-        /// Its square.
+        /// The square it stands on (the start square typed, `c3`).
         square: String,
     },
     /// The piece cannot move to that square.
     CannotMoveTo {
         /// Man or king.
         piece: PieceKind,
-        /// Its square.
+        /// The square it stands on (the start square typed, `c3`).
         square: String,
         /// The square typed.
         to: String,

@@ -231,7 +231,9 @@ impl Geometry {
         self.dir_kinds.len()
     }
 
-    /// All directions.
+    /// Every direction of the board, lines and diagonals alike: `Dir(0)` to
+    /// `Dir(dir_count() - 1)` in the board's own order ([`Geometry::dir_kind`] tells which is
+    /// which).
     pub fn dirs(&self) -> impl Iterator<Item = Dir> + use<> {
         (0..self.dir_kinds.len() as u8).map(Dir)
     }

@@ -3,7 +3,7 @@
 
 /// One reference position with its node counts and where the numbers come from.
 pub struct PerftCase {
-    /// The position.
+    /// The position as FEN, the line's first field.
     pub fen: String,
     /// (depth, nodes) pairs.
     pub counts: Vec<(u32, u64)>,

@@ -9,7 +9,7 @@ use manifold_rules::{PieceShape, VariantId};
 pub struct ShapeName {
     /// The chess variant naming it (ignored for draughts shapes).
     pub variant: VariantId,
-    /// The shape.
+    /// The piece: a chess role, or a draughts man or king.
     pub shape: PieceShape,
 }
 

@@ -106,7 +106,8 @@ impl EditedPosition {
         }
     }
 
-    /// The board.
+    /// The board of the game being edited: its cells and their names (the draughts board for
+    /// draughts).
     pub fn geometry(&self) -> &'static Geometry {
         match &self.setup {
             EditedSetup::Chess(setup) => setup.geometry(),

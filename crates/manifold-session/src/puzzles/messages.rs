@@ -36,7 +36,7 @@ pub enum PuzzleProblem {
     },
     /// No mate in that many moves is forced.
     NoMate {
-        /// The moves.
+        /// The length the puzzle claims: mate in this many of the solver's moves.
         moves: u32,
     },
     /// A shorter mate is forced.
@@ -60,7 +60,7 @@ pub enum PuzzleProblem {
     },
     /// Another move is within the margin of the winning one: it wins too.
     SecondWins {
-        /// That move.
+        /// The second-best move, as the game writes moves (SAN in chess, PDN in draughts).
         other: String,
         /// By how much the winning move beats it.
         margin: Score,
@@ -69,14 +69,16 @@ pub enum PuzzleProblem {
     },
     /// The winning move does not score a win.
     NoWin {
-        /// Its score.
+        /// The engine's score of the best move, for the side to move (centipawns; in draughts
+        /// hundredths of a man).
         score: Score,
         /// The least score that wins.
         needed: Score,
     },
     /// A score beyond material (a mate, a board result): not a material puzzle.
     NotMaterial {
-        /// The score.
+        /// The engine's score of the best move: a mate, or one whose size reaches the game's
+        /// material cap (a board result).
         score: Score,
     },
     /// The first move does not do what the theme says (promote, crown).
