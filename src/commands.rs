@@ -13,11 +13,12 @@ use manifold_session::messages::{Refusal, Status};
 use manifold_session::shown_notation::ShownMove;
 
 use super::embedding::BoardEmbedding;
-use super::i18n::seat_name;
+use super::i18n::{seat_message, seat_name};
 use super::modes::Mode;
 use super::modes::editor::PositionEditor;
 use super::modes::explorer::PieceExplorer;
 use super::modes::lesson::ActiveLesson;
+use super::modes::table::TableHint;
 use super::outcome::{Outcome, outcome_text};
 use super::presets::preset_by_name;
 use super::schedule::AppSet;
@@ -48,6 +49,7 @@ fn apply_commands(
     mut editor: Option<ResMut<PositionEditor>>,
     mode: Option<Res<State<Mode>>>,
     mut next_mode: ResMut<NextState<Mode>>,
+    mut hint: ResMut<TableHint>,
 ) {
     let mut mode = mode.map_or(Mode::Table, |m| *m.get());
     for command in commands_in.read() {
@@ -88,13 +90,31 @@ fn apply_commands(
             },
             GameCommand::ComputerMove { m, revision } => {
                 if s.game_revision() == *revision {
+                    let mover = seat_message(s.kind(), s.game().position().turn());
                     let result = s.play(m.clone());
-                    outcome_text(s, result, settings.notation)
+                    let (said, change) = outcome_text(s, result, settings.notation);
+                    // Who played what: the move alone ("e5") does not say it was the
+                    // computer's.
+                    let said = said.map(|said| {
+                        Message::new("app-computer_played")
+                            .message("seat", mover)
+                            .message("said", said)
+                    });
+                    (said, change)
                 } else {
                     (None, None)
                 }
             }
-            GameCommand::ShowHint { m, revision } => show_hint(s, m, *revision, &settings),
+            GameCommand::ShowHint { m, revision } => {
+                let shown = show_hint(s, m, *revision, &settings);
+                if shown.0.is_some() {
+                    *hint = TableHint {
+                        arrow: Some((m.from(), m.to())),
+                        revision: *revision,
+                    };
+                }
+                shown
+            }
             GameCommand::MoveTimeElapsed(elapsed) => match s.expire_if_due(*elapsed) {
                 Some(seat) => {
                     let name = seat_name(settings.language, s.kind(), seat);

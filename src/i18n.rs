@@ -33,13 +33,18 @@ pub fn game_name(lang: Language, kind: GameKind) -> String {
 
 /// The name of a seat: White and Black, or White, Blue and Red in three-player games.
 pub fn seat_name(lang: Language, kind: GameKind, seat: Seat) -> String {
+    manifold_locale::text(lang, &seat_message(kind, seat))
+}
+
+/// The name of a seat as a message (rendered in the language of the moment).
+pub fn seat_message(kind: GameKind, seat: Seat) -> manifold_locale::Message {
     let id = match (kind.seats(), seat.0) {
         (_, 0) => "seat-white",
         (3, 1) => "seat-blue",
         (3, _) => "seat-red",
         _ => "seat-black",
     };
-    tr(lang, id)
+    manifold_locale::Message::new(id)
 }
 
 /// The name of a chess role in a game (the queen is the general in Great Chess).

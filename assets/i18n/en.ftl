@@ -544,6 +544,7 @@ cli-play-no_legal_moves = No legal moves (the game is over).
 ### app
 
 app-cannot_load = cannot load: { $error }
+app-computer_played = { $seat } (computer) played { $said }
 app-not_utf8 = not UTF-8 text: { $error }
 app-start-cannot_read = cannot read { $path }: { $error }
 app-start-bad_save = { $path }: { $error }

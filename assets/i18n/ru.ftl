@@ -552,6 +552,7 @@ cli-play-no_legal_moves = Ходов нет (партия окончена).
 ### app
 
 app-cannot_load = не удалось загрузить: { $error }
+app-computer_played = { $seat } (компьютер) сыграли { $said }
 app-not_utf8 = это не текст в UTF-8: { $error }
 app-start-cannot_read = не удаётся прочитать { $path }: { $error }
 app-start-bad_save = { $path }: { $error }

@@ -89,7 +89,20 @@ fn the_computer_answers_a_move() {
         .world()
         .resource::<StatusLine>()
         .text(manifold_locale::Language::English);
-    assert!(status.starts_with(&texts[1]), "{status} vs {texts:?}");
+    // Who played what, not the bare move.
+    assert_eq!(
+        status,
+        format!("Black (computer) played {}", texts[1]),
+        "{texts:?}"
+    );
+    let russian = app
+        .world()
+        .resource::<StatusLine>()
+        .text(manifold_locale::Language::Russian);
+    assert!(
+        russian.starts_with("Чёрные (компьютер) сыграли"),
+        "{russian}"
+    );
     // White (a person) is to move: the engine rests.
     for _ in 0..5 {
         app.update();
@@ -192,8 +205,37 @@ fn a_hint_shows_a_move_and_selects_its_piece() {
     });
     assert!(shown, "no hint");
     assert_eq!(plies(&app), 0, "a hint plays nothing");
-    assert!(app.world().resource::<SessionRes>().0.selected().is_some());
+    let selected = app.world().resource::<SessionRes>().0.selected();
+    assert!(selected.is_some());
     assert!(!thinking(&app).is_busy());
+    // The hint's orange arrow starts at the piece selected, like the lessons'.
+    app.update();
+    let hint_arrows = |app: &App| -> Vec<manifold::board_marks::MarkArrow> {
+        let marks = app.world().resource::<manifold::board_marks::BoardMarks>();
+        marks
+            .arrows
+            .iter()
+            .filter(|a| a.kind == manifold::board_marks::ArrowKind::Hint)
+            .copied()
+            .collect()
+    };
+    let arrows = hint_arrows(&app);
+    assert_eq!(arrows.len(), 1, "{arrows:?}");
+    assert_eq!(Some(arrows[0].from), selected);
+    // Played, the hint is old news: its arrow goes.
+    let to = arrows[0].to;
+    let name = app
+        .world()
+        .resource::<SessionRes>()
+        .0
+        .game()
+        .geometry()
+        .cell_name(to)
+        .to_string();
+    click(&mut app, &name);
+    assert_eq!(plies(&app), 1);
+    app.update();
+    assert!(hint_arrows(&app).is_empty());
 }
 
 #[test]
