@@ -258,6 +258,20 @@ impl Highlights {
         hovered: &Hovered,
         marks: &BoardMarks,
     ) -> Self {
+        if marks.own_position {
+            // The mode's own position (the editor's): only its marks and the pointer.
+            return Highlights {
+                selected: None,
+                path: Vec::new(),
+                targets: Vec::new(),
+                check: None,
+                hovered: hovered.0,
+                last: None,
+                attacks: None,
+                closed: [false; 2],
+                marked: marks.cells.clone(),
+            };
+        }
         Highlights {
             marked: marks.cells.clone(),
             selected: session.selected(),
@@ -279,9 +293,11 @@ impl Highlights {
         }
     }
 
-    /// How `cell` is lit: the selection, targets (tinted lightly when an opponent attacks
-    /// them), a king in check, the cell under the pointer, the opponents' attacks, the
-    /// last move, a closed board, in that order of precedence.
+    /// How `cell` is lit: the selection, targets (striped in the colours of the opponents
+    /// that attack them), a king in check, the cell under the pointer, the last move, a
+    /// closed board, in that order of precedence. The opponents' attacks show on the
+    /// selected piece's targets only, so that its targets stand out (in Mattrix every other
+    /// cell striped hid them).
     pub fn of(&self, c: Cell) -> TileLight {
         let attack = self.attacks.as_ref().map_or(0, |m| m[c.index()]);
         let plain = |highlight| TileLight {
@@ -305,11 +321,6 @@ impl Highlights {
             plain(Highlight::Hover)
         } else if self.marked.contains(&c) {
             plain(Highlight::Marked)
-        } else if attack != 0 {
-            TileLight {
-                highlight: Highlight::Base,
-                tint: Some(Tint::Attacked(attack)),
-            }
         } else if self.last.is_some_and(|(a, b)| a == c || b == c) {
             plain(Highlight::LastMove)
         } else if tile_tints::on_closed_board(self.closed, c) {
@@ -323,9 +334,7 @@ impl Highlights {
     }
 }
 
-/// Sets each tile's material from the session: selection, targets, a king in check, the
-/// cell under the pointer, the opponents' attacks (Mattrix), the last move, a closed board
-/// (Chess-transit), in that order of precedence.
+/// Sets each tile's material from the lights of the moment ([`Highlights`]).
 #[allow(clippy::too_many_arguments)]
 fn paint_tiles(
     mut commands: Commands,

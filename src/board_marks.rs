@@ -51,6 +51,10 @@ pub struct BoardMarks {
     pub arrows: Vec<MarkArrow>,
     /// Rings round cells, drawn by the player.
     pub circles: Vec<(Cell, MarkColour)>,
+    /// Whether the mode shows a position of its own (the position editor's): the game's
+    /// lights (its selection, targets, check, last move, attacks) belong to another
+    /// position and are not drawn.
+    pub own_position: bool,
 }
 
 /// An arrow's mesh entity.
@@ -82,6 +86,7 @@ fn collect_marks(view: Res<ModeView>, session: Res<SessionRes>, mut marks: ResMu
         kind: ArrowKind::Drawn(colour),
     });
     marks.set_if_neq(BoardMarks {
+        own_position: view.pieces.is_some(),
         cells: view.lit.clone(),
         arrows: view.arrows.iter().copied().chain(drawn_arrows).collect(),
         circles: view

@@ -333,6 +333,43 @@ fn selecting_a_piece_computes_the_opponents_attacks_for_the_tiles() {
     assert_eq!(tile_tints::attack_masks(session(&app), &settings), None);
 }
 
+/// With a piece selected in Mattrix, its targets come first: the opponents' attacks are
+/// shown on its targets only, not striped over the rest of the board (a new player could
+/// not pick the targets out of the stripes).
+#[test]
+fn a_selected_pieces_targets_alone_carry_the_attack_stripes() {
+    use manifold::board::Highlights;
+    use manifold::tile::Highlight;
+    use manifold::tile::Hovered;
+    use manifold::tile_tints::Tint;
+    let start =
+        Session::from_position_text(MATTRIX, "W:Ko15,Rh9 B:Ke4,Rh3 R:Kd23,Rh19 w - 0 1").unwrap();
+    let mut app = app_with(start, Settings::default());
+    click(&mut app, "h9");
+    let s = session(&app);
+    let lights = Highlights::new(s, &Settings::default(), &Hovered(None), &Default::default());
+    let targets: Vec<_> = s.targets().iter().map(|t| t.cell).collect();
+    let mut striped_targets = 0;
+    for c in s.game().geometry().cells() {
+        let light = lights.of(c);
+        match light.tint {
+            Some(Tint::AttackedTarget(_)) => {
+                assert!(targets.contains(&c));
+                striped_targets += 1;
+            }
+            Some(Tint::Attacked(_)) => panic!("{c:?} striped though not a target"),
+            _ => {}
+        }
+        if !targets.contains(&c) && Some(c) != s.selected() {
+            assert_ne!(light.highlight, Highlight::Target);
+        }
+    }
+    assert!(
+        striped_targets > 0,
+        "h13, which both rooks reach, is a striped target"
+    );
+}
+
 // --- what a new player hit --------------------------------------------------------------------
 
 /// Starting a classical game and then Mattrix drew Blue's officers black: the entities of

@@ -165,3 +165,36 @@ fn a_lesson_steps_arrows_and_hint_are_drawn_from_the_mode_view() {
         Screen::Start
     );
 }
+
+/// The editor's Empty board leaves nothing of the game lit: not its check, not its last
+/// move (a king placed next sat on the game's red check square).
+#[test]
+fn the_editors_board_shows_none_of_the_games_lights() {
+    use manifold::board::Highlights;
+    use manifold::settings::Settings;
+    use manifold::tile::Highlight;
+    use manifold::tile::Hovered;
+    let kind = GameKind::Chess(VariantId::Classical);
+    let mut app = headless_app(
+        Session::after_moves(kind, &["e4", "f5", "Qh5+"]),
+        no_animation(),
+    );
+    let lights = |app: &App| {
+        let marks = app.world().resource::<BoardMarks>();
+        Highlights::new(session(app), &Settings::default(), &Hovered(None), marks)
+    };
+    let e8 = cell(&app, "e8");
+    assert_eq!(lights(&app).of(e8).highlight, Highlight::Check, "the game");
+    app.world_mut().write_message(EditorCommand::Open);
+    app.update();
+    app.world_mut().write_message(EditorCommand::Clear);
+    app.update();
+    let shown = lights(&app);
+    for c in session(&app).game().geometry().cells() {
+        let light = shown.of(c).highlight;
+        assert!(
+            !matches!(light, Highlight::Check | Highlight::LastMove),
+            "{c:?} is lit {light:?} from the game"
+        );
+    }
+}
