@@ -70,6 +70,25 @@ impl FlatView {
         }
     }
 
+    /// The view of a torus drawn in a square of `side` points from `min`, placed so that
+    /// the square's edges fall between cells: every file and rank at the edges shows whole,
+    /// none cut in half. (As the torus turns, the view moves a whole cell at a time.)
+    pub fn fitted(
+        torus: &TorusShape,
+        embedding: &BoardEmbedding,
+        cell: Cell,
+        min: Vec2,
+        side: f32,
+        cell_px: f32,
+    ) -> FlatView {
+        let centre = min + Vec2::splat(side / 2.0);
+        // Where a cell's centre falls from the square's corner, modulo a cell: it should be
+        // half a cell.
+        let at = FlatView::of(torus, centre, cell_px).cell_centre(embedding, cell) - min;
+        let off = |v: f32| cell_px / 2.0 - v.rem_euclid(cell_px);
+        FlatView::of(torus, centre + Vec2::new(off(at.x), off(at.y)), cell_px)
+    }
+
     /// Where a cell's centre is drawn: the copy nearest the view's centre (screen y grows
     /// downwards, ranks upwards).
     pub fn cell_centre(&self, embedding: &BoardEmbedding, cell: Cell) -> Vec2 {
@@ -272,9 +291,15 @@ fn flat_board(
         ui.id().with("flat_torus"),
         egui::Sense::click_and_drag(),
     );
-    let origin = Vec2::new(rect.center().x, rect.center().y);
     let flat = Flat {
-        view: FlatView::of(torus, origin, FLAT_CELL),
+        view: FlatView::fitted(
+            torus,
+            embedding,
+            Cell(0),
+            Vec2::new(rect.left(), rect.top()),
+            side,
+            FLAT_CELL,
+        ),
         embedding,
         geometry: shown.session.game().geometry(),
         rect,

@@ -23,8 +23,8 @@ use manifold::tile::Highlight;
 use manifold::tile::Hovered;
 use manifold::torus::panel::FlatView;
 use manifold::torus::view::SpinTarget;
-use manifold_rules::VariantId;
 use manifold_rules::{Cell, Geometry};
+use manifold_rules::{Position, VariantId};
 use manifold_session::{GameKind, Session};
 
 fn embedding_of(kind: GameKind) -> (BoardEmbedding, &'static Geometry) {
@@ -871,4 +871,30 @@ fn drawn_arrows_and_rings_are_not_pickable() {
     let (after, ignored_after) = meshes(&mut app);
     assert_eq!(after, before + 2, "an arrow and a ring drawn");
     assert_eq!(ignored_after, ignored_before + 2, "neither takes clicks");
+}
+
+/// The flat view's edges fall between cells however the torus is turned: every file and
+/// rank at its edges shows whole (rank 10 and a rook were half cut off in puzzle 1).
+#[test]
+fn the_flat_view_shows_whole_files_and_ranks_at_its_edges() {
+    let geometry = Position::start(VariantId::Wirth).geometry();
+    let embedding = BoardEmbedding::for_board(geometry);
+    let mut torus = *embedding.torus().expect("a torus");
+    let (min, cell_px) = (Vec2::new(16.0, 150.0), 21.0);
+    let side = cell_px * torus.cells.x;
+    for spin in [Vec2::ZERO, Vec2::new(0.5, 0.5), Vec2::new(-3.3, 7.75)] {
+        torus.spin = spin;
+        let view = FlatView::fitted(&torus, &embedding, Cell(0), min, side, cell_px);
+        for c in geometry.cells() {
+            let from_corner = view.cell_centre(&embedding, c) - min;
+            for v in [from_corner.x, from_corner.y] {
+                let into_cell = v.rem_euclid(cell_px);
+                assert!(
+                    (into_cell - cell_px / 2.0).abs() < 1e-3,
+                    "spin {spin}: {} at {from_corner}",
+                    geometry.cell_name(c)
+                );
+            }
+        }
+    }
 }
