@@ -140,6 +140,15 @@ fn start_screen(
                 ui.heading(egui::RichText::new("Manifold").size(34.0).strong());
                 ui.label(tr(lang, "start-subtitle"));
                 ui.add_space(12.0);
+                // What the app said (low graphics turned on, a game restored, a lesson that
+                // cannot start) stands at the top, where a newcomer looks first: at the
+                // foot of a long page it was half hidden by the bottom bar.
+                if !status.0.is_empty() {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.label(egui::RichText::new(status.text(lang)).italics());
+                    });
+                    ui.add_space(10.0);
+                }
             });
             ui.vertical_centered(|ui| {
                 ui.set_max_width(560.0);
@@ -163,10 +172,6 @@ fn start_screen(
                         // Its own id, so that it stays open when the language changes.
                         .id_salt("settings")
                         .show(ui, |ui| settings_ui(ui, &mut settings));
-                    if !status.0.is_empty() {
-                        ui.add_space(10.0);
-                        ui.label(egui::RichText::new(status.text(lang)).italics());
-                    }
                 });
             });
         });

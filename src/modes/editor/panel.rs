@@ -142,7 +142,7 @@ fn pieces(
     let erasing = editor.tool == EditorTool::Erase;
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add(egui::Button::selectable(erasing, tr(lang, "editor-erase")))
+            .add(egui::Button::new(tr(lang, "editor-erase")).selected(erasing))
             .clicked()
         {
             asked.push(EditorCommand::Choose(EditorTool::Erase));

@@ -642,10 +642,8 @@ fn buttons(
     ui.horizontal_wrapped(|ui| {
         let exploring = requests.mode == Mode::Explorer;
         if ui
-            .add(egui::Button::selectable(
-                exploring,
-                tr(lang, "explorer-toggle"),
-            ))
+            // A button like the others (a bare selectable label read as text), lit while on.
+            .add(egui::Button::new(tr(lang, "explorer-toggle")).selected(exploring))
             .on_hover_text(tr(lang, "explorer-about"))
             .clicked()
         {
