@@ -235,6 +235,10 @@ fn torus_panel(
                 tr(lang, "torus-rider_lines"),
             );
             ui.checkbox(&mut settings.show_flat_torus, tr(lang, "torus-flat_view"));
+            // The transparent torus where the torus's other controls are (in the settings
+            // it was below the fold).
+            ui.checkbox(&mut settings.xray_torus, tr(lang, "settings-xray_torus"))
+                .on_hover_text(tr(lang, "settings-xray_torus_note"));
             if settings.show_flat_torus {
                 ui.add_space(4.0);
                 // The mode's pieces (the position editor's), else the game's.

@@ -54,11 +54,10 @@ pub(crate) fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
             tr(lang, "settings-notation_figurines"),
         );
     });
-    ui.add(
-        egui::Slider::new(&mut s.animation_speed, ANIMATION_SPEED_RANGE)
-            .step_by(0.25)
-            .text(tr(lang, "settings-animation_speed")),
-    );
+    // The label above the slider, not beside it: beside it, a longer label (Russian's
+    // "Скорость анимации") widened the panel past the window's edge and clipped it.
+    ui.label(tr(lang, "settings-animation_speed"));
+    ui.add(egui::Slider::new(&mut s.animation_speed, ANIMATION_SPEED_RANGE).step_by(0.25));
     ui.checkbox(
         &mut s.show_legal_moves,
         tr(lang, "settings-show_legal_moves"),
