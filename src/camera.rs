@@ -70,6 +70,18 @@ impl OrbitCamera {
         }
     }
 
+    /// The view from the other side of the board: turned half round the board's centre
+    /// (the origin). The focus, set a little towards the side in view, goes round too, so
+    /// the other army's view is framed as the first's (its near edge and its file names in
+    /// the picture; they fell below the window when only the yaw turned).
+    pub fn flipped(&self) -> OrbitCamera {
+        OrbitCamera {
+            yaw: self.yaw + std::f32::consts::PI,
+            focus: Vec3::new(-self.focus.x, self.focus.y, -self.focus.z),
+            ..*self
+        }
+    }
+
     /// The camera's transform.
     pub fn transform(&self) -> Transform {
         let offset = Quat::from_rotation_y(self.yaw)
@@ -145,7 +157,7 @@ fn camera_commands(
         for mut orbit in &mut cameras {
             match command {
                 CameraCommand::Reset => *orbit = OrbitCamera::default_for(&embedding),
-                CameraCommand::Flip => orbit.yaw += std::f32::consts::PI,
+                CameraCommand::Flip => *orbit = orbit.flipped(),
                 CameraCommand::OtherArmy => {}
             }
         }
@@ -322,4 +334,30 @@ pub fn seat_yaw(seat: Seat, seats: u8) -> f32 {
 pub(crate) fn wrap(angle: f32) -> f32 {
     let a = angle.rem_euclid(TAU);
     if a > PI { a - TAU } else { a }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use manifold_rules::{Position, VariantId};
+
+    /// Flip board shows the board from the other side exactly as the first side was shown:
+    /// the camera stands at the mirror point round the board's centre, and flipping twice
+    /// comes back.
+    #[test]
+    fn flipping_mirrors_the_view_round_the_boards_centre() {
+        for variant in [VariantId::Classical, VariantId::Great, VariantId::Transit] {
+            let embedding = BoardEmbedding::for_board(Position::start(variant).geometry());
+            let first = OrbitCamera::default_for(&embedding);
+            let eye = first.transform().translation;
+            let flipped = first.flipped().transform().translation;
+            let mirrored = Vec3::new(-eye.x, eye.y, -eye.z);
+            assert!(
+                flipped.distance(mirrored) < 1e-3,
+                "{variant:?}: {flipped} vs {mirrored}"
+            );
+            let back = first.flipped().flipped().transform().translation;
+            assert!(back.distance(eye) < 1e-3, "{variant:?}");
+        }
+    }
 }

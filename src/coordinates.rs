@@ -1,6 +1,6 @@
 //! The board's coordinates in the 3D view, projected from the board onto the screen and
-//! drawn by the board's layout: file names under the bottom row and rank names left of the
-//! first column on square boards (each board of Chess-transit), row letters and vertical
+//! drawn by the board's layout: file names under the row nearest the camera and rank names
+//! on its left on square boards (each board of Chess-transit), row letters and vertical
 //! numbers around the hex board, and each visible cell's name on the torus (which has no
 //! edges).
 
@@ -111,23 +111,48 @@ fn torus_cell_names(labels: &ScreenLabels, geometry: &Geometry) {
     }
 }
 
-/// Square boards: file names under the bottom row, rank names left of the first column (of
-/// each board, for the two boards of Chess-transit).
+/// Square boards: file names under the row nearest the camera, rank names left of the
+/// column on the camera's left (of each board, for the two boards of Chess-transit). Seen
+/// from Black's side (Flip board), that is the eighth rank and the h-file: the names stay on
+/// the near edges, never over the far army's pieces.
 fn edge_coordinates(labels: &ScreenLabels, geometry: &Geometry) {
-    let (min_row, min_col) = geometry
+    let eye = labels.camera_transform.translation();
+    let centres: Vec<Vec3> = geometry
         .cells()
-        .map(|c| geometry.coord(c))
-        .fold((i32::MAX, i32::MAX), |(r, f), (a, b)| {
-            (r.min(b), f.min(a % SECOND_BOARD_OFFSET))
-        });
+        .map(|c| labels.embedding.cell(c).center)
+        .collect();
+    let middle = centres.iter().copied().sum::<Vec3>() / centres.len().max(1) as f32;
+    // Rank 1 lies towards +z and the a-file towards -x: from White's side the near row is
+    // the lowest rank and the left column the lowest file; from Black's, the highest.
+    let from_white = eye.z >= middle.z;
+    let column = |a: i32| a % SECOND_BOARD_OFFSET;
+    let (rows, cols) = geometry.cells().map(|c| geometry.coord(c)).fold(
+        ((i32::MAX, i32::MIN), (i32::MAX, i32::MIN)),
+        |((r0, r1), (f0, f1)), (a, b)| {
+            (
+                (r0.min(b), r1.max(b)),
+                (f0.min(column(a)), f1.max(column(a))),
+            )
+        },
+    );
+    let (near_row, file_offset) = if from_white {
+        (rows.0, Vec3::new(0.0, 0.0, 0.85))
+    } else {
+        (rows.1, Vec3::new(0.0, 0.0, -0.85))
+    };
+    let (left_col, rank_offset) = if from_white {
+        (cols.0, Vec3::new(-0.85, 0.0, 0.0))
+    } else {
+        (cols.1, Vec3::new(0.85, 0.0, 0.0))
+    };
     for cell in geometry.cells() {
         let (a, b) = geometry.coord(cell);
         let (file, rank) = split_cell_name(geometry.cell_name(cell));
-        if b == min_row {
-            labels.beside(cell, file, Vec3::new(0.0, 0.0, 0.85));
+        if b == near_row {
+            labels.beside(cell, file, file_offset);
         }
-        if a % SECOND_BOARD_OFFSET == min_col {
-            labels.beside(cell, rank, Vec3::new(-0.85, 0.0, 0.0));
+        if column(a) == left_col {
+            labels.beside(cell, rank, rank_offset);
         }
     }
 }
