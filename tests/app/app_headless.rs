@@ -401,14 +401,9 @@ mod lessons {
     use manifold_session::lessons::{WrongMove, shipped_courses};
     use manifold_session::{GameKind, Session};
 
-    use crate::headless::{click, click_cell, headless_app, no_animation, session, status};
-
-    fn course_index(id: &str) -> usize {
-        manifold_session::catalogue::playable_courses()
-            .iter()
-            .position(|(shipped, _)| *shipped == id)
-            .expect("a playable course")
-    }
+    use crate::headless::{
+        click, click_cell, course_index, headless_app, no_animation, session, status,
+    };
 
     /// A game's puzzles play in the lesson player: a wrong first move is taken back, the
     /// winning one solves the puzzle and marks it solved in the settings (no rating).

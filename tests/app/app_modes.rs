@@ -12,7 +12,7 @@ use manifold::state::{GameCommand, LessonCommand, Screen};
 use manifold_rules::VariantId;
 use manifold_session::{GameKind, Session};
 
-use crate::headless::{cell, click, headless_app, no_animation, pieces, session};
+use crate::headless::{cell, click, course_index, headless_app, no_animation, pieces, session};
 
 fn classical() -> App {
     headless_app(
@@ -40,13 +40,6 @@ fn lit_names(app: &App) -> Vec<String> {
         .collect();
     names.sort();
     names
-}
-
-fn course_index(id: &str) -> usize {
-    manifold_session::catalogue::playable_courses()
-        .iter()
-        .position(|(shipped, _)| *shipped == id)
-        .expect("a playable course")
 }
 
 /// The explorer is a mode over the table: in it a click lights the piece's moves (through

@@ -93,3 +93,12 @@ pub fn expected_translation(app: &App, name: &str) -> Vec3 {
         .piece_transform(cell(app, name))
         .translation
 }
+
+/// The index of the shipped course `id` (`wirth/basics`, `puzzles/classical`) among the
+/// playable courses, as the start screen's list numbers them.
+pub fn course_index(id: &str) -> usize {
+    manifold_session::catalogue::playable_courses()
+        .iter()
+        .position(|(shipped, _)| *shipped == id)
+        .expect("a playable course")
+}
