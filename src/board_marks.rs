@@ -49,7 +49,8 @@ pub struct BoardMarks {
     pub cells: Vec<Cell>,
     /// Arrows: the mode's, then those drawn by the player.
     pub arrows: Vec<MarkArrow>,
-    /// Rings round cells, drawn by the player.
+    /// Rings round cells: the mode's, the player's drawing, and on the torus the selected
+    /// piece's captures.
     pub circles: Vec<(Cell, MarkColour)>,
     /// Whether the mode shows a position of its own (the position editor's): the game's
     /// lights (its selection, targets, check, last move, attacks) belong to another
@@ -73,8 +74,9 @@ pub fn render_plugin(app: &mut App) {
     app.add_systems(Update, draw_arrows.in_set(AppSet::Ui));
 }
 
-/// The mode's marks (a lesson's cells and arrows, an explored piece's moves) and the
-/// player's drawing on the position shown, gathered again only when one of them changed.
+/// The mode's marks (a lesson's cells and arrows, an explored piece's moves), the
+/// player's drawing on the position shown and, on the torus, red rings round the selected
+/// piece's captures, gathered again only when one of them changed.
 fn collect_marks(view: Res<ModeView>, session: Res<SessionRes>, mut marks: ResMut<BoardMarks>) {
     if !session.is_changed() && !view.is_changed() {
         return;
@@ -85,6 +87,18 @@ fn collect_marks(view: Res<ModeView>, session: Res<SessionRes>, mut marks: ResMu
         to,
         kind: ArrowKind::Drawn(colour),
     });
+    // On a wrapping board (the torus) the piece on a capture target hides most of its red
+    // tile at the ring's angles: the capture is ringed in red as well.
+    let s = &session.0;
+    let capture_rings: Vec<(Cell, MarkColour)> = if s.game().geometry().wraps() {
+        s.targets()
+            .iter()
+            .filter(|t| t.capture)
+            .map(|t| (t.cell, MarkColour::Red))
+            .collect()
+    } else {
+        Vec::new()
+    };
     marks.set_if_neq(BoardMarks {
         own_position: view.pieces.is_some(),
         cells: view.lit.clone(),
@@ -94,6 +108,7 @@ fn collect_marks(view: Res<ModeView>, session: Res<SessionRes>, mut marks: ResMu
             .iter()
             .chain(drawn.circles.iter())
             .copied()
+            .chain(capture_rings)
             .collect(),
     });
 }

@@ -898,3 +898,27 @@ fn the_flat_view_shows_whole_files_and_ranks_at_its_edges() {
         }
     }
 }
+
+/// On the torus a capture target is ringed in red (the piece standing on it hid most of its
+/// red tile at the ring's angles); a square board keeps its red tile alone.
+#[test]
+fn a_capture_on_the_torus_is_ringed_in_red() {
+    use manifold::board_marks::BoardMarks;
+    use manifold::drawing::MarkColour;
+    for (kind, moves, from, to, ringed) in [
+        (VariantId::Wirth, ["E2E4", "D7D5"], "E4", "D5", true),
+        (VariantId::Classical, ["e4", "d5"], "e4", "d5", false),
+    ] {
+        let session = Session::after_moves(GameKind::Chess(kind), &moves);
+        let mut app = headless_app(session, Settings::default());
+        let from = cell(&app, from);
+        click_cell(&mut app, from);
+        let to = cell(&app, to);
+        let circles = &app.world().resource::<BoardMarks>().circles;
+        assert_eq!(
+            circles.contains(&(to, MarkColour::Red)),
+            ringed,
+            "{kind:?}: {circles:?}"
+        );
+    }
+}
