@@ -13,7 +13,7 @@ use manifold_session::messages::{Refusal, Status};
 use manifold_session::shown_notation::ShownMove;
 
 use super::embedding::BoardEmbedding;
-use super::i18n::{seat_message, seat_name};
+use super::i18n::seat_message;
 use super::modes::Mode;
 use super::modes::editor::PositionEditor;
 use super::modes::explorer::PieceExplorer;
@@ -117,8 +117,9 @@ fn apply_commands(
             }
             GameCommand::MoveTimeElapsed(elapsed) => match s.expire_if_due(*elapsed) {
                 Some(seat) => {
-                    let name = seat_name(settings.language, s.kind(), seat);
-                    let timeout = Message::new("clock-timeout").text("seat", name);
+                    // The seat as a message: it follows a change of language.
+                    let name = seat_message(s.kind(), seat);
+                    let timeout = Message::new("clock-timeout").message("seat", name);
                     (Some(timeout), Some(BoardChanged::jump()))
                 }
                 None => (None, None),
@@ -223,8 +224,11 @@ fn play_at_table(
         }
         GameCommand::OfferDraw => match s.offer_draw() {
             Ok(by) => {
-                let seat = seat_name(settings.language, s.kind(), by);
-                (Some(Message::new("draw-offered").text("seat", seat)), None)
+                let seat = seat_message(s.kind(), by);
+                (
+                    Some(Message::new("draw-offered").message("seat", seat)),
+                    None,
+                )
             }
             Err(refusal) => (Some(refusal.message()), None),
         },

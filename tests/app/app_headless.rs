@@ -896,3 +896,24 @@ fn the_editor_explores_a_piece_on_an_empty_torus() {
     // Its lines still close on themselves (the board's geometry, not the pieces).
     assert_eq!(found.closed_lines.len(), 2);
 }
+
+/// A status line that names a seat follows a change of language: the seat is a message,
+/// not a text fixed in the language of the moment (a draw offer said "White" in Russian).
+#[test]
+fn a_seat_in_the_status_line_follows_the_language() {
+    use manifold_locale::Language;
+    let mut app = app_with(Session::new(GameKind::Chess(VariantId::Classical)));
+    app.world_mut().write_message(GameCommand::OfferDraw);
+    app.update();
+    let line = app.world().resource::<StatusLine>();
+    assert!(
+        line.text(Language::English).contains("White"),
+        "{}",
+        line.text(Language::English)
+    );
+    assert!(
+        line.text(Language::Russian).contains("Белые"),
+        "{}",
+        line.text(Language::Russian)
+    );
+}

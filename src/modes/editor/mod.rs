@@ -234,6 +234,10 @@ pub fn plugin(app: &mut App) {
             Update,
             show_edited
                 .run_if(in_state(Mode::Editor))
+                // Once per edit, not every frame (it lists the position's pieces).
+                .run_if(
+                    resource_exists_and_changed::<PositionEditor>.or_eager(state_changed::<Mode>),
+                )
                 .in_set(AppSet::Show),
         );
 }

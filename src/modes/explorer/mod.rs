@@ -34,6 +34,7 @@ pub fn plugin(app: &mut App) {
             Update,
             show_explored
                 .run_if(in_state(Mode::Explorer))
+                .run_if(resource_changed::<PieceExplorer>.or_eager(state_changed::<Mode>))
                 .in_set(AppSet::Show),
         );
 }

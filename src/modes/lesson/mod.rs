@@ -42,7 +42,14 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_course)
                 .in_set(AppSet::Sync),
         )
-        .add_systems(Update, show_lesson.run_if(in_course).in_set(AppSet::Show))
+        .add_systems(
+            Update,
+            show_lesson
+                .run_if(in_course)
+                // When the lesson changes (a move, a step, the hint), not every frame.
+                .run_if(resource_exists_and_changed::<ActiveLesson>.or_eager(state_changed::<Mode>))
+                .in_set(AppSet::Show),
+        )
         // After the views have eased this frame (a new board resets the camera and the spin).
         .init_resource::<camera_aim::CameraEase>()
         .add_systems(

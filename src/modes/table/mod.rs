@@ -30,6 +30,11 @@ pub fn plugin(app: &mut App) {
         Update,
         show_the_game
             .run_if(in_state(Mode::Table))
+            .run_if(
+                resource_changed::<TableHint>
+                    .or_eager(resource_changed::<SessionRes>)
+                    .or_eager(state_changed::<Mode>),
+            )
             .in_set(AppSet::Show),
     );
 }
