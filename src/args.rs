@@ -1,6 +1,6 @@
 //! The app's command line: `--variant NAME`, `--load FILE`, `--moves M...`,
 //! `--select CELL`, `--lesson COURSE[:STEP]`, `--screenshot PATH`, `--bench-frames N`,
-//! `--headless`.
+//! `--bench-empty`, `--headless`.
 
 use std::path::PathBuf;
 
@@ -35,6 +35,10 @@ pub struct AppArgs {
     /// Let the scene settle, time N frames, print the mean and worst frame time and exit
     #[arg(long, value_name = "N")]
     pub bench_frames: Option<usize>,
+    /// With --bench-frames: time the empty scene (the same window, camera and panels, with no
+    /// board and no pieces drawn), the baseline every board's frame time is compared with
+    #[arg(long, requires = "bench_frames")]
+    pub bench_empty: bool,
     /// With --screenshot or --bench-frames: draw into an off-screen image, no window (a GPU
     /// without a display)
     #[arg(long, requires = "capture")]

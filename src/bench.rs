@@ -1,5 +1,6 @@
 //! `--bench-frames N`: let the scene settle, then time N frames and print the mean and the
-//! worst frame time, and exit. Used to measure each board at each graphics level.
+//! worst frame time, and exit. Used to measure each board at each graphics level; with
+//! `--bench-empty`, the empty scene (no board and no pieces drawn), each board's baseline.
 
 use bevy::prelude::*;
 
@@ -22,15 +23,17 @@ pub fn settled(frames: u32, elapsed: f32) -> bool {
 #[derive(Resource, Clone, Debug)]
 pub struct FrameBench {
     wanted: usize,
+    empty: bool,
     settled: u32,
     times: Vec<f32>,
 }
 
 impl FrameBench {
-    /// A measurement of `frames` frames.
-    pub fn new(frames: usize) -> FrameBench {
+    /// A measurement of `frames` frames, of the empty scene if `empty`.
+    pub fn new(frames: usize, empty: bool) -> FrameBench {
         FrameBench {
             wanted: frames.max(1),
+            empty,
             settled: 0,
             times: Vec::with_capacity(frames),
         }
@@ -47,7 +50,18 @@ impl FrameBench {
 
 /// Registers the frame timer.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Last, time_frames);
+    app.add_systems(Last, time_frames)
+        .add_systems(PostUpdate, hide_the_scene);
+}
+
+/// The empty scene: every mesh (board, pieces, marks) hidden; the window, the camera, the
+/// lights and the panels stay.
+fn hide_the_scene(bench: Res<FrameBench>, mut meshes: Query<&mut Visibility, With<Mesh3d>>) {
+    if bench.empty {
+        for mut visibility in &mut meshes {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
 }
 
 fn time_frames(
@@ -77,9 +91,13 @@ fn time_frames(
     } else {
         size
     };
+    let scene = if bench.empty {
+        "empty scene".to_string()
+    } else {
+        session.0.kind().cli_name().to_string()
+    };
     println!(
-        "{} at {} graphics, {} pieces, {size}: {} frames, mean {:.1} ms ({:.1} fps), worst {:.1} ms",
-        session.0.kind().cli_name(),
+        "{scene} at {} graphics, {} pieces, {size}: {} frames, mean {:.1} ms ({:.1} fps), worst {:.1} ms",
         if settings.low_graphics { "low" } else { "full" },
         match settings.piece_style {
             PieceStyle::Figures => "figure",
@@ -99,7 +117,7 @@ mod tests {
 
     #[test]
     fn the_summary_is_the_mean_and_the_worst() {
-        let mut bench = FrameBench::new(3);
+        let mut bench = FrameBench::new(3, false);
         bench.times = vec![0.01, 0.03, 0.02];
         let (mean, worst) = bench.summary();
         assert!((mean - 0.02).abs() < 1e-6);

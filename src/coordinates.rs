@@ -1,8 +1,8 @@
 //! The board's coordinates in the 3D view, projected from the board onto the screen and
 //! drawn by the board's layout: file names under the row nearest the camera and rank names
-//! on its left on square boards (each board of Chess-transit), row letters and vertical
-//! numbers around the hex board, and each visible cell's name on the torus (which has no
-//! edges).
+//! on its left on square boards (each board of Chess-transit), row letters and a ruler of
+//! vertical numbers around the hex board, and each visible cell's name on the torus (which
+//! has no edges).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -42,14 +42,29 @@ pub struct ScreenLabels<'a> {
 impl ScreenLabels<'_> {
     /// Writes `text` at the world point `at`, centred, if the camera sees it.
     pub fn at_point(&self, at: Vec3, text: &str, size: f32, ink: egui::Color32) {
-        if let Ok(p) = self.camera.world_to_viewport(self.camera_transform, at) {
+        if let Some(p) = self.screen(at) {
             self.painter.text(
-                egui::pos2(p.x, p.y),
+                p,
                 egui::Align2::CENTER_CENTER,
                 text,
                 egui::FontId::proportional(size),
                 ink,
             );
+        }
+    }
+
+    /// Where the camera sees the world point `at`, if it does.
+    pub fn screen(&self, at: Vec3) -> Option<egui::Pos2> {
+        self.camera
+            .world_to_viewport(self.camera_transform, at)
+            .ok()
+            .map(|p| egui::pos2(p.x, p.y))
+    }
+
+    /// Draws a line between two world points, if the camera sees both.
+    pub fn line(&self, from: Vec3, to: Vec3, stroke: egui::Stroke) {
+        if let (Some(a), Some(b)) = (self.screen(from), self.screen(to)) {
+            self.painter.line_segment([a, b], stroke);
         }
     }
 
@@ -157,16 +172,36 @@ fn edge_coordinates(labels: &ScreenLabels, geometry: &Geometry) {
     }
 }
 
-/// The hex board: row letters at the left end of each row, and each vertical's number
-/// (RULES 5.1) next to the cells it names, once per vertical: below its nearest cell,
-/// outside the board's slanted edges; the verticals ending on the bottom rows get two
-/// staggered lines under the board, odd and even, as the command line prints them.
-fn hex_coordinates(labels: &ScreenLabels, geometry: &Geometry) {
-    let embedding = labels.embedding;
+/// How far left of a hex row's first cell its letter stands (between the verticals' lines
+/// that pass there).
+const HEX_ROW_LETTER_OFFSET: f32 = 0.75;
+
+/// A hex tile's circumradius, with neighbouring centres one unit apart.
+const HEX_CORNER: f32 = 0.577_350_3;
+
+/// The hex board's coordinates in world space: where each row's letter stands, and each
+/// vertical's number with the line from its lowest cell's bottom corner down to it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HexCoordinates<'a> {
+    /// Each row's letter and where it stands.
+    pub rows: Vec<(&'a str, Vec3)>,
+    /// Each vertical's number, where its line starts (the lowest cell's bottom corner) and
+    /// where the number stands, in one line under the board.
+    pub verticals: Vec<(&'a str, Vec3, Vec3)>,
+}
+
+/// Lays out the hex board's coordinates: row letters at the left end of each row, and the
+/// verticals (RULES 5.1) numbered like a ruler in one line under the board, each number
+/// joined by a line to the lowest cell of its vertical, where it starts as White sees it.
+/// A vertical's line runs outside the board or along cell borders, never across a cell.
+pub fn hex_coordinates_layout<'a>(
+    geometry: &'a Geometry,
+    embedding: &BoardEmbedding,
+) -> HexCoordinates<'a> {
     let depth = |c: Cell| embedding.cell(c).center.z;
-    // The nearest cell centre to the viewer's side (the bottom rows end there).
-    let bottom = geometry.cells().map(depth).fold(f32::MIN, f32::max);
-    let mut verticals_done: Vec<&str> = Vec::new();
+    let bottom = geometry.cells().map(depth).fold(f32::MIN, f32::max) + HEX_CORNER;
+    let mut layout = HexCoordinates::default();
+    let mut lowest: Vec<(&str, Cell)> = Vec::new();
     for cell in geometry.cells() {
         let (a, b) = geometry.coord(cell);
         let (row, vertical) = split_cell_name(geometry.cell_name(cell));
@@ -174,24 +209,119 @@ fn hex_coordinates(labels: &ScreenLabels, geometry: &Geometry) {
             .cells()
             .all(|o| geometry.coord(o).1 != b || geometry.coord(o).0 >= a)
         {
-            labels.beside(cell, row, Vec3::new(-0.9, 0.0, 0.0));
+            let at = embedding.cell(cell).center - Vec3::X * HEX_ROW_LETTER_OFFSET;
+            layout.rows.push((row, at));
         }
-        if verticals_done.contains(&vertical) {
-            continue;
+        match lowest.iter_mut().find(|(v, _)| *v == vertical) {
+            Some((_, low)) if depth(cell) > depth(*low) => *low = cell,
+            Some(_) => {}
+            None => lowest.push((vertical, cell)),
         }
-        verticals_done.push(vertical);
-        let nearest = geometry
-            .cells()
-            .filter(|&o| split_cell_name(geometry.cell_name(o)).1 == vertical)
-            .max_by(|&x, &y| depth(x).total_cmp(&depth(y)))
-            .unwrap_or(cell);
-        let z = depth(nearest);
-        let below = if z >= bottom - 1.0 {
-            let odd = vertical.parse::<u32>().is_ok_and(|v| v % 2 == 1);
-            bottom + if odd { 0.75 } else { 1.2 } - z
+    }
+    layout.verticals = lowest
+        .into_iter()
+        .map(|(vertical, cell)| {
+            let start = embedding.cell(cell).center + Vec3::Z * HEX_CORNER;
+            (vertical, start, start.with_z(bottom + 0.55))
+        })
+        .collect();
+    layout
+}
+
+/// Draws the hex board's coordinates ([`hex_coordinates_layout`]). The numbers stand half a
+/// cell apart; when the board is too small on screen for that, odd ones drop to a second
+/// line.
+fn hex_coordinates(labels: &ScreenLabels, geometry: &Geometry) {
+    let layout = hex_coordinates_layout(geometry, labels.embedding);
+    for (row, at) in &layout.rows {
+        labels.at_point(*at, row, 15.0, EDGE_INK);
+    }
+    let Some(&(_, _, anchor)) = layout.verticals.first() else {
+        return;
+    };
+    // The verticals' spacing (half a unit) in pixels, where the numbers stand.
+    let spacing = labels
+        .screen(anchor)
+        .zip(labels.screen(anchor + Vec3::X * 0.5))
+        .map_or(0.0, |(p, q)| p.distance(q));
+    let size = (spacing * 0.8).min(15.0);
+    let two_lines = size < 10.0;
+    let size = if two_lines { 13.0 } else { size };
+    let stroke = egui::Stroke::new(1.0, EDGE_INK.gamma_multiply(0.6));
+    for (vertical, start, at) in layout.verticals {
+        let odd = vertical.parse::<u32>().is_ok_and(|v| v % 2 == 1);
+        let at = if two_lines && odd {
+            at + Vec3::Z * 0.5
         } else {
-            0.72
+            at
         };
-        labels.beside(nearest, vertical, Vec3::new(0.0, 0.0, below));
+        labels.line(start, at - Vec3::Z * 0.22, stroke);
+        labels.at_point(at, vertical, size, EDGE_INK);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use manifold_rules::VariantId;
+    use manifold_session::{GameKind, Session};
+
+    /// Whether the point lies strictly inside the pointy-top hex tile centred at `c`
+    /// (neighbouring centres one unit apart), by more than `margin`.
+    fn inside_hex(p: Vec3, c: Vec3, margin: f32) -> bool {
+        let (dx, dz) = ((p.x - c.x).abs(), (p.z - c.z).abs());
+        let half_width = if dz <= HEX_CORNER / 2.0 {
+            0.5
+        } else {
+            0.5 * (HEX_CORNER - dz) / (HEX_CORNER / 2.0)
+        };
+        dx < half_width - margin
+    }
+
+    /// Issue 53 item 9: every vertical is numbered once, in one line under the board, and
+    /// its line crosses no cell; no row letter stands on a vertical's line or on a cell.
+    #[test]
+    fn hex_verticals_are_a_ruler_whose_lines_cross_no_cell() {
+        let session = Session::new(GameKind::Chess(VariantId::Mattrix));
+        let geometry = session.game().geometry();
+        let embedding = BoardEmbedding::for_board(geometry);
+        let layout = hex_coordinates_layout(geometry, &embedding);
+        let mut numbers: Vec<u32> = layout
+            .verticals
+            .iter()
+            .map(|(v, _, _)| v.parse().expect("a number"))
+            .collect();
+        numbers.sort_unstable();
+        assert_eq!(numbers, (1..=27).collect::<Vec<_>>());
+        assert_eq!(layout.rows.len(), 14);
+        let centres: Vec<Vec3> = geometry.cells().map(|c| embedding.cell(c).center).collect();
+        let line_z = layout.verticals[0].2.z;
+        for &(vertical, start, at) in &layout.verticals {
+            assert!((at.z - line_z).abs() < 1e-4, "{vertical}: one line");
+            assert!(
+                centres.iter().all(|c| c.z + HEX_CORNER < at.z - 0.2),
+                "{vertical}: the number is under the board"
+            );
+            for step in 0..=100 {
+                let p = start.lerp(at, step as f32 / 100.0);
+                assert!(
+                    centres.iter().all(|&c| !inside_hex(p, c, 0.01)),
+                    "vertical {vertical}'s line crosses a cell at {p}"
+                );
+            }
+            for &(row, letter) in &layout.rows {
+                let beside_line = letter.z > start.z && (letter.x - start.x).abs() < 0.2;
+                assert!(
+                    !beside_line,
+                    "row {row}'s letter stands on vertical {vertical}'s line"
+                );
+            }
+        }
+        for &(row, letter) in &layout.rows {
+            assert!(
+                centres.iter().all(|&c| !inside_hex(letter, c, -0.15)),
+                "row {row}'s letter stands clear of every cell"
+            );
+        }
     }
 }

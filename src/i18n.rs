@@ -26,6 +26,15 @@ pub fn trf(lang: Language, id: &str, args: &[(&str, &dyn Display)]) -> String {
     manifold_locale::render_id(lang, id, &args)
 }
 
+/// A game and its numbered moves, as the start screen and the saved games list describe a
+/// saved game: "Classical chess, 21 moves" (the count chooses the word's plural form).
+pub fn game_and_moves(lang: Language, kind: GameKind, moves: usize) -> String {
+    let message = manifold_locale::Message::new("saved-game")
+        .text("game", game_name(lang, kind))
+        .number("moves", moves);
+    manifold_locale::text(lang, &message)
+}
+
 /// The name of a game.
 pub fn game_name(lang: Language, kind: GameKind) -> String {
     tr(lang, kind.title_message())

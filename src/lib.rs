@@ -23,6 +23,7 @@ pub mod input;
 pub mod mode_view;
 pub mod modes;
 pub mod move_clock;
+pub mod offered_game;
 pub mod outcome;
 pub mod persistence;
 pub mod pieces;
@@ -132,7 +133,7 @@ pub fn run() -> ExitCode {
         app.add_plugins(input::plugin);
     }
     if let Some(frames) = args.bench_frames {
-        app.insert_resource(bench::FrameBench::new(frames));
+        app.insert_resource(bench::FrameBench::new(frames, args.bench_empty));
         app.add_plugins(bench::plugin);
     }
     if let Some(path) = args.screenshot.clone() {
@@ -175,6 +176,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             modes::plugin,
             move_clock::plugin,
             board_marks::plugin,
+            offered_game::plugin,
         ));
     if start.skip_start_screen {
         app.insert_state(Screen::Playing);

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 
 use manifold_session::Session;
 use manifold_session::autosave::{offered, read_autosave, write_autosave};
-use manifold_session::files::{FileProblem, read_settings, settings_to_ron};
+use manifold_session::files::{FileProblem, SettingsRead, read_settings, settings_to_ron};
 
 pub use manifold_session::files::{
     AUTOSAVE_FILE, SAVES_DIR, SETTINGS_FILE, data_dir, write_atomically,
@@ -54,7 +54,25 @@ pub fn saved_language() -> manifold_locale::Language {
         .and_then(|path| fs::read_to_string(path).ok())
         .and_then(|text| manifold_session::settings::Settings::from_ron(&text).ok())
         .map(|settings| settings.language)
-        .unwrap_or_default()
+        .unwrap_or_else(|| manifold_locale::Language::from_environment(environment))
+}
+
+/// An environment variable's value, if it is set and is text.
+fn environment(name: &str) -> Option<String> {
+    std::env::var(name).ok()
+}
+
+/// The settings the app starts with: those read, or on a first start the defaults in the
+/// environment's language (`LANG=ru_RU.UTF-8` starts in Russian), given by `env`.
+fn starting_settings(
+    read: &SettingsRead<manifold_session::settings::Settings>,
+    env: impl Fn(&str) -> Option<String>,
+) -> manifold_session::settings::Settings {
+    let mut settings = read.settings.clone();
+    if read.first_start {
+        settings.language = manifold_locale::Language::from_environment(env);
+    }
+    settings.sanitized()
 }
 
 /// Messages for the status line gathered while loading, shown once the app runs.
@@ -68,7 +86,7 @@ pub fn plugin(app: &mut App) {
     let mut notes = Vec::new();
     let read =
         read_settings::<manifold_session::settings::Settings>(dir.file(SETTINGS_FILE).as_deref());
-    let settings = Settings(read.settings.clone().sanitized());
+    let settings = Settings(starting_settings(&read, environment));
     if let Some(problem) = &read.problem {
         notes.push(problem_note(problem, "persist-settings_corrupt"));
     }
@@ -292,6 +310,36 @@ mod tests {
         ));
         let kept = corrupt.problem.as_ref().expect("a problem").kept_at();
         assert!(note.contains(&kept.display().to_string()), "{note}");
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    /// Issue 53: a first start takes the environment's language; a saved choice wins.
+    #[test]
+    fn a_first_start_speaks_the_environment_language() {
+        let russian_locale = |name: &str| (name == "LANG").then(|| "ru_RU.UTF-8".to_string());
+        let first = read_settings::<Settings>(None);
+        assert!(first.first_start);
+        assert_eq!(
+            starting_settings(&first, russian_locale).language,
+            Language::Russian
+        );
+        assert_eq!(
+            starting_settings(&first, |_| None).language,
+            Language::English
+        );
+        let dir = temp_dir("first-language");
+        let path = dir.join(SETTINGS_FILE);
+        let chosen = Settings {
+            language: Language::English,
+            ..Settings::default()
+        };
+        write_atomically(&path, &settings_to_ron(&chosen)).expect("written");
+        let saved = read_settings::<Settings>(Some(&path));
+        assert_eq!(
+            starting_settings(&saved, russian_locale).language,
+            Language::English,
+            "the player's own choice is kept"
+        );
         fs::remove_dir_all(&dir).ok();
     }
 }

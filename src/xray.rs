@@ -15,9 +15,9 @@ use super::tile::TileMaterials;
 use super::tile_tints::TintMaterials;
 
 /// The opacity of an x-rayed tile: the cells' colours still read, a piece behind shows.
-pub const TILE_OPACITY: f32 = 0.42;
+pub const TILE_OPACITY: f32 = 0.22;
 /// The opacity of the x-rayed ring under the tiles (the dark lines between them).
-pub const RING_OPACITY: f32 = 0.2;
+pub const RING_OPACITY: f32 = 0.1;
 
 /// Whether the board shown is x-rayed: a torus, with the setting on.
 pub fn xrayed(settings: &Settings, embedding: &BoardEmbedding) -> bool {

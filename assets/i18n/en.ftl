@@ -74,10 +74,7 @@ start-computer = Computer, level { $level }
 start-computer_note = Level 1 makes beginner's mistakes; level 5 plays its best. The computer thinks while you watch; Hint asks it for a move.
 start-start = Start
 start-continue = Continue autosaved game
-start-continue_detail = { $game }, { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }
+start-continue_finished = Look at the finished game
 start-back = Back to the game
 preset-nujelm-chess = Nujelm table
 preset-nujelm-chess-about = 8 minutes a move (lost on time), castling king then rook, check and mate announced, draws by agreement only.
@@ -191,6 +188,24 @@ files-loaded = Game loaded from { $path }
 files-read_error = Cannot read { $path }: { $error }
 files-write_error = Cannot write { $path }: { $error }
 files-bad_save = { $path } is not a usable saved game: { $error }. The game in progress is unchanged.
+files-saved_games = Saved games…
+saved-title = Saved games
+saved-folder = Folder: { $path }
+saved-none = No saved games in this folder yet. A game is saved from “Save, open, import…” in the game panel.
+saved-open = Open
+saved-game = { $game }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+saved-finished = finished
+start-open_saved = Open a saved game…
+replace-title = Replace the game in progress?
+replace-current = The game in progress: { $game }
+replace-offered = The game to open: { $game }
+replace-warning = The game in progress is lost unless it was saved.
+replace-yes = Open the other game
+replace-no = Keep the game in progress
+replace-kept = The game in progress is kept.
 files-text = Text: paste here to import; exports appear here and are copied to the clipboard.
 files-position = Position
 files-export_position = Export position

@@ -73,7 +73,7 @@ start-computer = Компьютер, уровень { $level }
 start-computer_note = Уровень 1 ошибается как новичок; уровень 5 играет в полную силу. Кнопка «Подсказка» спрашивает ход у компьютера.
 start-start = Начать
 start-continue = Продолжить сохранённую партию
-start-continue_detail = { $game }, ходов: { $moves }
+start-continue_finished = Посмотреть законченную партию
 start-back = Вернуться к партии
 preset-nujelm-chess = Стол Нуджелма
 preset-nujelm-chess-about = 8 минут на ход (просрочка — поражение), рокировка «король, затем ладья», объявляются шах и мат, ничья только по соглашению.
@@ -187,6 +187,25 @@ files-loaded = Партия открыта из { $path }
 files-read_error = Не удалось прочитать { $path }: { $error }
 files-write_error = Не удалось записать { $path }: { $error }
 files-bad_save = { $path } — не сохранённая партия, которую можно открыть: { $error }. Текущая партия не изменилась.
+files-saved_games = Сохранённые партии…
+saved-title = Сохранённые партии
+saved-folder = Папка: { $path }
+saved-none = В этой папке пока нет сохранённых партий. Партию сохраняют кнопкой «Сохранить, открыть, импорт…» на панели партии.
+saved-open = Открыть
+saved-game = { $game }, { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }
+saved-finished = окончена
+start-open_saved = Открыть сохранённую партию…
+replace-title = Заменить текущую партию?
+replace-current = Текущая партия: { $game }
+replace-offered = Партия, которую открыть: { $game }
+replace-warning = Текущая партия будет потеряна, если она не сохранена.
+replace-yes = Открыть другую партию
+replace-no = Оставить текущую партию
+replace-kept = Текущая партия осталась.
 files-text = Текст: вставьте сюда для импорта; экспорт появляется здесь и копируется в буфер обмена.
 files-position = Позиция
 files-export_position = Экспорт позиции

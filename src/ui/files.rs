@@ -2,7 +2,8 @@
 //! (FEN or the game's own position text), PGN for chess, PDN for draughts — through a text
 //! box to paste into and copy from. A file or text that cannot be read leaves a message in
 //! the status line and the game in progress as it was: the new game replaces it only once
-//! it has been read whole.
+//! it has been read whole, and only after asking when the game in progress would be lost
+//! ([`super::replace_game`]). "Saved games…" lists the saves folder.
 
 use std::path::{Path, PathBuf};
 
@@ -13,11 +14,12 @@ pub use manifold_session::text_io::{TextFormat, export_text, formats_for, import
 use manifold_session::{GameKind, Session};
 
 use super::super::i18n::{game_name, tr, trf};
-use super::super::persistence::{DataDir, SAVES_DIR, write_atomically};
-use super::super::session_swap::SessionSwap;
+use super::super::offered_game::OfferGame;
+use super::super::persistence::{DataDir, write_atomically};
 use super::super::settings::{Language, Settings};
-use super::super::state::{Screen, StatusLine};
+use super::super::state::{Screen, SessionRes, StatusLine};
 use super::UiSet;
+use super::saved_games::{SavedGamesWindow, saves_dir};
 use manifold_locale::Message;
 
 /// The words of a text format in the interface.
@@ -97,6 +99,7 @@ pub(super) fn plugin(app: &mut App) {
 enum Action {
     Save,
     Load,
+    ListSaved,
     Export(TextFormat),
     Import(TextFormat),
 }
@@ -105,10 +108,11 @@ enum Action {
 fn files_window(
     mut contexts: EguiContexts,
     mut dialog: ResMut<FilesDialog>,
-    mut swap: SessionSwap,
+    session: Res<SessionRes>,
     settings: Res<Settings>,
     data_dir: Res<DataDir>,
     mut status: ResMut<StatusLine>,
+    (mut offers, mut saved_games): (MessageWriter<OfferGame>, ResMut<SavedGamesWindow>),
 ) -> Result {
     if !dialog.open {
         return Ok(());
@@ -116,13 +120,12 @@ fn files_window(
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     if dialog.path.is_empty() {
-        dialog.path = data_dir
-            .file(SAVES_DIR)
+        dialog.path = saves_dir(&data_dir)
             .map_or_else(|| PathBuf::from("game.ron"), |d| d.join("game.ron"))
             .display()
             .to_string();
     }
-    let kind = swap.session().kind();
+    let kind = session.0.kind();
     let mut action = None;
     let mut open = true;
     egui::Window::new(tr(lang, "files-title"))
@@ -133,8 +136,15 @@ fn files_window(
         });
     dialog.open = open;
     let Some(action) = action else { return Ok(()) };
-    match carry_out(action, &mut dialog, &mut swap, lang) {
+    if matches!(action, Action::ListSaved) {
+        saved_games.show(saves_dir(&data_dir));
+        return Ok(());
+    }
+    match carry_out(action, &mut dialog, &session.0, lang) {
         Some(Done::Said(message)) => status.set(message),
+        Some(Done::Read(offer)) => {
+            offers.write(*offer);
+        }
         Some(Done::Exported(text, message)) => {
             ctx.copy_text(text.clone());
             dialog.text = text;
@@ -164,6 +174,9 @@ fn dialog_contents(
         }
         if ui.button(tr(lang, "files-load")).clicked() {
             action = Some(Action::Load);
+        }
+        if ui.button(tr(lang, "files-saved_games")).clicked() {
+            action = Some(Action::ListSaved);
         }
     });
     ui.separator();
@@ -209,14 +222,17 @@ enum Done {
     Said(Message),
     /// It wrote this text (put in the window and on the clipboard), and said so.
     Exported(String, Message),
+    /// It read this game, offered in place of the game in progress.
+    Read(Box<OfferGame>),
 }
 
 /// Does what the button asked: saves, loads, exports or imports; what it said (nothing when
-/// the game has no text in that format).
+/// the game has no text in that format). A game read is offered, not put in place: the
+/// player may be asked first.
 fn carry_out(
     action: Action,
     dialog: &mut FilesDialog,
-    swap: &mut SessionSwap,
+    session: &Session,
     lang: Language,
 ) -> Option<Done> {
     let path = expand_home(dialog.path.trim());
@@ -225,20 +241,23 @@ fn carry_out(
     let format_said =
         |id: &'static str, format: TextFormat| Message::new(id).text("format", format.name(lang));
     let message = match action {
-        Action::Save => match save_game(&path, swap.session()) {
+        Action::Save => match save_game(&path, session) {
             Ok(()) => said("files-saved"),
             Err(e) => said("files-write_error").text("error", e),
         },
+        Action::ListSaved => return None,
         Action::Load => match open_game(&path) {
-            Ok(session) => {
-                swap.replace(session);
-                said("files-loaded")
+            Ok(read) => {
+                return Some(Done::Read(Box::new(OfferGame {
+                    session: read,
+                    said: said("files-loaded"),
+                })));
             }
             Err(OpenError::Read(e)) => said("files-read_error").text("error", e),
             Err(OpenError::Bad(e)) => said("files-bad_save").message("error", e),
         },
         Action::Export(format) => {
-            let exported = export_text(swap.session(), format)?;
+            let exported = export_text(session, format)?;
             return Some(Done::Exported(
                 exported,
                 format_said("files-exported", format),
@@ -248,11 +267,12 @@ fn carry_out(
             format_said("files-empty_text", format)
         }
         Action::Import(format) => {
-            let kind = swap.session().kind();
-            match import_text(kind, format, &dialog.text, swap.session().preset()) {
-                Ok(session) => {
-                    swap.replace(session);
-                    format_said("files-imported", format)
+            match import_text(session.kind(), format, &dialog.text, session.preset()) {
+                Ok(read) => {
+                    return Some(Done::Read(Box::new(OfferGame {
+                        session: read,
+                        said: format_said("files-imported", format),
+                    })));
                 }
                 Err(e) => format_said("files-import_error", format).message("error", e),
             }

@@ -9,7 +9,9 @@ pub mod disc;
 pub mod files;
 pub mod lesson_list;
 pub mod promotion;
+pub mod replace_game;
 pub mod rules_window;
+pub mod saved_games;
 pub mod settings_panel;
 pub mod start_screen;
 pub mod status;
@@ -59,6 +61,8 @@ pub fn plugin(app: &mut App) {
             promotion::plugin,
             files::plugin,
             rules_window::plugin,
+            replace_game::plugin,
+            saved_games::plugin,
         ));
 }
 

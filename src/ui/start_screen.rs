@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use manifold_rules::Seat;
-use manifold_session::GameKind;
+use manifold_session::{GameKind, Session};
 
-use super::super::i18n::{game_name, seat_name, tr, trf};
-use super::super::persistence::AutosaveOffer;
+use super::super::i18n::{game_and_moves, game_name, seat_name, tr, trf};
+use super::super::persistence::{AutosaveOffer, DataDir};
 use super::super::presets::presets_for;
 use super::super::session_swap::SessionSwap;
 use super::super::settings::{Language, SeatPlayer, Settings};
@@ -18,9 +18,12 @@ use super::super::state::LessonCommand;
 use super::super::state::{GameCommand, Screen, StatusLine};
 use super::lesson_list::lesson_list;
 use super::rules_window::RulesWindow;
+use super::saved_games::{SavedGamesWindow, saves_dir};
 use super::settings_panel::settings_ui;
+use super::status::result_text;
 use super::{UiSet, root_ui, seat_colour, seat_frame, text_on};
 use manifold_locale::Message;
+use manifold_session::saved_games::summary;
 
 /// The highest computer level offered (the engine's strongest, `ai::Level` 5 "Max").
 pub const MAX_COMPUTER_LEVEL: u8 = 5;
@@ -99,6 +102,7 @@ enum Action {
     Start,
     Continue,
     Back,
+    OpenSaved,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -113,13 +117,14 @@ fn start_screen(
     mut exit: MessageWriter<AppExit>,
     mut lessons: MessageWriter<LessonCommand>,
     mut rules: ResMut<RulesWindow>,
+    (mut saved_games, data_dir): (ResMut<SavedGamesWindow>, Res<DataDir>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "start_screen_root");
     let lang = settings.language;
     let mut choice = StartChoice::from_settings(&settings);
     let mut action = None;
-    let in_progress = swap.session().game().ply_count() > 0;
+    let in_progress = !swap.session().is_untouched();
     // Start, Back, Quit and Continue stay at the foot of the window, whatever the game
     // chosen (its tables and seats change the height of what is above them).
     egui::Panel::bottom("start_actions").show(&mut root, |ui| {
@@ -193,6 +198,7 @@ fn start_screen(
             }
         }
         Some(Action::Back) => next.set(Screen::Playing),
+        Some(Action::OpenSaved) => saved_games.show(saves_dir(&data_dir)),
         None => {}
     }
     Ok(())
@@ -217,26 +223,38 @@ fn start_actions(
         if in_progress && ui.button(tr(lang, "start-back")).clicked() {
             *action = Some(Action::Back);
         }
+        if ui.button(tr(lang, "start-open_saved")).clicked() {
+            *action = Some(Action::OpenSaved);
+        }
         if ui.button(tr(lang, "button-quit")).clicked() {
             exit.write(AppExit::Success);
         }
     });
     if let Some(saved) = &offer.0 {
         ui.add_space(8.0);
-        let detail = trf(
-            lang,
-            "start-continue_detail",
-            &[
-                ("game", &game_name(lang, saved.kind())),
-                ("moves", &saved.game().ply_count()),
-            ],
-        );
+        let finished = saved.game().outcome().is_some();
+        let button = if finished {
+            "start-continue_finished"
+        } else {
+            "start-continue"
+        };
         ui.horizontal(|ui| {
-            if ui.button(tr(lang, "start-continue")).clicked() {
+            if ui.button(tr(lang, button)).clicked() {
                 *action = Some(Action::Continue);
             }
-            ui.label(detail);
+            ui.label(autosave_detail(lang, saved));
         });
+    }
+}
+
+/// What the autosaved game is: its name and its moves (numbered moves, as the move list
+/// counts them, not plies), and its result when it is over.
+fn autosave_detail(lang: Language, saved: &Session) -> String {
+    let summary = summary(saved);
+    let detail = game_and_moves(lang, summary.kind, summary.moves);
+    match saved.game().outcome() {
+        Some(outcome) => format!("{detail}. {}", result_text(lang, saved.kind(), &outcome)),
+        None => detail,
     }
 }
 
@@ -338,6 +356,37 @@ mod tests {
                 SeatPlayer::Human,
                 SeatPlayer::Human
             ]
+        );
+    }
+
+    #[test]
+    fn the_autosave_offer_counts_moves_and_says_when_the_game_is_over() {
+        let mut saved = Session::new(GameKind::Chess(VariantId::Classical));
+        for text in ["e4", "e5", "Nf3"] {
+            let m = saved.game().parse_move(text).expect("a legal move");
+            saved.play(m);
+        }
+        assert_eq!(
+            autosave_detail(Language::English, &saved),
+            "Classical chess, 2 moves",
+            "three plies are two numbered moves"
+        );
+        let fool = Session::after_moves(
+            GameKind::Chess(VariantId::Classical),
+            &["f3", "e5", "g4", "Qh4#"],
+        );
+        let english = autosave_detail(Language::English, &fool);
+        assert!(
+            english.starts_with("Classical chess, 2 moves. ") && english.contains("Black"),
+            "a finished game says so: {english}"
+        );
+        let russian = autosave_detail(Language::Russian, &fool);
+        assert!(russian.contains("2 хода"), "{russian}");
+        let one = Session::after_moves(GameKind::Chess(VariantId::Classical), &["e4"]);
+        assert_eq!(
+            autosave_detail(Language::English, &one),
+            "Classical chess, 1 move",
+            "the plural follows the count"
         );
     }
 

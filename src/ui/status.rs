@@ -7,6 +7,7 @@ use manifold_rules::Seat;
 use manifold_rules::game::{EndReason, GameResult, Outcome};
 use manifold_rules::preset::DrawPolicy;
 use manifold_rules::transit::{self, BoardStatus};
+use manifold_session::saved_games::move_count;
 use manifold_session::{AnyGame, GameKind, Session};
 
 use super::super::i18n::{end_reason, seat_name, tr, trf};
@@ -226,15 +227,14 @@ pub struct MoveRow {
 /// Lays `ply_count` moves out in rows of one move per seat, the first row beginning at
 /// `first_seat` (the seat to move in the start position).
 pub fn move_rows(ply_count: usize, seats: u8, first_seat: Seat) -> Vec<MoveRow> {
-    let seats = usize::from(seats.max(1));
-    let offset = first_seat.index() % seats;
-    let slots = offset + ply_count;
-    (0..slots.div_ceil(seats))
+    let per_row = usize::from(seats.max(1));
+    let offset = first_seat.index() % per_row;
+    (0..move_count(ply_count, seats, first_seat))
         .map(|row| MoveRow {
             number: row + 1,
-            plies: (0..seats)
+            plies: (0..per_row)
                 .map(|col| {
-                    (row * seats + col)
+                    (row * per_row + col)
                         .checked_sub(offset)
                         .filter(|&ply| ply < ply_count)
                 })

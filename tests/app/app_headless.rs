@@ -687,9 +687,7 @@ mod lessons {
 
 mod editor {
     use bevy::prelude::*;
-    use manifold::modes::editor::{
-        EDITOR_COMPUTER_LEVEL, EditorCommand, EditorTool, PositionEditor,
-    };
+    use manifold::modes::editor::{EditorCommand, EditorTool, PositionEditor};
     use manifold::seats::Seats;
     use manifold_rules::{Role, Seat, VariantId};
     use manifold_session::{GameKind, PieceShape, PieceView, Player, Session};
@@ -820,6 +818,11 @@ mod editor {
             "{:?}",
             editor(&app).edited.status()
         );
+        // The computer plays at the level last chosen on the start screen (issue 53,
+        // item 17: it had always been level 3).
+        app.world_mut()
+            .resource_mut::<manifold::settings::Settings>()
+            .last_seats = vec![Player::Human, Player::Computer(1)];
         send(
             &mut app,
             EditorCommand::Play {
@@ -831,11 +834,12 @@ mod editor {
         assert_eq!(session(&app).game().position().turn(), Seat::WHITE);
         let seats = app.world().resource::<Seats>();
         assert_eq!(seats.player(Seat::WHITE), Player::Human);
-        assert_eq!(
-            seats.player(Seat::BLACK),
-            Player::Computer(EDITOR_COMPUTER_LEVEL)
-        );
+        assert_eq!(seats.player(Seat::BLACK), Player::Computer(1));
         assert!(status(&app).contains("edited position"), "{}", status(&app));
+        assert!(
+            !session(&app).is_untouched(),
+            "the start screen offers to go back to the edited position"
+        );
     }
 }
 
@@ -915,5 +919,56 @@ fn a_seat_in_the_status_line_follows_the_language() {
         line.text(Language::Russian).contains("Белые"),
         "{}",
         line.text(Language::Russian)
+    );
+}
+
+/// Issue 53 item 16: a game read from a file replaces the game in progress only after the
+/// player says so; an untouched game is replaced at once, and from the start screen the
+/// opened game goes to the board.
+#[test]
+fn an_opened_game_asks_before_replacing_the_game_in_progress() {
+    use manifold::offered_game::{OfferGame, PendingGame, ReplaceAnswer};
+    let classical = GameKind::Chess(VariantId::Classical);
+    let offer = || OfferGame {
+        session: Session::new(GameKind::Draughts),
+        said: manifold_locale::Message::new("files-loaded").text("path", "saved.ron"),
+    };
+    let pending = |app: &bevy::prelude::App| app.world().resource::<PendingGame>().0.is_some();
+    let mut app = app_with(Session::after_moves(classical, &["e4", "e5"]));
+    app.world_mut().write_message(offer());
+    app.update();
+    assert!(pending(&app), "the player is asked");
+    assert_eq!(
+        session(&app).kind(),
+        classical,
+        "the game in progress stays"
+    );
+    app.world_mut().write_message(ReplaceAnswer::Keep);
+    app.update();
+    assert!(!pending(&app));
+    assert_eq!(session(&app).game().move_texts(), ["e4", "e5"]);
+    assert!(status(&app).contains("kept"), "{}", status(&app));
+    app.world_mut().write_message(offer());
+    app.update();
+    app.world_mut().write_message(ReplaceAnswer::Replace);
+    app.update();
+    assert!(!pending(&app));
+    assert_eq!(session(&app).kind(), GameKind::Draughts);
+    assert!(status(&app).contains("saved.ron"), "{}", status(&app));
+
+    // An untouched game goes without a question; from the start screen, to the board.
+    let mut app = app_with(Session::new(classical));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Start);
+    app.update();
+    app.world_mut().write_message(offer());
+    app.update();
+    app.update();
+    assert!(!pending(&app));
+    assert_eq!(session(&app).kind(), GameKind::Draughts);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
     );
 }

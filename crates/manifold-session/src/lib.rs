@@ -15,6 +15,7 @@ pub mod players;
 pub mod puzzles;
 pub mod rule_cards;
 pub mod save;
+pub mod saved_games;
 pub mod settings;
 pub mod shown_notation;
 pub mod table;
@@ -111,6 +112,13 @@ impl Session {
         let mut session = Session::from_game(game);
         session.preset = Some(preset);
         session
+    }
+
+    /// Whether nothing would be lost if this game were replaced: no move played, and the
+    /// game's own start position (not one set up in the editor or loaded).
+    pub fn is_untouched(&self) -> bool {
+        self.game.ply_count() == 0
+            && self.game.position_at(0).text() == AnyGame::new(self.kind()).position().text()
     }
 
     /// A session around an existing game.

@@ -24,10 +24,25 @@ use crate::mode_view::ModeView;
 use crate::schedule::AppSet;
 use crate::seats::Seats;
 use crate::session_swap::SessionSwap;
+use crate::settings::{SeatPlayer, Settings};
 use crate::state::StatusLine;
 
-/// The computer's level when a game set up in the editor is played against it.
+/// The computer's level when a game set up in the editor is played against it and the
+/// player has never chosen one on the start screen.
 pub const EDITOR_COMPUTER_LEVEL: u8 = 3;
+
+/// The level the computer plays a position set up in the editor at: the level last chosen
+/// for a computer seat on the start screen, else [`EDITOR_COMPUTER_LEVEL`].
+pub fn editor_computer_level(settings: &Settings) -> u8 {
+    settings
+        .last_seats
+        .iter()
+        .find_map(|seat| match seat {
+            SeatPlayer::Computer(level) => Some(*level),
+            SeatPlayer::Human => None,
+        })
+        .unwrap_or(EDITOR_COMPUTER_LEVEL)
+}
 
 /// What a click on the board does in the editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -279,7 +294,9 @@ fn editor_commands(
     mut swap: SessionSwap,
     mut status: ResMut<StatusLine>,
     mut mode: ResMut<NextState<Mode>>,
+    settings: Res<Settings>,
 ) {
+    let level = editor_computer_level(&settings);
     for request in requests.read() {
         // The pieces shown follow the editor (or the game again).
         swap.redraw();
@@ -301,7 +318,7 @@ fn editor_commands(
                         let turn = session.game().position().turn();
                         let seats = (0..session.kind().seats())
                             .map(|s| match (against_computer, Seat(s) == turn) {
-                                (true, false) => Player::Computer(EDITOR_COMPUTER_LEVEL),
+                                (true, false) => Player::Computer(level),
                                 _ => Player::Human,
                             })
                             .collect();

@@ -465,3 +465,18 @@ fn a_draw_offer_at_the_table_needs_every_opponent() {
     declined.decline_draw();
     assert!(declined.standing_offer().is_none());
 }
+
+/// Issue 53 item 17: a position set up in the editor has no moves, yet it is a game the
+/// start screen must offer to go back to.
+#[test]
+fn only_a_fresh_start_is_untouched() {
+    for kind in GameKind::ALL {
+        assert!(Session::new(kind).is_untouched(), "{kind:?}");
+    }
+    let classical = GameKind::Chess(VariantId::Classical);
+    let set_up = Session::from_position_text(classical, "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+        .expect("a legal position");
+    assert!(!set_up.is_untouched(), "an edited position is a game");
+    let moved = Session::after_moves(classical, &["e4"]);
+    assert!(!moved.is_untouched(), "a game with a move");
+}
