@@ -806,6 +806,18 @@ lessons-check-ok = ok { $course } { $steps ->
     }
 lessons-check-failed = FAILED { $course }: { $reason }
 cli-lessons_failed = { $bad } of { $total } courses failed the check
+cli-unknown_course = there is no course '{ $name }' (courses: { $courses })
+cli-no_such_step = { $course } has steps 1 to { $steps } (got { $step })
+cli-lessons-greeting = { $title }. Type your moves; hint shows a good move, quit ends the lesson.
+cli-lessons-goal = Goal: { $goal }, in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+cli-lessons-played = { $seat }: { $move }
+cli-lessons-no_hint = This course gives no hints.
+cli-lessons-prompt = Your move ({ $seat }), hint or quit:
+cli-lessons-course_done = The course is over: its last step is done.
+cli-lessons-left = Lesson left at step { $step } of { $steps }.
 lesson-wirth-basics-title = Wirth chess: the torus
 lesson-wirth-basics-names = The board has 12 files, K L A B C D E F G H I J, and 12 ranks, 11 12 1 2 ... 10; the familiar 8x8 field A1..H8 sits in the middle. Its edges are joined both ways: the board is a torus. Below A1 comes L12, and beyond that K11. Take the king from A1 to K11 in two moves.
 lesson-wirth-basics-flat = The flat view shows the same 12x12 board unrolled; the magenta lines are the seams, where the torus was cut. Watch the rook go from E3 to L3 the short way, left through D3, C3, B3 and A3. The long way, right through F3 ... J3 and over the seam to K3 and L3, reaches the same cell: it is the same move.

@@ -838,6 +838,19 @@ lessons-check-ok = ok { $course }: { $steps ->
     }
 lessons-check-failed = ОШИБКА { $course }: { $reason }
 cli-lessons_failed = не прошли проверку курсов: { $bad } из { $total }
+cli-unknown_course = курса «{ $name }» нет (курсы: { $courses })
+cli-no_such_step = в курсе { $course } шаги с 1 по { $steps } (указан { $step })
+cli-lessons-greeting = { $title }. Вводите ходы; hint показывает хороший ход, quit завершает урок.
+cli-lessons-goal = Цель: { $goal }, { $moves ->
+        [one] за { $moves } ход
+        [few] за { $moves } хода
+       *[other] за { $moves } ходов
+    }.
+cli-lessons-played = { $seat }: { $move }
+cli-lessons-no_hint = В этом курсе нет подсказок.
+cli-lessons-prompt = Ваш ход ({ $seat }), hint или quit:
+cli-lessons-course_done = Курс окончен: его последний шаг выполнен.
+cli-lessons-left = Урок прерван на шаге { $step } из { $steps }.
 lesson-wirth-basics-title = Шахматы Вирта: тор
 lesson-wirth-basics-names = На доске 12 вертикалей, K L A B C D E F G H I J, и 12 горизонталей, 11 12 1 2 ... 10; привычное поле 8x8 от A1 до H8 лежит в середине. Края доски соединены в обе стороны: доска — это тор. Под A1 лежит L12, а за ним K11. Приведите короля с A1 на K11 за два хода.
 lesson-wirth-basics-flat = Плоский вид показывает ту же доску 12x12, развёрнутую на плоскость; пурпурные линии — швы, где тор разрезан. Смотрите: ладья идёт с E3 на L3 коротким путём, влево через D3, C3, B3 и A3. Длинный путь, вправо через F3 ... J3 и через шов на K3 и L3, ведёт на то же поле: это тот же ход.

@@ -119,6 +119,18 @@ pub enum LessonsAction {
         #[arg(value_name = "FILE")]
         files: Vec<std::path::PathBuf>,
     },
+    /// Take a course in the terminal, as the app's lesson player does: each step's text,
+    /// goal and board; type moves (as `play` reads them), `hint` for a good move, `quit` to
+    /// leave
+    Play {
+        /// The course, as `lessons check` names it (draughts/basics), or a game's puzzles
+        /// (puzzles/classical)
+        #[arg(value_name = "COURSE")]
+        course: String,
+        /// The step to start from (1 is the first)
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        step: usize,
+    },
 }
 
 /// `fuzz`'s arguments: how many inputs each parser gets and from which seed.

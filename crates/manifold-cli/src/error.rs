@@ -9,6 +9,7 @@ use manifold_rules::VariantId;
 use manifold_rules::draughts::FenError as DraughtsFenError;
 use manifold_rules::fen::FenError;
 use manifold_rules::game::GameError;
+use manifold_session::lessons::CourseError;
 use manifold_session::save::MoveProblem;
 
 /// Why a command failed.
@@ -110,6 +111,24 @@ pub enum Problem {
         /// How many were checked.
         total: usize,
     },
+    /// `lessons play` names no course.
+    UnknownCourse {
+        /// The name given.
+        name: String,
+        /// The courses there are, comma-separated.
+        known: String,
+    },
+    /// `lessons play --step` names no step of the course.
+    NoSuchStep {
+        /// The course.
+        course: String,
+        /// The step given (1 is the first).
+        step: usize,
+        /// The course's steps.
+        steps: usize,
+    },
+    /// A step of the course cannot be put on the board.
+    Lesson(CourseError),
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -162,6 +181,20 @@ impl Localize for Problem {
             Problem::PuzzlesFailed { bad, total } => Message::new("cli-puzzles_failed")
                 .number("bad", *bad)
                 .number("total", *total),
+            Problem::UnknownCourse { name, known } => Message::new("cli-unknown_course")
+                .text("name", name)
+                .text("courses", known),
+            Problem::NoSuchStep {
+                course,
+                step,
+                steps,
+            } => Message::new("cli-no_such_step")
+                .text("course", course)
+                .number("step", *step)
+                .number("steps", *steps),
+            Problem::Lesson(error) => {
+                Message::new("lesson-app-cannot_start").message("error", error)
+            }
         }
     }
 }
@@ -273,6 +306,16 @@ mod tests {
                 Problem::Match("bad option".into()),
                 Problem::LessonsFailed { bad: 1, total: 3 },
                 Problem::PuzzlesFailed { bad: 1, total: 6 },
+                Problem::UnknownCourse {
+                    name: "chess/basics".into(),
+                    known: "classical/basics, draughts/basics".into(),
+                },
+                Problem::NoSuchStep {
+                    course: "draughts/basics".into(),
+                    step: 20,
+                    steps: 12,
+                },
+                Problem::Lesson(CourseError::NoSteps),
             ],
             &[
                 "white", "black", "level", "levels", "selfplay", "parser", "moves",

@@ -39,7 +39,7 @@ fn title(game: &AnyGame) -> GameName {
 }
 
 /// The board as text.
-fn board(game: &AnyGame) -> String {
+pub(crate) fn board(game: &AnyGame) -> String {
     match game {
         AnyGame::Chess(g) => super::board::render_board(g.position()),
         AnyGame::Draughts(g) => super::draughts::render_board(g.position()),
@@ -106,7 +106,7 @@ struct Session {
 
 /// Reads one line, without its line ending; `None` at end of input. Bytes that are not
 /// UTF-8 are replaced rather than refused.
-fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
+pub(crate) fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
     let mut buf = Vec::new();
     if input.read_until(b'\n', &mut buf)? == 0 {
         return Ok(None);

@@ -1,7 +1,8 @@
 //! The command-line tool's commands as library code: `perft`, `divide`, `show` and `play`,
 //! for the chess variants and for Russian draughts ([`draughts`]); the engine's `uci` and
 //! `selfplay`; `match` against other UCI engines ([`matches`]); Texel tuning of the
-//! evaluation ([`texel`]).
+//! evaluation ([`texel`]); the built-in lessons checked and taken in the terminal
+//! ([`lessons`], [`lesson_play`]).
 //!
 //! The binary (`src/bin/manifold-cli.rs`) only parses the arguments ([`args::Cli`]), calls
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
@@ -13,6 +14,7 @@ pub mod draughts;
 pub mod error;
 pub mod fuzz;
 pub mod hot_seat;
+pub mod lesson_play;
 pub mod lessons;
 pub mod matches;
 pub mod notation;
@@ -37,7 +39,7 @@ pub use error::{CliError, Problem};
 use manifold_rules::{AnyGame, GameKind};
 
 /// Runs one parsed command. Results go to `out`; timing and other notes to `err`; `play`
-/// reads its moves from `input`.
+/// and `lessons play` read their moves from `input`.
 pub fn run(
     cli: Cli,
     input: &mut dyn BufRead,
@@ -68,6 +70,9 @@ pub fn run(
         Command::Lessons {
             action: args::LessonsAction::Check { files },
         } => lessons::check_command(&files, lang, out),
+        Command::Lessons {
+            action: args::LessonsAction::Play { course, step },
+        } => lesson_play::play_command(&course, step, lang, input, out),
         Command::Puzzles {
             action: args::PuzzlesAction::Check { files },
         } => puzzles::check_command(&files, lang, out),

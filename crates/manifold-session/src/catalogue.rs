@@ -19,6 +19,12 @@ pub fn playable_courses() -> &'static [(&'static str, &'static Course)] {
     })
 }
 
+/// The place in [`playable_courses`] of the course `id` (`draughts/basics`,
+/// `puzzles/classical`); `None` when there is none.
+pub fn course_index(id: &str) -> Option<usize> {
+    playable_courses().iter().position(|(i, _)| *i == id)
+}
+
 /// Whether the course `id` is a game's puzzles (not a lesson).
 pub fn is_puzzles(id: &str) -> bool {
     id.starts_with("puzzles/")

@@ -1,7 +1,8 @@
 //! The lesson player: a course's steps on the board, chosen from the start screen. The
-//! steps, their goals and the judging of the learner's moves are the core's
-//! ([`manifold_session::lessons`]); this plugin puts a step on the board (its position, lit
-//! cells, arrows and camera), routes the learner's clicks to the step ([`ActiveLesson`]),
+//! steps, their goals, the judging of the learner's moves and the runner that takes a course
+//! are the core's ([`manifold_session::lessons`], [`manifold_session::lessons::Tutor`], which
+//! `manifold-cli lessons play` shares); this plugin puts a step on the board (its position,
+//! lit cells, arrows and camera), routes the learner's clicks to the step ([`ActiveLesson`]),
 //! plays the others' replies and the Watch steps' moves one by one, records the steps done
 //! in the settings, and gives the game that was on the board back when the lesson is left.
 //! The panel that shows it is [`panel`]; a lesson is [`Mode::Lesson`], a puzzle course
@@ -164,8 +165,14 @@ fn lesson_commands(
                         current.restart();
                         Ok(())
                     }
-                    LessonCommand::Next => current.go_to(current.step + 1),
-                    LessonCommand::Previous => current.go_to(current.step.saturating_sub(1)),
+                    LessonCommand::Next => {
+                        let next = current.step + 1;
+                        current.go_to(next)
+                    }
+                    LessonCommand::Previous => {
+                        let previous = current.step.saturating_sub(1);
+                        current.go_to(previous)
+                    }
                     LessonCommand::GoTo(step) => current.go_to(step),
                     _ => Ok(()),
                 };

@@ -226,7 +226,7 @@ fn feedback(
     let said = lesson.feedback.as_ref().map(|f| {
         let colour = match f {
             Feedback::Solved | Feedback::Watched => GOOD,
-            Feedback::Wrong(_) | Feedback::Refused(_) => WRONG,
+            Feedback::Wrong(_) | Feedback::Refused(_) | Feedback::Unplayable(_) => WRONG,
             Feedback::Hint => HINT,
             Feedback::Going { .. } => ui.visuals().text_color(),
         };

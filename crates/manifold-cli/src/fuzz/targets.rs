@@ -113,6 +113,7 @@ pub fn all_targets(seed: u64) -> Vec<Target> {
     targets.push(puzzles_target());
     targets.push(cli_args_target());
     targets.push(play_commands_target());
+    targets.push(lesson_commands_target());
     targets.push(uci_target());
     targets
 }
@@ -700,6 +701,7 @@ fn cli_args_target() -> Target {
         "selfplay --variant mattrix --levels 3,1,1 --games 2 --movetime 5",
         "selfplay --variant classical --white-level 1 --black-level 2",
         "show great --moves e4 e7",
+        "lessons play draughts/basics --step 2",
         "uci",
     ];
     hand_seeded("cli-args", &seeds, check_cli_args)
@@ -712,7 +714,7 @@ fn hand_seeded(name: &str, seeds: &[&str], check: fn(&str) -> Verdict) -> Target
 }
 
 /// Parses a command line and runs the cheap commands (`show`, `perft` and `divide` to depth
-/// 2); nothing may panic.
+/// 2, `lessons play` without input); nothing may panic.
 pub(crate) fn check_cli_args(text: &str) -> Verdict {
     let words = std::iter::once("manifold-cli").chain(text.split_whitespace());
     let Ok(cli) = Cli::try_parse_from(words) else {
@@ -722,6 +724,10 @@ pub(crate) fn check_cli_args(text: &str) -> Verdict {
     let cheap = match &cli.command {
         Command::Show(_) => true,
         Command::Perft(a) | Command::Divide(a) => a.depth <= 2,
+        // Without input the lesson shows its step (a Watch step plays itself) and ends.
+        Command::Lessons {
+            action: crate::args::LessonsAction::Play { .. },
+        } => true,
         _ => false,
     };
     if !cheap {
@@ -770,6 +776,38 @@ pub(crate) fn check_play_commands(text: &str) -> Verdict {
         input,
         &mut out,
     ))
+}
+
+fn lesson_commands_target() -> Target {
+    let seeds = [
+        "2 0\nc3-b4\nhint\nc3-d4\nc3:e5\nquit",
+        "2 4\nzz\na1:e5:h2\nhint\nquit",
+        "1 1\nd4d6\nd4a7\nhint\na7j7\nquit",
+        "0 13\nRa7\nKg8\nhint\nRb8\nquit",
+        "3 0\nA1L12\nL12K11\nE3\nquit",
+        "4 8\nhint\nKe9\nquit",
+        "5 1\n1:Ng1>2\nhint\nquit",
+    ];
+    hand_seeded("lesson-commands", &seeds, check_lesson_commands)
+}
+
+/// Takes a shipped lesson course in the terminal (`lessons play`): the first line names the
+/// course and the step by two numbers (taken modulo the courses and their steps), the
+/// remaining lines are its input; nothing may panic, and every script ends cleanly.
+pub(crate) fn check_lesson_commands(text: &str) -> Verdict {
+    let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+    let mut numbers = first
+        .split_whitespace()
+        .map(|n| n.parse::<usize>().unwrap_or(0));
+    let courses = manifold_session::lessons::shipped_courses();
+    let (id, course) = &courses[numbers.next().unwrap_or(0) % courses.len()];
+    let step = numbers.next().unwrap_or(0) % course.steps.len() + 1;
+    let mut out = Vec::new();
+    let input = &mut Cursor::new(rest);
+    match crate::lesson_play::play_command(id, step, Language::English, input, &mut out) {
+        Ok(()) => Verdict::Accepted,
+        Err(e) => Verdict::Failed(format!("lessons play {id} --step {step}: {e}")),
+    }
 }
 
 // ---- UCI ---------------------------------------------------------------------------------

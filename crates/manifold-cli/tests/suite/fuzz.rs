@@ -45,6 +45,7 @@ fn no_reader_panics_or_fails_a_round_trip_on_a_quick_slice() {
         "puzzles",
         "cli-args",
         "play-commands",
+        "lesson-commands",
         "uci",
     ] {
         bad.extend(slice(Some(prefix), 10_000));

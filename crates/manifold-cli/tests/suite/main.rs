@@ -6,6 +6,7 @@ mod cli_russian;
 mod draughts_cli;
 mod fuzz;
 mod lessons;
+mod lessons_play;
 mod marks;
 mod mattrix_cli;
 mod puzzles;

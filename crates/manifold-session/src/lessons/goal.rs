@@ -77,7 +77,15 @@ impl Aim {
     /// Why a move is wrong that leaves the goal out of reach: the goal, as `game`'s
     /// board names its cells, and the moves the step had left before the move.
     pub(crate) fn out_of_reach(&self, game: &AnyGame, moves_left: u32) -> WrongMove {
-        let goal = match &self.want {
+        WrongMove::OutOfReach {
+            goal: self.goal(game),
+            moves_left,
+        }
+    }
+
+    /// What the step asks for, as `game`'s board names its cells.
+    pub(crate) fn goal(&self, game: &AnyGame) -> StepGoal {
+        match &self.want {
             Want::Reach(cells) => StepGoal::Reach {
                 cells: cells
                     .iter()
@@ -91,8 +99,7 @@ impl Aim {
             Want::Crown => StepGoal::Crown,
             Want::Watch => StepGoal::Watch,
             Want::Survive => StepGoal::Survive,
-        };
-        WrongMove::OutOfReach { goal, moves_left }
+        }
     }
 
     /// What the learner's move `m` does from `track`.

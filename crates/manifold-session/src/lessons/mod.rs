@@ -2,9 +2,11 @@
 //! camera hint and a goal ([`course`]); a step in play ([`LessonRun`]) that judges the
 //! learner's moves and takes wrong ones back with a reason ([`WrongMove`]); the checker that
 //! proves every shipped course sound ([`check_course`], run by `manifold-cli lessons
-//! check`); and the learner's progress, kept in the settings ([`LessonProgress`]).
+//! check`); the runner that takes a course step by step and says what the lesson says
+//! ([`Tutor`], [`Feedback`]); and the learner's progress, kept in the settings
+//! ([`LessonProgress`]).
 //!
-//! No Bevy here: the app's lesson player is built on these types.
+//! No Bevy here: the app's lesson player and `manifold-cli lessons play` share the runner.
 
 pub mod check;
 pub(crate) mod course;
@@ -12,6 +14,7 @@ mod goal;
 pub(crate) mod messages;
 pub(crate) mod progress;
 pub(crate) mod run;
+pub(crate) mod tutor;
 
 pub use check::{check, check_course};
 pub use course::{
@@ -21,6 +24,7 @@ pub use course::{
 pub use messages::{CourseError, StepGoal, WrongMove};
 pub use progress::LessonProgress;
 pub use run::{Answer, LessonRun};
+pub use tutor::{Feedback, Tutor};
 
 use manifold_rules::AnyGame;
 use manifold_rules::preset::DrawPolicy;

@@ -8,7 +8,7 @@ use manifold_rules::{AnyGame, AnyMove, Cell, GameKind, MoveTextError, Seat};
 
 use super::course::{Course, Goal, Opponent, Step};
 use super::goal::{Aim, Judged, Track, Want, draughts_kings};
-use super::messages::{CourseError, WrongMove};
+use super::messages::{CourseError, StepGoal, WrongMove};
 
 /// What the lesson says to a move of the learner's.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,6 +203,11 @@ impl LessonRun {
     /// Whether this is a Watch step (it plays itself: [`LessonRun::watch_next`]).
     pub fn is_watch(&self) -> bool {
         matches!(self.aim.want, Want::Watch)
+    }
+
+    /// What the step asks for (its cells named as the board names them).
+    pub fn goal(&self) -> StepGoal {
+        self.aim.goal(&self.track.game)
     }
 
     /// The moves the learner has left (0 for a Watch step).
