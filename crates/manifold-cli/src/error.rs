@@ -110,6 +110,15 @@ pub enum Problem {
         /// How many were checked.
         total: usize,
     },
+    /// `dead-positions --check`: some built-in tables differ from the search.
+    DeadTablesDiffer {
+        /// How many differ.
+        bad: usize,
+        /// How many were checked.
+        total: usize,
+    },
+    /// `dead-positions` without a game, `--check` or `--markdown`.
+    DeadPositionsNeedsGame,
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -162,6 +171,10 @@ impl Localize for Problem {
             Problem::PuzzlesFailed { bad, total } => Message::new("cli-puzzles_failed")
                 .number("bad", *bad)
                 .number("total", *total),
+            Problem::DeadTablesDiffer { bad, total } => Message::new("cli-dead_tables_differ")
+                .number("bad", *bad)
+                .number("total", *total),
+            Problem::DeadPositionsNeedsGame => Message::new("cli-dead_positions_needs_game"),
         }
     }
 }
@@ -273,9 +286,24 @@ mod tests {
                 Problem::Match("bad option".into()),
                 Problem::LessonsFailed { bad: 1, total: 3 },
                 Problem::PuzzlesFailed { bad: 1, total: 6 },
+                Problem::DeadTablesDiffer { bad: 1, total: 4 },
+                Problem::DeadPositionsNeedsGame,
             ],
             &[
-                "white", "black", "level", "levels", "selfplay", "parser", "moves",
+                "white",
+                "black",
+                "level",
+                "levels",
+                "selfplay",
+                "parser",
+                "moves",
+                // Command-line names: games and options of `dead-positions`.
+                "classical",
+                "great",
+                "wirth",
+                "mattrix",
+                "check",
+                "markdown",
             ],
         );
     }
