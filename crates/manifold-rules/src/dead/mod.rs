@@ -129,7 +129,6 @@ fn variant_index(id: VariantId) -> usize {
 /// piece but the kings with its side and the forms it may take.
 pub fn units(pos: &Position, mated: Seat) -> Vec<Unit> {
     let v = pos.variant();
-    let colours = bishop_colour_count(v);
     pos.pieces()
         .filter(|(_, p)| p.role != Role::King)
         .map(|(cell, p)| {
@@ -140,32 +139,36 @@ pub fn units(pos: &Position, mated: Seat) -> Vec<Unit> {
             } else {
                 PREVIOUS
             };
-            let forms = match v.pawn_rule(p.seat, p.role) {
-                Some(rule) => std::iter::once(Man {
-                    role: p.role,
-                    colour: None,
-                })
-                .chain(rule.promotions.iter().flat_map(|&role| {
-                    let each_colour = colour_bound(role).then_some(0..colours);
-                    let plain = (!colour_bound(role)).then_some(Man { role, colour: None });
-                    each_colour
-                        .into_iter()
-                        .flatten()
-                        .map(move |c| Man {
-                            role,
-                            colour: Some(c),
-                        })
-                        .chain(plain)
-                }))
-                .collect(),
-                None => vec![Man {
-                    role: p.role,
-                    colour: colour_bound(p.role).then(|| bishop_colour(v, cell)),
-                }],
+            let man = Man {
+                role: p.role,
+                colour: colour_bound(p.role).then(|| bishop_colour(v, cell)),
             };
-            Unit { side, forms }
+            Unit {
+                side,
+                forms: forms(v, p.seat, man),
+            }
         })
         .collect()
+}
+
+/// The forms a piece of `seat` may take: itself first, then, for a pawn, each piece it may
+/// promote to (a bishop on each of the board's colours; a class's colour labels are colours
+/// of the board too).
+pub fn forms(variant: &'static Variant, seat: Seat, man: Man) -> Vec<Man> {
+    let mut forms = vec![man];
+    if let Some(rule) = variant.pawn_rule(seat, man.role) {
+        for &role in &rule.promotions {
+            if colour_bound(role) {
+                forms.extend((0..bishop_colour_count(variant)).map(|c| Man {
+                    role,
+                    colour: Some(c),
+                }));
+            } else {
+                forms.push(Man { role, colour: None });
+            }
+        }
+    }
+    forms
 }
 
 /// The material of `pos` as a class, seen from the seat `mated`, each pawn as a pawn and

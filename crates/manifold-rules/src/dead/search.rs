@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use super::material::{MATED, Man, MaterialClass, NEXT, PREVIOUS, SIDES, colour_bound};
 use super::table::{DeadTable, Row, Unit};
-use super::{bishop_colour, bishop_colour_count};
+use super::{bishop_colour, bishop_colour_count, forms};
 use crate::army;
 use crate::geometry::{Cell, CellSet};
 use crate::piece::{Piece, Role, Seat};
@@ -498,57 +498,31 @@ fn needed(variant: &'static Variant, table: &DeadTable, class: &MaterialClass) -
 fn promoted(variant: &'static Variant, class: &MaterialClass) -> Vec<MaterialClass> {
     let mut out = Vec::new();
     for side in 0..SIDES {
-        for (i, man) in class.side(side).iter().enumerate() {
-            let Some(rule) = variant.pawn_rule(seat_of(variant, Seat(1), side), man.role) else {
-                continue;
-            };
-            for &role in &rule.promotions {
-                for colour in colour_choices(variant, role) {
-                    let mut sides = class.sides().clone();
-                    sides[side][i] = Man { role, colour };
-                    out.push(MaterialClass::new(sides));
-                }
+        for (i, &man) in class.side(side).iter().enumerate() {
+            for form in forms(variant, seat_of(variant, Seat(1), side), man)
+                .into_iter()
+                .skip(1)
+            {
+                let mut sides = class.sides().clone();
+                sides[side][i] = form;
+                out.push(MaterialClass::new(sides));
             }
         }
     }
     out
 }
 
-/// The colour labels a piece of `role` may take in a class: for a bishop each of the
-/// board's colours (a class's labels are colours of the board too), none otherwise.
-fn colour_choices(variant: &'static Variant, role: Role) -> Vec<Option<u8>> {
-    if colour_bound(role) {
-        (0..bishop_colour_count(variant)).map(Some).collect()
-    } else {
-        vec![None]
-    }
-}
-
-/// A class as the table is asked about it: each piece with its side, a pawn in every form
-/// it may take, a bishop's label as its colour.
+/// A class as the table is asked about it: each piece with its side and the forms it may
+/// take, a bishop's label as its colour.
 pub fn class_units(variant: &'static Variant, class: &MaterialClass) -> Vec<Unit> {
-    let colours = bishop_colour_count(variant);
-    let mut units = Vec::new();
-    for side in 0..SIDES {
-        for &man in class.side(side) {
-            let mut forms = vec![man];
-            if let Some(rule) = variant.pawn_rule(seat_of(variant, Seat(1), side), man.role) {
-                for &role in &rule.promotions {
-                    if colour_bound(role) {
-                        // On any colour (a class's labels are colours of the board too).
-                        forms.extend((0..colours).map(|c| Man {
-                            role,
-                            colour: Some(c),
-                        }));
-                    } else {
-                        forms.push(Man { role, colour: None });
-                    }
-                }
-            }
-            units.push(Unit { side, forms });
-        }
-    }
-    units
+    (0..SIDES)
+        .flat_map(|side| {
+            class.side(side).iter().map(move |&man| Unit {
+                side,
+                forms: forms(variant, seat_of(variant, Seat(1), side), man),
+            })
+        })
+        .collect()
 }
 
 /// Every class of `size` pieces (besides the kings) with an armed opponent that an army
