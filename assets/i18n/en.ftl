@@ -958,7 +958,7 @@ rules-classical-end-1 = A king that is attacked is in check, and its player must
 rules-classical-end-2 = A game is also won by resignation and lost on time, and drawn by agreement.
 rules-classical-draws-title = Draws
 rules-classical-draws-1 = A player may claim a draw by threefold repetition or by the fifty-move rule. Fivefold repetition and the seventy-five-move rule end the game by themselves.
-rules-classical-draws-2 = A dead position is a draw by insufficient material: king against king, king and bishop or king and knight against king, and king and bishop against king and bishop with the bishops on squares of the same colour.
+rules-classical-draws-2 = A dead position, from which no mate can come any more, is a draw at once: king against king, king and bishop or king and knight against king, king and bishop against king and bishop with the bishops on squares of the same colour, and bishops all on one colour in general. A player whose time runs out draws instead of losing when the opponent could never mate.
 rules-classical-nujelm-title = The Nujelm table
 rules-classical-nujelm-1 = The Nujelm table, a preset of classical chess (and of Russian draughts), has a move time limit of 8 minutes: a player who has not moved in time loses by timeout, and the table is cleared for the next players.
 rules-classical-nujelm-2 = Castling may also be entered by selecting the king and then clicking the rook. The turn indicator takes the colour of the side to move, and check and mate are announced to the players.
@@ -1002,7 +1002,7 @@ rules-great-end-title = The end of the game
 rules-great-end-1 = There is no castling. Checkmate wins.
 rules-great-rulings-title = The project's rulings
 rules-great-rulings-1 = Ruling: stalemate is a draw, and threefold repetition and the fifty-move rule apply as in FIDE chess.
-rules-great-rulings-2 = Ruling: the game is drawn as a dead position when neither side has more than a king and at most one bishop or knight.
+rules-great-rulings-2 = Ruling: the game is drawn as a dead position when neither side has more than a king and at most one bishop or knight; it is drawn too whenever no mate can come of the material any more, as with two bishops on one colour.
 
 rules-wirth-board-title = The board and its names
 rules-wirth-board-1 = Wirth chess is played on 12 files and 12 ranks whose edges are joined, left to right and top to bottom: the board is a torus. Files, left to right: K L A B C D E F G H I J. Ranks, bottom to top: 11 12 1 2 3 4 5 6 7 8 9 10.
@@ -1024,7 +1024,7 @@ rules-wirth-castling-title = Castling
 rules-wirth-castling-1 = The king on E1 castles with the rook on H1 (king to G1, rook to F1) or with the rook on A1 (king to C1, rook to D1), and Black likewise on rank 8, under the FIDE conditions. The squares between are those inside A to H, never the way round the seam.
 rules-wirth-castling-2 = Attacks on the king's squares are counted across seams: an enemy rook on K1 or J1 can forbid castling once the path round the edge is open.
 rules-wirth-end-title = The end of the game
-rules-wirth-end-1 = Checkmate wins. Stalemate and every unfinished game are draws; the fifty-move rule, repetition and insufficient material are as in FIDE chess.
+rules-wirth-end-1 = Checkmate wins. Stalemate and every unfinished game are draws; the fifty-move rule and repetition are as in FIDE chess. With no edge to drive a king to, no mate exists with one piece against a bare king, not even a queen: such a position is dead and drawn at once, and so is any other from which no mate can come.
 
 rules-mattrix-board-title = The board
 rules-mattrix-board-1 = Mattrix chess is played by three on a hexagonal board of 147 hexagonal cells, in three colours: white, blue and red. Neighbouring cells never share a colour.
@@ -1049,7 +1049,7 @@ rules-mattrix-start-2 = The three bishops stand on three different colours. Blue
 rules-mattrix-end-title = Check, mate and the end
 rules-mattrix-end-1 = A player is in check when their king is attacked by any opponent, and must leave check on their turn; no move may leave one's own king attacked. Checks by both opponents at once can only be met by a king move.
 rules-mattrix-end-2 = Mate, check with no legal move, ends the game. Ruling: the mated player loses, and the winner is the opponent who gives the check; if both do, the one who moved last. The third player neither wins nor loses.
-rules-mattrix-end-3 = Ruling: stalemate ends the game as a draw for all three, and so do threefold repetition, 150 plies with no capture and no pawn move, and agreement.
+rules-mattrix-end-3 = Ruling: stalemate ends the game as a draw for all three, and so do threefold repetition, 150 plies with no capture and no pawn move, and agreement. Three bare kings are a dead position, also a draw: a lone piece of any kind can still mate with the help of the third king.
 rules-mattrix-notation-title = Notation
 rules-mattrix-notation-1 = A move in full is the piece letter, the start cell, - (or x for a capture) and the end cell, as in No11-l10; castling is 0-0 or 0-0-0, and a promotion adds = and the letter. The short form is the piece letter and the end cell (Nl10), with the start added only when needed. The pawns' letters are H for heavy and P for light.
 
@@ -1074,7 +1074,7 @@ rules-transit-forced-2 = Ruling: any king standing on a closed board, the mating
 rules-transit-forced-3 = Here the queen mates on g7 of board 1, and the black king must transit from 1:h8 to 2:h8, which is empty and not attacked.
 rules-transit-end-title = Transit loss, draws and the end
 rules-transit-end-1 = Transit loss: a side with nothing left on an open board 1, no piece, king included, and no pawn, loses board 1; board 1 closes and play goes on on board 2 only.
-rules-transit-end-2 = A stalemate draws every open board, and so do threefold repetition, the fifty-move rule and agreement. The game ends when both boards are closed.
+rules-transit-end-2 = A stalemate draws every open board, and so do threefold repetition, the fifty-move rule, agreement and a dead position, from which neither side could ever mate with the pieces of both boards together. The game ends when both boards are closed.
 rules-transit-end-3 = Every move is written with its board; a transit is written with the piece, its start square and the board it goes to.
 
 ### puzzles
@@ -1085,6 +1085,8 @@ puzzles-check-ok = ok { $game }: { $count ->
     }
 puzzles-check-failed = FAILED { $game }: { $reason }
 cli-puzzles_failed = { $bad } of { $total } puzzle files failed the check
+cli-dead_tables_differ = { $bad } of { $total } dead-position tables differ from the search
+cli-dead_positions_needs_game = name a game (classical, great, wirth, mattrix), or give --check or --markdown
 puzzles-error-unreadable = not a puzzle file: { $detail }
 puzzles-error-unknown_game = { $name } is no game's name
 puzzles-error-no_puzzles = the file has no puzzles

@@ -175,8 +175,9 @@ fn wirth_app(fen: &str, animation_speed: f32) -> App {
     )
 }
 
-/// The rook on E10 goes to E12 over E11: across the seam between ranks 10 and 11.
-const ROOK_BY_THE_SEAM: &str = "6R5/12/12/12/12/1k10/12/12/12/9K2/12/12 w - - 0 1";
+/// The rook on E10 goes to E12 over E11: across the seam between ranks 10 and 11. White's
+/// pawn keeps the game alive (a rook alone never mates on the torus: a dead position).
+const ROOK_BY_THE_SEAM: &str = "6R5/12/12/12/12/1k10/12/12/12/9K2/3P8/12 w - - 0 1";
 
 #[test]
 fn a_move_across_the_seam_travels_over_the_surface() {

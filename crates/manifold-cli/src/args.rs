@@ -83,6 +83,10 @@ pub enum Command {
         #[command(subcommand)]
         action: PuzzlesAction,
     },
+    /// Dead positions: make a game's table by exhaustive search (RON on stdout), check the
+    /// built-in tables against the search (--check), or print docs/dead-positions.md
+    /// (--markdown)
+    DeadPositions(super::dead_positions::DeadPositionsArgs),
     /// Texel tuning of the evaluation weights: make labelled positions from self-play
     /// (data), fit the weights to them (tune)
     Texel {

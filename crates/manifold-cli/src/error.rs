@@ -129,6 +129,15 @@ pub enum Problem {
     },
     /// A step of the course cannot be put on the board.
     Lesson(CourseError),
+    /// `dead-positions --check`: some built-in tables differ from the search.
+    DeadTablesDiffer {
+        /// How many differ.
+        bad: usize,
+        /// How many were checked.
+        total: usize,
+    },
+    /// `dead-positions` without a game, `--check` or `--markdown`.
+    DeadPositionsNeedsGame,
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -195,6 +204,10 @@ impl Localize for Problem {
             Problem::Lesson(error) => {
                 Message::new("lesson-app-cannot_start").message("error", error)
             }
+            Problem::DeadTablesDiffer { bad, total } => Message::new("cli-dead_tables_differ")
+                .number("bad", *bad)
+                .number("total", *total),
+            Problem::DeadPositionsNeedsGame => Message::new("cli-dead_positions_needs_game"),
         }
     }
 }
@@ -316,9 +329,24 @@ mod tests {
                     steps: 12,
                 },
                 Problem::Lesson(CourseError::NoSteps),
+                Problem::DeadTablesDiffer { bad: 1, total: 4 },
+                Problem::DeadPositionsNeedsGame,
             ],
             &[
-                "white", "black", "level", "levels", "selfplay", "parser", "moves",
+                "white",
+                "black",
+                "level",
+                "levels",
+                "selfplay",
+                "parser",
+                "moves",
+                // Command-line names: games and options of `dead-positions`.
+                "classical",
+                "great",
+                "wirth",
+                "mattrix",
+                "check",
+                "markdown",
             ],
         );
     }

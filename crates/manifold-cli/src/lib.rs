@@ -10,6 +10,7 @@
 
 pub mod args;
 pub mod board;
+pub mod dead_positions;
 pub mod draughts;
 pub mod error;
 pub mod fuzz;
@@ -80,6 +81,7 @@ pub fn run(
             action: args::PuzzlesAction::Find(a),
         } => puzzles::find_command(&a, out, err),
         Command::Texel { action } => texel::texel_command(&action, out, err),
+        Command::DeadPositions(a) => dead_positions::dead_positions_command(&a, out, err),
     }
 }
 

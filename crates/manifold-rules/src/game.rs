@@ -6,11 +6,11 @@ use manifold_locale::{Localize, Message};
 
 use super::game_record::{RecordedGame, RecordedPosition};
 use super::moves::{Move, MoveList};
-use super::piece::{Role, Seat};
+use super::piece::Seat;
 use super::position::Position;
 use super::preset::DrawPolicy;
 use super::transit::{self, BoardStatus};
-use super::variant::{MaterialRule, VariantId};
+use super::variant::VariantId;
 
 /// How a finished game came out: one seat beat another, a draw, or (Chess-transit) points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,27 +226,17 @@ impl Game {
     /// `seat` ran out of time and loses.
     ///
     /// As FIDE 6.9 has it, the game is drawn instead when the opponent could not mate by
-    /// any series of legal moves: a bare king, or a king and one bishop or knight against a
-    /// bare king. With three seats (Mattrix, Ruling M5) a loss on time is a conceded mate,
-    /// like a resignation: the win goes to the opponent [`credited_opponent`] names, and
-    /// FIDE 6.9 does not apply.
+    /// any series of legal moves ([`crate::dead::can_ever_mate`], by the board's own
+    /// dead-position table: a lone bishop never mates a king that has only a queen). In
+    /// Chess-transit that draws every open board. With three seats (Mattrix, Ruling M5) a
+    /// loss on time is a conceded mate, like a resignation: the win goes to the opponent
+    /// [`credited_opponent`] names, and FIDE 6.9 does not apply.
     pub fn time_out(&mut self, seat: Seat) -> Result<(), GameError> {
         self.check_seat(seat)?;
         let pos = self.position();
-        let material = |s: Seat| -> Vec<Role> {
-            pos.pieces()
-                .filter(|(_, p)| p.seat == s && p.role != Role::King)
-                .map(|(_, p)| p.role)
-                .collect()
-        };
         let result = Position::win_against(self, seat);
-        let two_seats = pos.variant().seats == 2;
-        let cannot_mate = two_seats
-            && match material(seat.next(2)).as_slice() {
-                [] => true,
-                [Role::Bishop | Role::Knight] => material(seat).is_empty(),
-                _ => false,
-            };
+        let cannot_mate =
+            pos.variant().seats == 2 && !crate::dead::can_ever_mate(pos, seat.next(2));
         self.end(Outcome {
             result: if cannot_mate {
                 GameResult::Draw
@@ -365,38 +355,11 @@ fn same_position(a: &Position, b: &Position) -> bool {
     a.board == b.board && a.turn == b.turn && a.castling == b.castling && ep(a) == ep(b)
 }
 
-/// Whether neither side can ever mate, by the variant's material rule.
+/// Whether the position is dead: no seat can ever be mated, judged by the material and the
+/// board's dead-position table (RULES 0; [`crate::dead::is_dead`]). The game is then drawn
+/// at once ([`EndReason::InsufficientMaterial`]).
 pub fn insufficient_material(pos: &Position) -> bool {
-    if pos.variant().material_rule == MaterialRule::NoDeadPositions {
-        return false;
-    }
-    let mut others: Vec<(Seat, Role, bool)> = Vec::new();
-    for (cell, piece) in pos.pieces() {
-        if piece.role == Role::King {
-            continue;
-        }
-        if others.len() >= 4 {
-            return false;
-        }
-        let (f, r) = pos.geometry().coord(cell);
-        others.push((piece.seat, piece.role, (f + r) % 2 == 0));
-    }
-    let minor = |role: Role| matches!(role, Role::Bishop | Role::Knight);
-    match pos.variant().material_rule {
-        MaterialRule::Fide => match others.as_slice() {
-            [] => true,
-            [(_, role, _)] => minor(*role),
-            [(s1, Role::Bishop, c1), (s2, Role::Bishop, c2)] => s1 != s2 && c1 == c2,
-            _ => false,
-        },
-        MaterialRule::AtMostOneMinor => {
-            let per_side = |seat: Seat| others.iter().filter(|o| o.0 == seat).count();
-            others.iter().all(|o| minor(o.1))
-                && per_side(Seat::WHITE) <= 1
-                && per_side(Seat::BLACK) <= 1
-        }
-        MaterialRule::NoDeadPositions => false,
-    }
+    crate::dead::is_dead(pos)
 }
 
 #[cfg(test)]

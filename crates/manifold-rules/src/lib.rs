@@ -7,6 +7,7 @@
 pub mod army;
 pub mod check_lines;
 pub mod coord;
+pub mod dead;
 pub mod draughts;
 pub mod family;
 pub mod fen;

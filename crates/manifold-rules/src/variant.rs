@@ -173,15 +173,17 @@ pub struct CastleRule {
     pub short: bool,
 }
 
-/// Which dead positions the game recognises by material.
+/// Which positions the game draws as dead by their material (RULES 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MaterialRule {
-    /// FIDE: K v K, K+B v K, K+N v K, K+B v K+B with bishops on one colour.
-    Fide,
-    /// Great Chess ruling: neither side has more than a king and at most one bishop or knight.
-    AtMostOneMinor,
-    /// No position is drawn by material (Mattrix: the rulebook names no such draw).
-    NoDeadPositions,
+pub struct MaterialRule {
+    /// The board's dead-position table: which material can give mate and which never can,
+    /// decided by an exhaustive search of placements (`manifold-cli dead-positions`), as
+    /// the RON text [`crate::dead::table::DeadTable::parse`] reads. Chess-transit reads
+    /// classical chess's: its two boards pool their material (RULES.md, section 6).
+    pub table: &'static str,
+    /// Great Chess, Ruling G3: also drawn when no side has more than a king and one bishop
+    /// or knight, whether or not a mate could still come of it.
+    pub minor_pieces_drawn: bool,
 }
 
 /// How a game writes its positions and moves: which reader and writer

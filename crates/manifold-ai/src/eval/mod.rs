@@ -227,7 +227,13 @@ impl Evaluator {
         }
         let terms = self.terms(pos);
         if terms.dead {
-            return DRAW;
+            // A dead position is drawn; in Chess-transit that draws the open boards, and the
+            // closed boards keep their results.
+            return if self.variant.has_transit {
+                transit::result_score(pos, seat, BoardStatus::Drawn)
+            } else {
+                DRAW
+            };
         }
         let seats = self.variant.seats.clamp(1, 3);
         let mine = terms.total(seat);
@@ -459,7 +465,9 @@ impl Evaluator {
                 }
             }
         }
-        // Dead material needs a board without pawns and at most one piece a side.
+        // Dead material is looked up for the smallest material only (two pieces besides the
+        // kings, no pawns), where it is common and the look-up cheap; larger dead material
+        // still ends the game by the rules (`dead::is_dead`).
         if pieces <= 2 && all_pawns.is_empty() && insufficient_material(pos) {
             return None;
         }

@@ -155,10 +155,11 @@ fn winning_captures_are_found() {
             "4k5/10/10/10/4g5/3P6/10/10/10/5K4 w - - 0 1",
             "d5e6",
         ),
-        // Across the seam: the rook on K3 takes the queen on J3 going left.
+        // Across the seam: the rook on K3 takes the queen on J3 going left. (A pawn too:
+        // K+R v K is dead on the torus, where no lone piece can mate.)
         (
             VariantId::Wirth,
-            "12/12/6k5/12/12/12/12/R10q/12/12/6K5/12 w - - 0 1",
+            "12/12/6k5/12/12/12/12/R10q/4P7/12/6K5/12 w - - 0 1",
             "k3j3",
         ),
     ];

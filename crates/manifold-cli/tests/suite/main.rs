@@ -3,6 +3,7 @@
 mod ai_games;
 mod cli;
 mod cli_russian;
+mod dead_positions;
 mod draughts_cli;
 mod fuzz;
 mod lessons;

@@ -54,7 +54,10 @@ pub(super) fn fide_spec(
         claim_plies: 100,
         automatic_plies: 150,
         automatic_repetitions: 5,
-        material_rule: MaterialRule::Fide,
+        material_rule: MaterialRule {
+            table: include_str!("../dead/tables/classical.ron"),
+            minor_pieces_drawn: false,
+        },
         max_pieces_per_seat: 16,
         notation: Notation::Standard,
         has_transit: false,

@@ -37,7 +37,10 @@ pub fn variant() -> Variant {
         claim_plies: 100,
         automatic_plies: 150,
         automatic_repetitions: 5,
-        material_rule: MaterialRule::AtMostOneMinor,
+        material_rule: MaterialRule {
+            table: include_str!("../dead/tables/great.ron"),
+            minor_pieces_drawn: true,
+        },
         max_pieces_per_seat: 22,
         notation: Notation::Standard,
         has_transit: false,

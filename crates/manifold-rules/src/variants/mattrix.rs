@@ -258,7 +258,10 @@ pub fn variant() -> Variant {
         claim_plies: NO_PROGRESS_PLIES,
         automatic_plies: NO_PROGRESS_PLIES,
         automatic_repetitions: REPETITION_DRAW,
-        material_rule: MaterialRule::NoDeadPositions,
+        material_rule: MaterialRule {
+            table: include_str!("../dead/tables/mattrix.ron"),
+            minor_pieces_drawn: false,
+        },
         max_pieces_per_seat: 26,
         notation: Notation::Mattrix,
         has_transit: false,

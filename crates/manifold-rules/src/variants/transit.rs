@@ -19,7 +19,10 @@ pub fn variant() -> Variant {
         id: VariantId::Transit,
         name: "Chess-transit",
         start_fen: START_TEXT,
-        material_rule: MaterialRule::NoDeadPositions,
+        material_rule: MaterialRule {
+            table: include_str!("../dead/tables/classical.ron"),
+            minor_pieces_drawn: false,
+        },
         notation: Notation::Transit,
         has_transit: true,
         ..classical::spec_on(two_boards())

@@ -3,7 +3,7 @@
 //! Internal indices: file 0..11 is K L A B C D E F G H I J; rank 0..11 is 11 12 1 2 ... 10.
 
 use crate::geometry::square::grid;
-use crate::variant::{Variant, VariantId, VariantSpec};
+use crate::variant::{MaterialRule, Variant, VariantId, VariantSpec};
 
 use super::{classical, fide_castling, two_player_pawns};
 
@@ -41,6 +41,11 @@ pub fn variant() -> Variant {
         name: "Wirth chess",
         start_fen: START_FEN,
         max_pieces_per_seat: 30,
+        // The torus's own dead material (RULES 0): no mate exists with K+Q v K there.
+        material_rule: MaterialRule {
+            table: include_str!("../dead/tables/wirth.ron"),
+            minor_pieces_drawn: false,
+        },
         ..classical::fide_spec(geometry, pawn_rules, castling)
     })
 }

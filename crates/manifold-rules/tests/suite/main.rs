@@ -2,6 +2,7 @@
 
 mod classical_perft;
 mod common;
+mod dead;
 mod draughts;
 mod fen;
 mod great;

@@ -914,7 +914,7 @@ fn resignation_and_time_out_with_three_seats() {
         }
     );
     // A bare king's opponents still win on time (FIDE 6.9 is a two-player law).
-    let mut game = Game::from_position(pos("W:Ko15 B:Ke4 R:Kd23 w - 0 1"));
+    let mut game = Game::from_position(pos("W:Ko15 B:Ke4,Ha10 R:Kd23 w - 0 1"));
     game.time_out(WHITE).unwrap();
     assert_eq!(
         game.outcome().unwrap().result,
@@ -956,11 +956,12 @@ fn threefold_repetition_and_150_plies_end_the_game() {
         game.outcome().map(|o| o.reason),
         Some(EndReason::SeventyFiveMoves)
     );
-    // Bare kings are not a dead position in Mattrix.
-    assert!(
+    // Three bare kings are a dead position: no seat can ever be mated (RULES 0).
+    assert_eq!(
         Game::from_position(pos("W:Ko15 B:Ke4 R:Kd23 w - 0 1"))
             .outcome()
-            .is_none()
+            .map(|o| (o.result, o.reason)),
+        Some((GameResult::Draw, EndReason::InsufficientMaterial))
     );
 }
 
