@@ -9,6 +9,7 @@ use manifold_rules::VariantId;
 use manifold_rules::draughts::FenError as DraughtsFenError;
 use manifold_rules::fen::FenError;
 use manifold_rules::game::GameError;
+use manifold_session::clock::ClockTextError;
 use manifold_session::save::MoveProblem;
 
 /// Why a command failed.
@@ -67,6 +68,8 @@ pub enum Problem {
         /// How many levels `--levels` listed.
         given: usize,
     },
+    /// `--clock` is not a time control.
+    Clock(ClockTextError),
     /// The engine chose a move the game refused.
     EngineBadMove(GameError),
     /// The game refused a command.
@@ -141,6 +144,7 @@ impl Localize for Problem {
                 .text("game", game)
                 .number("seats", *seats)
                 .number("given", *given),
+            Problem::Clock(error) => Message::new("cli-clock").message("error", error),
             Problem::EngineBadMove(error) => {
                 Message::new("cli-engine_bad_move").message("error", error)
             }
@@ -258,6 +262,7 @@ mod tests {
                     seats: 3,
                     given: 2,
                 },
+                Problem::Clock(ClockTextError::Seconds { text: "x".into() }),
                 Problem::EngineBadMove(GameError::IllegalMove),
                 Problem::Game(GameError::IllegalMove),
                 Problem::CannotWrite {
@@ -275,7 +280,7 @@ mod tests {
                 Problem::PuzzlesFailed { bad: 1, total: 6 },
             ],
             &[
-                "white", "black", "level", "levels", "selfplay", "parser", "moves",
+                "white", "black", "level", "levels", "selfplay", "parser", "moves", "clock",
             ],
         );
     }

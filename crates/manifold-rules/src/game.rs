@@ -226,33 +226,35 @@ impl Game {
     /// `seat` ran out of time and loses.
     ///
     /// As FIDE 6.9 has it, the game is drawn instead when the opponent could not mate by
-    /// any series of legal moves: a bare king, or a king and one bishop or knight against a
-    /// bare king. With three seats (Mattrix, Ruling M5) a loss on time is a conceded mate,
-    /// like a resignation: the win goes to the opponent [`credited_opponent`] names, and
-    /// FIDE 6.9 does not apply.
+    /// any series of legal moves, judged here by material alone
+    /// ([`opponent_has_mating_material`]). With three seats (Mattrix, Ruling M5) a loss on
+    /// time is a conceded mate, like a resignation: the win goes to the opponent
+    /// [`credited_opponent`] names, and FIDE 6.9 does not apply. See [`Game::flag_fall`].
     pub fn time_out(&mut self, seat: Seat) -> Result<(), GameError> {
         self.check_seat(seat)?;
-        let pos = self.position();
-        let material = |s: Seat| -> Vec<Role> {
-            pos.pieces()
-                .filter(|(_, p)| p.seat == s && p.role != Role::King)
-                .map(|(_, p)| p.role)
-                .collect()
+        let can_mate = opponent_has_mating_material(self.position(), seat);
+        self.flag_fall(seat, can_mate)
+    }
+
+    /// `seat`'s flag fell, and `opponent_can_mate` says whether its opponent could still
+    /// mate by some series of legal moves (judged by the caller: by material, or by a
+    /// search of the position). The rulebook's section 0 on clocks, in one place:
+    /// - two seats: `seat` loses, or the game is drawn when the opponent cannot mate
+    ///   (FIDE 6.9); in Chess-transit (**Ruling** T7) the loss or the draw is of every
+    ///   board still open, as the position settles a game-ending event;
+    /// - three seats (Mattrix, **Ruling**): a flag fall ends the game as a time-out does,
+    ///   the win credited to the opponent [`credited_opponent`] names (5.5), whatever the
+    ///   material.
+    pub fn flag_fall(&mut self, seat: Seat, opponent_can_mate: bool) -> Result<(), GameError> {
+        self.check_seat(seat)?;
+        let three_seats = self.position().variant().seats > 2;
+        let result = if three_seats || opponent_can_mate {
+            Position::win_against(self, seat)
+        } else {
+            GameResult::Draw
         };
-        let result = Position::win_against(self, seat);
-        let two_seats = pos.variant().seats == 2;
-        let cannot_mate = two_seats
-            && match material(seat.next(2)).as_slice() {
-                [] => true,
-                [Role::Bishop | Role::Knight] => material(seat).is_empty(),
-                _ => false,
-            };
         self.end(Outcome {
-            result: if cannot_mate {
-                GameResult::Draw
-            } else {
-                result
-            },
+            result,
             reason: EndReason::Timeout,
         })
     }
@@ -363,6 +365,29 @@ pub fn credited_opponent(pos: &Position, loser: Seat) -> Seat {
 fn same_position(a: &Position, b: &Position) -> bool {
     let ep = |p: &Position| p.ep_hashed.then_some(p.ep_target);
     a.board == b.board && a.turn == b.turn && a.castling == b.castling && ep(a) == ep(b)
+}
+
+/// Whether the opponent of `seat` (in a game of two) has the material to mate it: the
+/// stand-in for FIDE 6.9 at a flag fall until positions are judged by search. It cannot
+/// with a bare king, nor with a king and one bishop or knight against a bare king (a
+/// bishop or knight can mate a king hemmed in by its own pieces). With three seats every
+/// opponent is taken to be able to mate.
+pub fn opponent_has_mating_material(pos: &Position, seat: Seat) -> bool {
+    if pos.variant().seats != 2 {
+        return true;
+    }
+    let material = |s: Seat| -> Vec<Role> {
+        pos.pieces()
+            .filter(|(_, p)| p.seat == s && p.role != Role::King)
+            .map(|(_, p)| p.role)
+            .collect()
+    };
+    let opponent = Seat((seat.0 % 2) ^ 1);
+    match material(opponent).as_slice() {
+        [] => false,
+        [Role::Bishop | Role::Knight] => !material(seat).is_empty(),
+        _ => true,
+    }
 }
 
 /// Whether neither side can ever mate, by the variant's material rule.
