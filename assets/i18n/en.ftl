@@ -522,6 +522,24 @@ save-players-level = seat { $seat }: computer level { $level } is not 1 to 5
 save-marks = marks of ply { $ply }: { $problem }
 save-marks-past_the_moves = the ply is past the moves of the game ({ $moves })
 save-marks-repeated_ply = the ply is given twice
+save-clock = clock: { $problem }
+save-clock-negative = { $field } is { $value }: a time cannot be negative
+save-clock-too_long = { $field } is { $value } ms, more than this clock can hold ({ $limit } ms)
+save-clock-seat_count = { $given } times left given for a game of { $seats } seats
+save-clock-no_such_seat = running: there is no seat { $seat } in this game (its seats are 0 to { $last })
+save-clock-not_to_move = running: the clock of seat { $seat } runs, but seat { $to_move } is to move
+save-clock-none_running = running: no clock runs, but seat { $to_move } is to move
+save-clock-from_ply = from_ply: move { $ply } is past the moves of the game ({ $moves })
+save-clock-move_count = after_move_ms: { $given } move times given for { $moves } moves
+
+### time controls
+
+clock-text-form = '{ $text }' is not a time control: write minutes+seconds, e.g. 3+2 (5+3b for a Bronstein delay, 5+3d for a simple delay)
+clock-text-minutes = '{ $text }' is not a number of minutes (nor of seconds with s, as in 30s)
+clock-text-seconds = '{ $text }' is not a number of seconds (with b for a Bronstein delay or d for a simple delay)
+clock-text-zero_base = the base time must be more than zero
+clock-text-base_too_long = the base time must be at most { $hours } hours
+clock-text-per_move_too_long = the increment or delay must be at most { $minutes } minutes
 
 ### marks
 
@@ -550,6 +568,7 @@ cli-cannot_write = cannot write { $path }: { $error }
 cli-cannot_read = cannot read { $path }: { $error }
 cli-no_parser = no parser matches --parser
 cli-fuzz_failed = { $bad } of { $total } parsers panicked or failed a round trip
+cli-clock = --clock: { $error }
 cli-play-nothing_to_undo = Nothing to undo.
 cli-play-nothing_to_redo = Nothing to redo.
 cli-play-game_over_move = The game is over ({ $reason }); type undo to take back the last move, or quit.

@@ -534,6 +534,24 @@ save-players-level = место { $seat }: уровень компьютера {
 save-marks = пометки полухода { $ply }: { $problem }
 save-marks-past_the_moves = такого полухода нет, ходов в партии: { $moves }
 save-marks-repeated_ply = этот полуход указан дважды
+save-clock = часы: { $problem }
+save-clock-negative = { $field } = { $value }: время не может быть отрицательным
+save-clock-too_long = { $field } = { $value } мс: больше, чем могут показать эти часы ({ $limit } мс)
+save-clock-seat_count = остатков времени указано: { $given }, а мест в игре: { $seats }
+save-clock-no_such_seat = идущие часы: в этой игре нет места { $seat } (её места: от 0 до { $last })
+save-clock-not_to_move = идут часы места { $seat }, а ход места { $to_move }
+save-clock-none_running = никакие часы не идут, а ход места { $to_move }
+save-clock-from_ply = первый ход со временем ({ $ply }) дальше ходов партии ({ $moves })
+save-clock-move_count = времён ходов указано: { $given }, а ходов: { $moves }
+
+### time controls
+
+clock-text-form = '{ $text }' — не контроль времени: пишите минуты+секунды, например 3+2 (5+3b — задержка Бронштейна, 5+3d — простая задержка)
+clock-text-minutes = '{ $text }' — не число минут (и не число секунд с буквой s, как 30s)
+clock-text-seconds = '{ $text }' — не число секунд (с буквой b для задержки Бронштейна или d для простой задержки)
+clock-text-zero_base = основное время должно быть больше нуля
+clock-text-base_too_long = основное время — не больше { $hours } ч
+clock-text-per_move_too_long = добавка или задержка — не больше { $minutes } мин
 
 ### marks
 
@@ -562,6 +580,7 @@ cli-cannot_write = не удалось записать { $path }: { $error }
 cli-cannot_read = не удалось прочитать { $path }: { $error }
 cli-no_parser = ни один разборщик не подходит под --parser
 cli-fuzz_failed = разборщиков с паникой или ошибкой обратного преобразования: { $bad } из { $total }
+cli-clock = --clock: { $error }
 cli-play-nothing_to_undo = Нечего отменять.
 cli-play-nothing_to_redo = Нечего возвращать.
 cli-play-game_over_move = Партия окончена ({ $reason }); наберите undo, чтобы взять ход назад, или quit.

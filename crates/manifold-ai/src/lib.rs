@@ -55,6 +55,6 @@ pub use eval::draughts::DraughtsEvaluator;
 pub use game::{SearchGame, SearchMove};
 pub use info::{SearchInfo, SearchResult};
 pub use level::{Family, Level};
-pub use limits::{Clock, Limits};
+pub use limits::{Clock, Limits, think_time};
 pub use score::Score;
 pub use search::{SearchConfig, Searcher};

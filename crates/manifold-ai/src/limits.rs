@@ -1,5 +1,6 @@
 //! When a search stops: depth, nodes, time, an external stop flag, and the time budget for
-//! one move taken from a game clock.
+//! one move taken from a game clock ([`Clock::budget`] for UCI's clocks, [`think_time`] for
+//! the engine playing on Manifold's own clocks).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -128,9 +129,95 @@ impl Clock {
     }
 }
 
+/// The moves a game clock without a move count is shared over at the start of a game.
+const PLANNED_MOVES: u32 = 40;
+
+/// The fewest moves the time left is shared over, however long the game has gone on: each
+/// move spends at most this fraction of it, so that the clock never runs out however many
+/// moves the game lasts.
+const FEWEST_PLANNED_MOVES: u32 = 25;
+
+/// The shortest think when the clock allows it (a quarter of the time left at most).
+const SHORTEST_THINK: Duration = Duration::from_millis(1);
+
+/// The most time the engine may spend on its next move in a game on a clock with no move
+/// count (sudden death, with or without a per-move bonus): `remaining` on its clock now,
+/// `per_move` what each move gives back (a Fischer increment, or a Bronstein or simple
+/// delay: the time a move may take uncharged), and `moves_played` of its own moves so far.
+///
+/// It shares the time left, less [`OVERHEAD`], over the moves still to come (40 at the
+/// start, falling to 25 as the game goes on) and adds three quarters of the per-move
+/// bonus, but never more than half the time left (the bonus comes after the move). Without
+/// a bonus a move that takes this time leaves at least 24/25 of the time left before it,
+/// so the clock never reaches zero: the engine does not lose on time in a game of 1+0 or
+/// longer, however long it lasts.
+pub fn think_time(remaining: Duration, per_move: Duration, moves_played: u32) -> Duration {
+    let to_go = PLANNED_MOVES
+        .saturating_sub(moves_played / 2)
+        .max(FEWEST_PLANNED_MOVES);
+    let share = remaining.saturating_sub(OVERHEAD) / to_go;
+    // The bonus comes after the move (a Bronstein delay's refund too): never spend more
+    // than half of what is on the clock now.
+    let think = (share + per_move * 3 / 4).min(remaining / 2);
+    think.max(SHORTEST_THINK.min(remaining / 4))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game of 1+0 in which every move takes exactly the time [`think_time`] gives: the
+    /// clock never runs out over 150 moves, and a move never gets less than a millisecond
+    /// while more than a second is left.
+    #[test]
+    fn the_engine_never_flags_in_a_game_of_one_minute() {
+        let mut remaining = Duration::from_secs(60);
+        for moves in 0..150 {
+            let think = think_time(remaining, Duration::ZERO, moves);
+            assert!(
+                think < remaining,
+                "move {moves}: {think:?} of {remaining:?}"
+            );
+            if remaining > Duration::from_secs(1) {
+                assert!(think >= Duration::from_millis(1), "move {moves}");
+            }
+            remaining -= think;
+        }
+        assert!(
+            remaining > Duration::from_millis(100),
+            "{remaining:?} left after 150 moves"
+        );
+        // Longer games keep more in hand; a move of the first ones gets over a second.
+        let first = think_time(Duration::from_secs(180), Duration::ZERO, 0);
+        assert!(first > Duration::from_secs(4) && first < Duration::from_secs(5));
+    }
+
+    /// With an increment (or a delay) the engine spends most of it on each move, but never
+    /// half its clock: the clock holds up over 300 moves, even from a base of half a second.
+    #[test]
+    fn an_increment_is_spent_but_not_overspent() {
+        for (base_ms, inc) in [(60_000, 1), (180_000, 2), (500, 2)] {
+            let inc = Duration::from_secs(inc);
+            let mut remaining = Duration::from_millis(base_ms);
+            for moves in 0..300 {
+                let think = think_time(remaining, inc, moves);
+                assert!(think <= remaining / 2, "{base_ms}+{inc:?} move {moves}");
+                if remaining >= inc * 2 {
+                    assert!(think >= inc / 2, "{base_ms}+{inc:?} move {moves}");
+                }
+                // A Fischer clock: the move is charged, then the increment is added.
+                remaining = remaining - think + inc;
+            }
+            assert!(remaining > inc, "{base_ms}+{inc:?}: {remaining:?}");
+        }
+        // Almost out of time: a quarter of what is left at most.
+        let tiny = Duration::from_micros(800);
+        assert!(think_time(tiny, Duration::ZERO, 80) <= tiny / 4);
+        assert_eq!(
+            think_time(Duration::ZERO, Duration::ZERO, 0),
+            Duration::ZERO
+        );
+    }
 
     #[test]
     fn clock_budget_stays_within_the_time_left() {

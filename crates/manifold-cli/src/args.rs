@@ -187,6 +187,11 @@ pub struct SelfplayArgs {
     /// Each level thinks its own default time times F (0.1: Max 500 ms, Strong 100 ms)
     #[arg(long, value_name = "F", conflicts_with = "movetime", value_parser = parse_time_scale)]
     pub time_scale: Option<f64>,
+    /// Play every game on clocks: BASE minutes + INC seconds of Fischer increment (3+2,
+    /// 1+0, 0.5+0; 5+3b for a Bronstein delay, 5+3d for a simple delay); each engine
+    /// thinks as its clock allows, and a flag fall ends the game
+    #[arg(long, value_name = "BASE+INC", allow_hyphen_values = true, conflicts_with_all = ["movetime", "time_scale"])]
+    pub clock: Option<String>,
     /// Random plies of each opening, drawn from the seed (default: one per player; 0: the
     /// start position)
     #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(0..=40))]

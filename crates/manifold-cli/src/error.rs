@@ -9,6 +9,7 @@ use manifold_rules::VariantId;
 use manifold_rules::draughts::FenError as DraughtsFenError;
 use manifold_rules::fen::FenError;
 use manifold_rules::game::GameError;
+use manifold_session::clock::ClockTextError;
 use manifold_session::lessons::CourseError;
 use manifold_session::save::MoveProblem;
 
@@ -68,6 +69,8 @@ pub enum Problem {
         /// How many levels `--levels` listed.
         given: usize,
     },
+    /// `--clock` is not a time control.
+    Clock(ClockTextError),
     /// The engine chose a move the game refused.
     EngineBadMove(GameError),
     /// The game refused a command.
@@ -169,6 +172,7 @@ impl Localize for Problem {
                 .text("game", game)
                 .number("seats", *seats)
                 .number("given", *given),
+            Problem::Clock(error) => Message::new("cli-clock").message("error", error),
             Problem::EngineBadMove(error) => {
                 Message::new("cli-engine_bad_move").message("error", error)
             }
@@ -304,6 +308,7 @@ mod tests {
                     seats: 3,
                     given: 2,
                 },
+                Problem::Clock(ClockTextError::Seconds { text: "x".into() }),
                 Problem::EngineBadMove(GameError::IllegalMove),
                 Problem::Game(GameError::IllegalMove),
                 Problem::CannotWrite {
@@ -340,6 +345,7 @@ mod tests {
                 "selfplay",
                 "parser",
                 "moves",
+                "clock",
                 // Command-line names: games and options of `dead-positions`.
                 "classical",
                 "great",

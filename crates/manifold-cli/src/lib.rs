@@ -117,8 +117,16 @@ fn selfplay_match(
             _ => return Err(CliError::Usage(Problem::SelfplayNeedsSeatLevels { seats })),
         }
     };
+    let clock = match &a.clock {
+        Some(text) => Some(
+            manifold_session::clock::TimeControl::from_text(text)
+                .map_err(|e| CliError::Usage(Problem::Clock(e)))?,
+        ),
+        None => None,
+    };
     Ok(selfplay::Match {
         game: a.variant,
+        clock,
         levels: numbers.into_iter().map(level).collect::<Result<_, _>>()?,
         games: a.games,
         movetime: a.movetime.map(std::time::Duration::from_millis),

@@ -15,10 +15,16 @@
 //! difference and 95 % margin. Two levels for Mattrix's three seats play a round robin of
 //! both line-ups ([`standings::Lineups`]). A draw by repetition or the fifty-move rule is
 //! claimed as soon as the rules allow it.
+//!
+//! With `--clock BASE+INC` every game is played on clocks instead
+//! ([`manifold_session::clock`]): each engine thinks the time its clock allows
+//! ([`manifold_ai::think_time`]), the real time each move took (measured here, with
+//! [`Instant`]) is charged to the mover, a flag fall ends the game, and the saved games keep
+//! their clocks and each move's time left.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use manifold_ai::level::{Family, Level};
 use manifold_ai::search::Searcher;
@@ -26,7 +32,8 @@ use manifold_rules::draughts::{DraughtsGame, game::pdn_result};
 use manifold_rules::game::{Game, GameResult, Outcome};
 use manifold_rules::transit::BoardStatus;
 
-use manifold_session::{AnyGame, Session};
+use manifold_session::clock::TimeControl;
+use manifold_session::{AnyGame, AnyMove, ClickResult, Refusal, Session};
 
 use super::error::{CliError, Problem};
 pub(crate) use super::texts::SeatOutcome;
@@ -52,6 +59,9 @@ pub struct Match {
     pub levels: Vec<Level>,
     /// Number of games.
     pub games: u32,
+    /// The clocks every game is played on (each level thinks as its clock allows), if
+    /// any; without, each move takes the time per move.
+    pub clock: Option<TimeControl>,
     /// Time per move for every level (each level's own default, scaled, when absent).
     pub movetime: Option<Duration>,
     /// The factor on each level's default time when no `movetime` is given (1: the
@@ -78,6 +88,7 @@ impl Match {
             game,
             levels,
             games: 1,
+            clock: None,
             movetime: None,
             time_scale: 1.0,
             opening_plies: seat_count(game),
@@ -131,11 +142,28 @@ impl SeatOutcome {
     }
 }
 
-/// One finished game: its outcome (`None` at the move limit) and its length in plies.
+/// One finished game: its outcome (`None` at the move limit), its length in plies, and
+/// the game with its clocks, if it had any.
 struct Played {
     outcome: Option<Outcome>,
     plies: usize,
-    game: AnyGame,
+    session: Session,
+}
+
+impl Played {
+    /// A game played without clocks.
+    fn without_clocks(game: AnyGame) -> Played {
+        Played {
+            outcome: game.outcome(),
+            plies: game.ply_count(),
+            session: Session::from_game(game),
+        }
+    }
+
+    /// The game played.
+    fn game(&self) -> &AnyGame {
+        self.session.game()
+    }
 }
 
 /// Plays the match: a header line, one line per game (`game 1: 1-0 checkmate, 37 moves;
@@ -192,7 +220,7 @@ pub fn selfplay_command(m: &Match, out: &mut dyn Write) -> Result<(), CliError> 
         say(out, game_line(m, g + 1, &played, outcomes, players))?;
         out.flush()?;
         if let Some(dir) = &m.save_dir {
-            save_game(dir, &name, g + 1, played.game)?;
+            save_game(dir, &name, g + 1, &played.session)?;
         }
     }
     say(out, score(m, tally))?;
@@ -245,9 +273,10 @@ fn play_one(
         seed,
         family: Family::of(m.game),
     };
-    match opened(m.game, opening) {
-        AnyGame::Chess(game) => play_chess(game, &seat, engines),
-        AnyGame::Draughts(game) => play_draughts(game, &seat, engines),
+    match (opened(m.game, opening), m.clock) {
+        (game, Some(control)) => play_on_clocks(game, control, &seat, engines),
+        (AnyGame::Chess(game), None) => play_chess(game, &seat, engines),
+        (AnyGame::Draughts(game), None) => play_draughts(game, &seat, engines),
     }
 }
 
@@ -260,16 +289,18 @@ struct Seating<'a> {
 }
 
 impl Seating<'_> {
-    /// The search limits and configuration of the level in `seat`.
+    /// The search limits and configuration of the level in `seat`, thinking `time` (the
+    /// match's time per move when `None`).
     fn search(
         &self,
         seat: usize,
+        time: Option<Duration>,
     ) -> (
         manifold_ai::limits::Limits,
         manifold_ai::search::SearchConfig,
     ) {
         let level = self.levels[seat];
-        let time = self.m.move_time(level, self.family);
+        let time = time.unwrap_or_else(|| self.m.move_time(level, self.family));
         (
             level.limits_for(self.family, Some(time)),
             level.config_for(self.family, self.seed),
@@ -298,7 +329,7 @@ fn game_line(
 ) -> SelfplayLine {
     let end = match &played.outcome {
         Some(o) => GameEnd::Reason(o.reason),
-        None => boards_so_far(&played.game),
+        None => boards_so_far(played.game()),
     };
     let moves = played.plies.div_ceil(outcomes.len());
     if outcomes.len() != 2 {
@@ -347,17 +378,13 @@ fn play_chess(mut game: Game, p: &Seating, engines: &mut [Searcher]) -> Result<P
             break;
         }
         let seat = game.position().turn().index();
-        let (limits, config) = p.search(seat);
+        let (limits, config) = p.search(seat, None);
         let result = engines[seat].search_game(&game, &limits, &config, &mut |_| {});
         let Some(mv) = result.best_move else { break };
         game.play(mv)
             .map_err(|e| CliError::Input(Problem::EngineBadMove(e)))?;
     }
-    Ok(Played {
-        outcome: game.outcome(),
-        plies: game.moves().len(),
-        game: AnyGame::Chess(game),
-    })
+    Ok(Played::without_clocks(AnyGame::Chess(game)))
 }
 
 /// Plays one game of Russian draughts on from its opening.
@@ -368,16 +395,63 @@ fn play_draughts(
 ) -> Result<Played, CliError> {
     while game.outcome().is_none() && game.moves().len() < p.m.max_plies {
         let seat = game.position().turn().index();
-        let (limits, config) = p.search(seat);
+        let (limits, config) = p.search(seat, None);
         let result = engines[seat].search_draughts_game(&game, &limits, &config, &mut |_| {});
         let Some(mv) = result.best_move else { break };
         game.play(&mv)
             .map_err(|e| CliError::Input(Problem::EngineBadMove(e)))?;
     }
+    Ok(Played::without_clocks(AnyGame::Draughts(game)))
+}
+
+/// Plays one game on from its opening on `control`'s clocks: each engine thinks the time
+/// its clock allows, the real time each move took is charged to its clock, and a flag
+/// fall ends the game (a chess draw is claimed as soon as the rules allow one).
+fn play_on_clocks(
+    game: AnyGame,
+    control: TimeControl,
+    p: &Seating,
+    engines: &mut [Searcher],
+) -> Result<Played, CliError> {
+    let mut session = Session::from_game(game);
+    session.set_time_control(Some(control));
+    let start = Instant::now();
+    session.tick(Duration::ZERO);
+    while session.game().outcome().is_none() && session.game().ply_count() < p.m.max_plies {
+        if session.game().claimable_draw().is_some()
+            && matches!(session.game_mut().claim_draw(), Some(Ok(())))
+        {
+            break;
+        }
+        let seat = session.game().position().turn().index();
+        let (limits, config) = p.search(seat, session.engine_think_time());
+        let best = match session.game() {
+            AnyGame::Chess(g) => engines[seat]
+                .search_game(g, &limits, &config, &mut |_| {})
+                .best_move
+                .map(AnyMove::Chess),
+            AnyGame::Draughts(g) => engines[seat]
+                .search_draughts_game(g, &limits, &config, &mut |_| {})
+                .best_move
+                .map(AnyMove::Draughts),
+        };
+        // The mover's clock has run while it thought: a flag that fell ends the game.
+        if session.tick(start.elapsed()).is_some() {
+            break;
+        }
+        let Some(m) = best else { break };
+        match session.play(m) {
+            ClickResult::Moved(_) => {}
+            ClickResult::Refused(Refusal::Game(e)) => {
+                return Err(CliError::Input(Problem::EngineBadMove(e)));
+            }
+            _ => break,
+        }
+    }
     Ok(Played {
-        outcome: game.outcome(),
-        plies: game.moves().len(),
-        game: AnyGame::Draughts(game),
+        outcome: session.game().outcome(),
+        plies: session.game().ply_count(),
+        session,
     })
 }
 
@@ -404,10 +478,11 @@ fn boards_so_far(game: &AnyGame) -> GameEnd {
     GameEnd::MoveLimitBoards(state(&boards[0]), state(&boards[1]))
 }
 
-/// Writes a played game to `dir` as `NAME-N.ron`, a saved game the app and `--load` open.
-fn save_game(dir: &Path, name: &str, number: u32, game: AnyGame) -> Result<(), CliError> {
+/// Writes a played game to `dir` as `NAME-N.ron`, a saved game the app and `--load` open
+/// (with its clocks, when it was played on them).
+fn save_game(dir: &Path, name: &str, number: u32, session: &Session) -> Result<(), CliError> {
     let path = dir.join(format!("{name}-{number}.ron"));
-    let text = Session::from_game(game).to_ron();
+    let text = session.to_ron();
     std::fs::create_dir_all(dir)
         .and_then(|()| std::fs::write(&path, text))
         .map_err(|e| CliError::cannot_write(&path, e))
@@ -571,7 +646,7 @@ mod tests {
                 let levels = lineups.seat_levels(g);
                 let line = &lines[lineups.opening_index(g)];
                 let played = play_one(&m, g, &levels, line, engines).unwrap();
-                played.game.moves()[..4].to_vec()
+                played.game().moves()[..4].to_vec()
             };
             let first = start(0, &mut engines);
             assert_eq!(first, lines[0]);
@@ -581,6 +656,50 @@ mod tests {
             assert_eq!(start(seats as u32, &mut engines), lines[1], "{kind:?}");
             assert_ne!(lines[0], lines[1]);
         }
+    }
+
+    /// Engine games on clocks: each move charged to its mover, the games saved with their
+    /// clocks and each move's time left, and read back as they were written.
+    #[test]
+    fn games_on_clocks_are_saved_with_their_clocks() {
+        let dir =
+            std::env::temp_dir().join(format!("manifold-selfplay-clock-{}", std::process::id()));
+        for (kind, plies) in [
+            (GameKind::Chess(VariantId::Classical), 8),
+            (GameKind::Chess(VariantId::Mattrix), 6),
+            (GameKind::Draughts, 6),
+        ] {
+            let seats = seat_count(kind);
+            let control = TimeControl::from_text("0.2+0.1").unwrap();
+            let m = Match {
+                clock: Some(control),
+                save_dir: Some(dir.clone()),
+                ..short(kind, vec![Level::Beginner; seats], 1, plies)
+            };
+            let lines = lines_of(&m);
+            assert!(lines[1].contains("move limit"), "{lines:?}");
+            let path = dir.join(format!("{}-1.ron", kind.cli_name()));
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(text.contains("format: 2"), "{text}");
+            let session = Session::from_ron(&text).unwrap();
+            assert_eq!(session.to_ron(), text);
+            let clocks = session.clocks().expect("saved with its clocks");
+            assert_eq!(clocks.control(), control);
+            // The random opening (a ply per seat) is played before the clocks start.
+            assert_eq!(clocks.from_ply(), seats, "{text}");
+            assert_eq!(clocks.move_times().len(), plies - seats, "{text}");
+            for (i, &(seat, left)) in clocks.move_times().iter().enumerate() {
+                assert_eq!(seat.index(), i % seats, "{text}");
+                // Every move took some time: less than its increment back.
+                let own_moves = (i / seats + 1) as u64;
+                assert!(
+                    left < Duration::from_millis(12_000 + 100 * own_moves),
+                    "{text}"
+                );
+                assert!(left > Duration::ZERO);
+            }
+        }
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

@@ -226,23 +226,36 @@ impl Game {
     /// `seat` ran out of time and loses.
     ///
     /// As FIDE 6.9 has it, the game is drawn instead when the opponent could not mate by
-    /// any series of legal moves ([`crate::dead::can_ever_mate`], by the board's own
-    /// dead-position table: a lone bishop never mates a king that has only a queen). In
-    /// Chess-transit that draws every open board. With three seats (Mattrix, Ruling M5) a
-    /// loss on time is a conceded mate, like a resignation: the win goes to the opponent
-    /// [`credited_opponent`] names, and FIDE 6.9 does not apply.
+    /// any series of legal moves ([`opponent_has_mating_material`], by the board's own
+    /// dead-position table: a lone bishop never mates a king that has only a queen). With
+    /// three seats (Mattrix, Ruling M5) a loss on time is a conceded mate, like a
+    /// resignation: the win goes to the opponent [`credited_opponent`] names, and FIDE 6.9
+    /// does not apply. See [`Game::flag_fall`].
     pub fn time_out(&mut self, seat: Seat) -> Result<(), GameError> {
         self.check_seat(seat)?;
-        let pos = self.position();
-        let result = Position::win_against(self, seat);
-        let cannot_mate =
-            pos.variant().seats == 2 && !crate::dead::can_ever_mate(pos, seat.next(2));
+        let can_mate = opponent_has_mating_material(self.position(), seat);
+        self.flag_fall(seat, can_mate)
+    }
+
+    /// `seat`'s flag fell, and `opponent_can_mate` says whether its opponent could still
+    /// mate by some series of legal moves (judged by the caller: by material, or by a
+    /// search of the position). The rulebook's section 0 on clocks, in one place:
+    /// - two seats: `seat` loses, or the game is drawn when the opponent cannot mate
+    ///   (FIDE 6.9); in Chess-transit (**Ruling** T7) the loss or the draw is of every
+    ///   board still open, as the position settles a game-ending event;
+    /// - three seats (Mattrix, **Ruling**): a flag fall ends the game as a time-out does,
+    ///   the win credited to the opponent [`credited_opponent`] names (5.5), whatever the
+    ///   material.
+    pub fn flag_fall(&mut self, seat: Seat, opponent_can_mate: bool) -> Result<(), GameError> {
+        self.check_seat(seat)?;
+        let three_seats = self.position().variant().seats > 2;
+        let result = if three_seats || opponent_can_mate {
+            Position::win_against(self, seat)
+        } else {
+            GameResult::Draw
+        };
         self.end(Outcome {
-            result: if cannot_mate {
-                GameResult::Draw
-            } else {
-                result
-            },
+            result,
             reason: EndReason::Timeout,
         })
     }
@@ -353,6 +366,14 @@ pub fn credited_opponent(pos: &Position, loser: Seat) -> Seat {
 fn same_position(a: &Position, b: &Position) -> bool {
     let ep = |p: &Position| p.ep_hashed.then_some(p.ep_target);
     a.board == b.board && a.turn == b.turn && a.castling == b.castling && ep(a) == ep(b)
+}
+
+/// Whether the opponent of `seat` (in a game of two) could still mate it by some series of
+/// legal moves (FIDE 6.9, at a flag fall): by the board's dead-position table
+/// ([`crate::dead::can_ever_mate`]). With three seats every opponent is taken to be able
+/// to mate.
+pub fn opponent_has_mating_material(pos: &Position, seat: Seat) -> bool {
+    pos.variant().seats != 2 || crate::dead::can_ever_mate(pos, seat.next(2))
 }
 
 /// Whether the position is dead: no seat can ever be mated, judged by the material and the

@@ -93,6 +93,32 @@ mod tests {
     }
 
     #[test]
+    fn the_autosave_keeps_the_clocks() {
+        let dir = temp_dir("autosave-clocks");
+        let path = dir.join(AUTOSAVE_FILE);
+        let mut played = Session::new(CLASSICAL);
+        let control = crate::clock::TimeControl::from_text("5+3").expect("a control");
+        played.set_time_control(Some(control));
+        played.tick(std::time::Duration::ZERO);
+        played.tick(std::time::Duration::from_secs(4));
+        let m = played.game().parse_move("e4").expect("a move");
+        played.play(m);
+        write_autosave(&path, &played).expect("written");
+        let offer = read_autosave(Some(&path)).offer.expect("offered");
+        let clocks = offer.clocks().expect("with its clocks");
+        assert_eq!(clocks.control(), control);
+        assert_eq!(
+            clocks.remaining_times(),
+            played.clocks().unwrap().remaining_times()
+        );
+        assert_eq!(
+            clocks.after_move(0),
+            Some(std::time::Duration::from_secs(299))
+        );
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn a_corrupt_autosave_is_kept_aside() {
         let dir = temp_dir("autosave-corrupt");
         let path = dir.join(AUTOSAVE_FILE);

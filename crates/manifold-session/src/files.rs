@@ -523,20 +523,20 @@ pub(crate) mod tests {
             &[
                 ReadError::NotUtf8("invalid utf-8 sequence".into()),
                 ReadError::Settings("1:1: Expected struct".into()),
-                ReadError::Save(Box::new(SaveError::Format(2))),
+                ReadError::Save(Box::new(SaveError::Format(3))),
             ],
             &[],
         );
         let corrupt = FileProblem::Corrupt {
             path: "/d/settings.ron".into(),
-            error: ReadError::Save(Box::new(SaveError::Format(2))),
+            error: ReadError::Save(Box::new(SaveError::Format(3))),
             kept_as: Some("/d/settings.ron.corrupt-1".into()),
         };
         manifold_locale::check::assert_renders(&corrupt.message(), "corrupt", &[]);
         assert_eq!(
             corrupt.to_string(),
-            "/d/settings.ron could not be read (saved game format 2 is newer than this program \
-             reads (1)); it was kept as /d/settings.ron.corrupt-1"
+            "/d/settings.ron could not be read (saved game format 3 is newer than this program \
+             reads (2)); it was kept as /d/settings.ron.corrupt-1"
         );
         let unreadable = FileProblem::Unreadable {
             path: "/d/x".into(),

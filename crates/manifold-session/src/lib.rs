@@ -5,6 +5,7 @@
 
 pub mod autosave;
 pub mod catalogue;
+pub mod clock;
 pub mod editor;
 pub mod files;
 mod games;
@@ -25,7 +26,7 @@ use std::collections::BTreeMap;
 
 use manifold_rules::coord::IllegalMove;
 use manifold_rules::draughts::{DraughtsGame, DraughtsPosition};
-use manifold_rules::game::Game;
+use manifold_rules::game::{EndReason, Game};
 use manifold_rules::names::SideName;
 use manifold_rules::preset::{Preset, PresetGame};
 use manifold_rules::{Cell, MoveKind, PlayedMove, Position, Role, Seat};
@@ -94,6 +95,10 @@ pub struct Session {
     /// The arrows and circles drawn on each ply of the move list (moves taken back keep
     /// theirs for redo); no empty entries.
     marks: BTreeMap<usize, DrawnMarks>,
+    /// The game's clocks, when it is played on them.
+    clocks: Option<clock::Clocks>,
+    /// Judges FIDE 6.9 when a flag falls (see [`clock::OpponentCanMate`]).
+    mate_judge: clock::OpponentCanMate,
 }
 
 impl Session {
@@ -136,6 +141,8 @@ impl Session {
             game_revision: 0,
             last_played: None,
             marks: BTreeMap::new(),
+            clocks: None,
+            mate_judge: clock::opponent_can_ever_mate,
         }
     }
 
@@ -496,12 +503,20 @@ impl Session {
         }
     }
 
-    /// Plays a legal move (from a click, a typed move or the engine).
+    /// Plays a legal move (from a click, a typed move or the engine). On clocks the mover
+    /// is charged up to the last [`Session::tick`]; a move after its flag fell is refused
+    /// and the game ends on time.
     pub fn play(&mut self, m: AnyMove) -> ClickResult {
         self.clear_selection();
         self.viewing = None;
+        if let Some(seat) = self.clocks.as_ref().and_then(clock::Clocks::flag_fallen)
+            && self.flag_fall(seat).is_ok()
+        {
+            return ClickResult::Refused(Refusal::GameOver(EndReason::Timeout));
+        }
         // What the move does, from the position before it.
         let played = self.game.played(&m);
+        let mover = self.game.position().turn();
         let (ply, redo) = (self.game.ply_count(), self.game.redo_count());
         match self.game.play(&m) {
             Ok(()) => {
@@ -512,19 +527,24 @@ impl Session {
                 }
                 self.touch_game();
                 self.last_played = played;
+                self.clocks_after_move(mover, ply);
                 ClickResult::Moved(m)
             }
             Err(e) => ClickResult::Refused(Refusal::Game(e)),
         }
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move (a game ended by resignation, agreement or time is
+    /// reopened first, returning `false`). On clocks every seat gets back the time it had
+    /// when the turn now to play began.
     pub fn undo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
+        let over = self.game.outcome().is_some();
         let done = self.game.undo().is_some();
-        if done {
+        if done || (over && self.game.outcome().is_none()) {
             self.touch_game();
+            self.clocks_after_undo();
         }
         done
     }
@@ -553,13 +573,15 @@ impl Session {
         Ok(())
     }
 
-    /// Plays again a move taken back.
+    /// Plays again a move taken back (on clocks, as a move played now).
     pub fn redo(&mut self) -> bool {
         self.clear_selection();
         self.viewing = None;
+        let (mover, ply) = (self.game.position().turn(), self.game.ply_count());
         let done = self.game.redo().is_some();
         if done {
             self.touch_game();
+            self.clocks_after_move(mover, ply);
         }
         done
     }
@@ -616,14 +638,15 @@ impl Session {
     }
 
     /// Ends the game by timeout when the side to move has been thinking for `elapsed`,
-    /// longer than the table's move limit (the preset's timeout rule applies); the seat that
-    /// ran out of time.
+    /// longer than the table's move limit (a flag fall under the preset's timeout rule:
+    /// [`Session::flag_fall`]); the seat that ran out of time.
     pub fn expire_if_due(&mut self, elapsed: std::time::Duration) -> Option<Seat> {
         let preset = self.preset.as_ref()?;
+        if self.game.outcome().is_some() || !preset.move_time_exceeded(elapsed) {
+            return None;
+        }
         let seat = self.game.position().turn();
-        preset
-            .check_clock(self.game.family_mut(), elapsed)
-            .then_some(seat)
+        self.flag_fall(seat).ok().map(|()| seat)
     }
 
     /// The status line after the last move: its notation (in `style`), with check or how

@@ -28,6 +28,12 @@
 //!         PlyMarks(ply: 3, arrows: ["Rd8-h4", "B1:e2-2:e4"], circles: ["Yf7"]),
 //!     ],
 //! ```
+//!
+//! A game played on clocks also has `clock` (see [`super::clock::saved`]: the control,
+//! each seat's time left, the running clock, each move's time) and is written as format
+//! 2; a game without clocks is written as format 1, byte for byte as before, so that a
+//! program that reads only format 1 still reads it (and refuses a game on clocks as a
+//! newer format, rather than with a field it does not know).
 
 use serde::{Deserialize, Serialize};
 
@@ -36,11 +42,15 @@ use manifold_rules::Seat;
 use manifold_rules::game::{EndReason, GameError, GameResult};
 use manifold_rules::preset::{Preset, PresetError};
 
+use super::clock::saved::{ClockProblem, SavedClock};
 use super::marks::{DrawnMarks, MarkError, MarkForm};
 use super::{GameKind, MoveTextError, Player, Session, TextError};
 
-/// The save format version this program writes.
-pub(crate) const SAVE_FORMAT: u32 = 1;
+/// The newest save format this program reads and writes: 2 adds the clocks.
+pub(crate) const SAVE_FORMAT: u32 = 2;
+
+/// The format written for a game without clocks (what programs before clocks read).
+const FORMAT_WITHOUT_CLOCKS: u32 = 1;
 
 /// How a game ended when no move decided it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +88,9 @@ pub struct SavedGame {
     /// older files have no such field).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<PlyMarks>,
+    /// The clocks, when the game is played on them (format 2; left out otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<SavedClock>,
 }
 
 /// The marks drawn on one position of a saved game, as texts in the game's cell names:
@@ -128,6 +141,8 @@ pub enum SaveError {
         /// What is wrong with the entry.
         problem: MarksProblem,
     },
+    /// The clocks are wrong.
+    Clock(ClockProblem),
 }
 
 /// What is wrong with the marks a saved game gives for a ply.
@@ -204,6 +219,7 @@ impl Localize for SaveError {
             SaveError::Marks { ply, problem } => Message::new("save-marks")
                 .number("ply", *ply)
                 .message("problem", problem),
+            SaveError::Clock(problem) => Message::new("save-clock").message("problem", problem),
         }
     }
 }
@@ -274,11 +290,20 @@ impl Session {
                 Some(Ending::Resigned(loser.0))
             }
             (EndReason::Timeout, GameResult::Win { loser, .. }) => Some(Ending::TimedOut(loser.0)),
+            // A flag fall drawn (FIDE 6.9) or scored per board: the side to move's flag.
+            (EndReason::Timeout, _) => Some(Ending::TimedOut(game.position().turn().0)),
             (EndReason::Agreement, _) => Some(Ending::DrawAgreed),
             _ => None,
         });
+        let clock = self
+            .clocks()
+            .map(|c| SavedClock::of(c, game.ply_count(), self.seat_to_move()));
         SavedGame {
-            format: SAVE_FORMAT,
+            format: if clock.is_some() {
+                SAVE_FORMAT
+            } else {
+                FORMAT_WITHOUT_CLOCKS
+            },
             game: self.kind().cli_name().to_string(),
             preset: self.preset().map(Preset::to_ron),
             start: game.position_at(0).text(),
@@ -286,6 +311,7 @@ impl Session {
             ending,
             players: self.players().to_vec(),
             marks: self.saved_marks(),
+            clock,
         }
     }
 
@@ -354,11 +380,11 @@ impl Session {
                 .map_err(|e| err(MoveProblem::Game(e)))?;
         }
         if let Some(ending) = saved.ending {
-            let game = session.game_mut();
             let ended = match ending {
-                Ending::Resigned(s) => game.resign(Seat(s)),
-                Ending::DrawAgreed => game.agree_draw(),
-                Ending::TimedOut(s) => game.time_out(Seat(s)),
+                Ending::Resigned(s) => session.game_mut().resign(Seat(s)),
+                Ending::DrawAgreed => session.game_mut().agree_draw(),
+                // Judged again as when it fell: the table's rule, the mate judge.
+                Ending::TimedOut(s) => session.flag_fall(Seat(s)),
             };
             match ended {
                 // The moves had already ended the game: their result stands.
@@ -369,6 +395,9 @@ impl Session {
         session.set_players(saved.players.clone());
         for (ply, marks) in read_marks(&session, &saved.marks)? {
             session.set_marks(ply, marks);
+        }
+        if let Some(clock) = &saved.clock {
+            session.clocks = Some(clock.read(session.game()).map_err(SaveError::Clock)?);
         }
         Ok(session)
     }
@@ -515,7 +544,7 @@ mod tests {
         assert_every_variant_renders(
             &[
                 SaveError::Syntax("1:1: Expected struct".into()),
-                SaveError::Format(2),
+                SaveError::Format(3),
                 SaveError::Game("chess".into()),
                 SaveError::Preset(wrong),
                 SaveError::Start(TextError::DraughtsPosition(DraughtsFenError::Empty)),
@@ -533,6 +562,7 @@ mod tests {
                     ply: 3,
                     problem: bad_mark,
                 },
+                SaveError::Clock(ClockProblem::SeatCount { given: 2, seats: 3 }),
             ],
             &["Manifold"],
         );

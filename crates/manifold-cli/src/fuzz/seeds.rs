@@ -1,11 +1,14 @@
 //! Valid inputs to start from: random legal games of every game, with the texts Manifold
 //! writes for them (position texts, moves in every notation, PGN and PDN games, saved games).
 
+use std::time::Duration;
+
 use manifold_ai::rng::Rng;
 use manifold_rules::Cell;
 use manifold_rules::draughts::pdn::to_pdn;
 use manifold_rules::pgn::to_pgn;
 use manifold_rules::{Move, Position, Seat};
+use manifold_session::clock::TimeControl;
 use manifold_session::marks::{DrawnMarks, MarkColour};
 use manifold_session::text_io::{TextFormat, export_text};
 use manifold_session::{AnyGame, GameKind, Session};
@@ -112,9 +115,9 @@ pub fn game_texts(games: &[AnyGame]) -> Vec<String> {
     plain.chain(marked).collect()
 }
 
-/// The games as saved-game RON, without marks, with random marks and ended by a
+/// The games as saved-game RON, without marks, with random marks, ended by a
 /// resignation, a timeout or an agreement (so that the ending's seat is mutated too), and
-/// the example games.
+/// replayed on clocks (so that every clock field is mutated), and the example games.
 pub fn saved_games(games: &[AnyGame]) -> Vec<String> {
     let plain = games.iter().map(|g| Session::from_game(g.clone()).to_ron());
     let marked = games
@@ -131,11 +134,41 @@ pub fn saved_games(games: &[AnyGame]) -> Vec<String> {
         };
         ended.ok().map(|()| Session::from_game(game).to_ron())
     });
+    let clocked = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| on_clocks(g, i).to_ron());
     plain
         .chain(marked)
         .chain(ended)
+        .chain(clocked)
         .chain(EXAMPLE_GAMES.iter().map(|s| s.to_string()))
         .collect()
+}
+
+/// The moves of `game` replayed on clocks (a control and move times drawn from `i`, some
+/// paused), stopping early if a flag falls.
+fn on_clocks(game: &AnyGame, i: usize) -> Session {
+    let controls = ["1+0", "3+2", "5+3b", "0.5+2d", "10s+1.5"];
+    let control = TimeControl::from_text(controls[i % controls.len()]).expect("a control");
+    let start = game.position_at(0).text();
+    let Ok(mut session) = Session::from_position_text(game.kind(), &start) else {
+        return Session::from_game(game.clone());
+    };
+    session.set_time_control(Some(control));
+    let mut now = Duration::ZERO;
+    session.tick(now);
+    for (ply, m) in game.moves().into_iter().enumerate() {
+        now += Duration::from_millis(((i * 7919 + ply * 104_729) % 4000) as u64);
+        if session.tick(now).is_some() {
+            break;
+        }
+        session.play(m);
+    }
+    if i % 4 == 1 {
+        session.pause_clocks();
+    }
+    session
 }
 
 /// `session` with random arrows and circles in every colour on some of its plies (the
@@ -206,7 +239,13 @@ mod tests {
             .flat_map(|kind| random_games(kind, 3, 7))
             .collect();
         let seeds = saved_games(&games);
-        for ending in ["Some(Resigned(", "Some(TimedOut(", "Some(DrawAgreed)"] {
+        for ending in [
+            "Some(Resigned(",
+            "Some(TimedOut(",
+            "Some(DrawAgreed)",
+            "clock: Some(",
+            "paused: true",
+        ] {
             assert!(
                 seeds.iter().any(|s| s.contains(ending)),
                 "no seed with {ending}"

@@ -621,3 +621,47 @@ fn a_bad_typed_move_is_refused_in_the_language_asked_for() {
     );
     assert_eq!(russian.code, 0);
 }
+
+#[test]
+fn a_bad_clock_says_what_is_wrong_in_the_language_asked_for() {
+    let selfplay = ["selfplay", "--variant", "classical", "--levels", "1,1"];
+    // A usage error: exit code 2, one line on stderr, nothing on stdout.
+    let with = |clock: &str, lang: &str| {
+        let args = [&selfplay[..], &["--clock", clock, "--lang", lang]].concat();
+        let run = cli(&args, None);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{}", run.stdout);
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        run.stderr.trim_end().to_string()
+    };
+    assert_eq!(
+        with("3", "en"),
+        "error: --clock: '3' is not a time control: write minutes+seconds, e.g. 3+2 (5+3b for \
+         a Bronstein delay, 5+3d for a simple delay)"
+    );
+    assert_eq!(
+        with("3+x", "en"),
+        "error: --clock: 'x' is not a number of seconds (with b for a Bronstein delay or d for \
+         a simple delay)"
+    );
+    assert_eq!(
+        with("-1+2", "en"),
+        "error: --clock: '-1' is not a number of minutes (nor of seconds with s, as in 30s)"
+    );
+    assert_eq!(
+        with("0+2", "en"),
+        "error: --clock: the base time must be more than zero"
+    );
+    assert_eq!(
+        with("3+x", "ru"),
+        "ошибка: --clock: 'x' — не число секунд (с буквой b для задержки Бронштейна или d для \
+         простой задержки)"
+    );
+    assert_eq!(
+        with("2000+0", "ru"),
+        "ошибка: --clock: основное время — не больше 24 ч"
+    );
+    // The clock decides the time: a time per move besides it is a usage error too.
+    let both = [&selfplay[..], &["--clock", "1+0", "--movetime", "5"]].concat();
+    assert!(fails(&both, 2).contains("--movetime"));
+}

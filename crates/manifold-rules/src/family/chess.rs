@@ -132,6 +132,10 @@ impl FamilyGame for Game {
         }
     }
 
+    fn flag_fall(&mut self, seat: Seat, opponent_can_mate: bool) -> Result<(), GameError> {
+        Game::flag_fall(self, seat, opponent_can_mate)
+    }
+
     fn draw_policy(&self) -> DrawPolicy {
         Game::draw_policy(self)
     }

@@ -126,6 +126,11 @@ impl FamilyGame for DraughtsGame {
         DraughtsGame::time_out(self, seat)
     }
 
+    /// Russian draughts has no dead-position rule: a flag fall loses (RULES 0).
+    fn flag_fall(&mut self, seat: Seat, _opponent_can_mate: bool) -> Result<(), GameError> {
+        DraughtsGame::time_out(self, seat)
+    }
+
     fn draw_policy(&self) -> DrawPolicy {
         DraughtsGame::draw_policy(self)
     }

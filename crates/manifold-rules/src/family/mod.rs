@@ -288,6 +288,12 @@ pub trait FamilyGame {
     fn time_out(&mut self, seat: Seat) -> Result<(), GameError>;
     /// `seat` ran out of time at a table whose timeout rule is `rule`.
     fn time_out_at_table(&mut self, seat: Seat, rule: TimeoutRule) -> Result<(), GameError>;
+    /// `seat`'s flag fell on a game clock, and `opponent_can_mate` says whether an
+    /// opponent could still mate it by some series of legal moves (FIDE 6.9, judged by the
+    /// caller): the rulebook's section 0 decides the result (a loss, or a draw when no
+    /// opponent can mate; Mattrix credits an opponent whatever the material; Chess-transit
+    /// decides every open board; draughts loses).
+    fn flag_fall(&mut self, seat: Seat, opponent_can_mate: bool) -> Result<(), GameError>;
     /// How draws come about in this game.
     fn draw_policy(&self) -> DrawPolicy;
     /// Sets how draws come about (a table's policy).

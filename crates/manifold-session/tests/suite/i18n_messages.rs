@@ -48,6 +48,12 @@ const NOTATION_WORDS: &[&str] = &[
     "anywhere",
     "immediately",
     "beyond",
+    // The fields of a saved game's clocks.
+    "base_ms",
+    "per_move",
+    "remaining_ms",
+    "spent_ms",
+    "after_move_ms",
 ];
 
 /// One error to check: its English text and the parts of it that are not ours to
@@ -500,6 +506,35 @@ fn preset_and_saved_game_errors_are_russian() {
         cases.push(Case {
             message: err.message(),
             kept: vec![detail.clone()],
+        });
+    }
+    // A saved game's clocks, each kind of problem.
+    let mut clocked = Session::new(GameKind::Chess(VariantId::Classical));
+    clocked.set_time_control(Some(
+        manifold_session::clock::TimeControl::from_text("3+2").unwrap(),
+    ));
+    let clocked = clocked.to_saved();
+    let changes: [&dyn Fn(&mut manifold_session::clock::saved::SavedClock); 9] = [
+        &|c| c.base_ms = -3,
+        &|c| c.base_ms = 0,
+        &|c| c.remaining_ms[1] = 999_999,
+        &|c| c.remaining_ms.pop().map(drop).unwrap_or_default(),
+        &|c| c.running = Some(7),
+        &|c| c.running = Some(1),
+        &|c| c.running = None,
+        &|c| c.after_move_ms.push(5),
+        &|c| c.from_ply = 2,
+    ];
+    for change in changes {
+        let mut bad = clocked.clone();
+        change(bad.clock.as_mut().unwrap());
+        cases.push(case(Session::from_saved(&bad).expect_err("refused")));
+    }
+    for text in ["5", "x+1", "1+y", "0+1", "2000+0", "5+4000d"] {
+        let err = manifold_session::clock::TimeControl::from_text(text).expect_err("refused");
+        cases.push(Case {
+            message: err.message(),
+            kept: vec![text.to_string()],
         });
     }
     cases.push(case(manifold_session::Status::GameLoaded));

@@ -1,5 +1,6 @@
 //! The session's integration tests: one binary, a module per concern.
 
+mod clock;
 mod crash_safety;
 mod golden_exports;
 mod i18n_messages;
