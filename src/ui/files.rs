@@ -61,6 +61,24 @@ pub fn open_game(path: &Path) -> Result<Session, OpenError> {
     Session::from_ron(&text).map_err(|e| OpenError::Bad(Box::new(e)))
 }
 
+/// Reads a saved game as an offer to put in place of the game in progress ("Game loaded
+/// from …"), or what to say when it cannot be read.
+pub fn offer_saved_game(path: &Path) -> Result<OfferGame, Message> {
+    let shown = path.display().to_string();
+    match open_game(path) {
+        Ok(session) => Ok(OfferGame {
+            session,
+            said: Message::new("files-loaded").text("path", &shown),
+        }),
+        Err(OpenError::Read(e)) => Err(Message::new("files-read_error")
+            .text("path", &shown)
+            .text("error", e)),
+        Err(OpenError::Bad(e)) => Err(Message::new("files-bad_save")
+            .text("path", &shown)
+            .message("error", e)),
+    }
+}
+
 /// Writes a game as RON (atomically: an old file is replaced only by a whole new one).
 pub fn save_game(path: &Path, session: &Session) -> std::io::Result<()> {
     write_atomically(path, &session.to_ron())
@@ -246,15 +264,9 @@ fn carry_out(
             Err(e) => said("files-write_error").text("error", e),
         },
         Action::ListSaved => return None,
-        Action::Load => match open_game(&path) {
-            Ok(read) => {
-                return Some(Done::Read(Box::new(OfferGame {
-                    session: read,
-                    said: said("files-loaded"),
-                })));
-            }
-            Err(OpenError::Read(e)) => said("files-read_error").text("error", e),
-            Err(OpenError::Bad(e)) => said("files-bad_save").message("error", e),
+        Action::Load => match offer_saved_game(&path) {
+            Ok(offer) => return Some(Done::Read(Box::new(offer))),
+            Err(message) => message,
         },
         Action::Export(format) => {
             let exported = export_text(session, format)?;

@@ -8,7 +8,6 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use manifold_locale::Message;
 use manifold_session::saved_games::{
     SavedGameEntry, SavedGameProblem, date_text, list_saved_games,
 };
@@ -18,7 +17,7 @@ use super::super::offered_game::OfferGame;
 use super::super::persistence::{DataDir, SAVES_DIR};
 use super::super::settings::{Language, Settings};
 use super::super::state::StatusLine;
-use super::files::{OpenError, open_game};
+use super::files::offer_saved_game;
 use super::{UiSet, WRONG};
 
 /// The saved games window: whether it is open and the list read when it opened.
@@ -92,25 +91,12 @@ fn saved_games_window(
         });
     window.open = open;
     if let Some(path) = chosen {
-        let shown = path.display().to_string();
-        match open_game(&path) {
-            Ok(session) => {
-                offers.write(OfferGame {
-                    session,
-                    said: Message::new("files-loaded").text("path", &shown),
-                });
+        match offer_saved_game(&path) {
+            Ok(offer) => {
+                offers.write(offer);
                 window.open = false;
             }
-            Err(OpenError::Read(e)) => status.set(
-                Message::new("files-read_error")
-                    .text("path", &shown)
-                    .text("error", e),
-            ),
-            Err(OpenError::Bad(e)) => status.set(
-                Message::new("files-bad_save")
-                    .text("path", &shown)
-                    .message("error", e),
-            ),
+            Err(message) => status.set(message),
         }
     }
     Ok(())

@@ -276,14 +276,16 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// A material class of `id`'s board read from its text, for tests ("K+Q v K").
+#[cfg(test)]
+pub(crate) fn class(id: crate::VariantId, text: &str) -> MaterialClass {
+    MaterialClass::parse(id.rules(), text).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::VariantId;
-
-    fn class(id: VariantId, text: &str) -> MaterialClass {
-        MaterialClass::parse(id.rules(), text).unwrap()
-    }
 
     #[test]
     fn classes_read_and_write_back() {

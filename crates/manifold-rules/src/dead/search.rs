@@ -607,12 +607,9 @@ fn label_vectors(n: usize, colours: u8) -> Vec<Vec<u8>> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::material::class;
     use super::*;
     use crate::VariantId;
-
-    fn class(id: VariantId, text: &str) -> MaterialClass {
-        MaterialClass::parse(id.rules(), text).unwrap()
-    }
 
     #[test]
     fn pawns_stand_where_their_pawns_can_go() {
