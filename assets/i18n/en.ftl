@@ -1198,3 +1198,73 @@ editor-play_people = Play from here (people)
 editor-play_computer = Play from here against the computer
 editor-leave = Leave the editor
 editor-problem = Not a legal position: { $problem }
+
+## game-end
+# The end-of-game dialog (crates/manifold-session/src/game_end): its title and buttons, the
+# headline, why the game ended, each seat's place, each board's score and the total
+# (Chess-transit). $seat is a seat's name capitalised, $side the same in lower case.
+game_end-title = Game over
+game_end-new_game = New game
+game_end-rematch = Rematch
+game_end-review = Review
+game_end-save = Save
+game_end-close = Close
+game_end-headline-win = { $winner } wins
+game_end-headline-draw = { $seats ->
+        [3] Draw for all three
+       *[other] Draw
+    }
+game_end-reason-checkmate = By checkmate
+game_end-reason-checkmate_of = { $seat } is checkmated
+game_end-reason-stalemate = Stalemate: { $seat } cannot move
+game_end-reason-resignation = { $seat } resigned
+game_end-reason-agreement = By agreement
+game_end-reason-no_progress = { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } by each side without a capture or a pawn move
+game_end-reason-no_progress_claimed = Draw claimed: { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } by each side without a capture or a pawn move
+game_end-reason-repetition = The same position occurred { $times } times
+game_end-reason-repetition_claimed = Draw claimed: the same position occurred { $times } times
+game_end-reason-dead_position = Dead position: { $seats ->
+        [3] no player
+       *[other] neither side
+    } can mate
+game_end-reason-on_time = { $seat } ran out of time
+game_end-reason-on_time_no_mate = { $seat } ran out of time, but { $opponent } cannot mate
+game_end-reason-move_time = { $seat } did not move in time (the table allows { $limit } a move)
+game_end-minutes = { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+game_end-seconds = { $count ->
+        [one] { $count } second
+       *[other] { $count } seconds
+    }
+game_end-reason-no_moves = { $seat } cannot move: every piece is captured or blocked
+game_end-reason-boards_decided = Both boards are decided
+game_end-reason-king_moves = { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } by each side with only kings moving and nothing captured
+game_end-standing-won = { $place }. { $seat }: wins
+game_end-standing-drew = { $place }. { $seat }: draw
+game_end-standing-neither = { $place }. { $seat }: neither wins nor loses
+game_end-standing-lost = { $place }. { $seat }: loses
+game_end-board-won = Board { $board }: { $winner } wins, { $white } : { $black }
+game_end-board-drawn = Board { $board }: drawn, { $white } : { $black }
+game_end-board-open = Board { $board }: still in play
+game_end-points = { $half ->
+        [1] { $whole ->
+            [0] ½ point
+           *[other] { $whole }½ points
+        }
+       *[0] { $whole ->
+            [one] { $whole } point
+           *[other] { $whole } points
+        }
+    }
+game_end-transit-total = Total: { $white } { $white_points }, { $black } { $black_points }

@@ -1228,3 +1228,86 @@ editor-play_people = Играть отсюда (люди)
 editor-play_computer = Играть отсюда с компьютером
 editor-leave = Выйти из редактора
 editor-problem = Позиция невозможна: { $problem }
+
+## game-end
+# Окно конца партии: заголовок и кнопки, итог, причина, места игроков, счёт каждой доски и
+# общий счёт (шахматы-транзит). $seat — название стороны с заглавной буквы, $side — строчными.
+game_end-title = Партия окончена
+game_end-new_game = Новая партия
+game_end-rematch = Реванш
+game_end-review = Разбор партии
+game_end-save = Сохранить
+game_end-close = Закрыть
+game_end-headline-win = { $winner } выиграли
+game_end-headline-draw = { $seats ->
+        [3] Ничья для всех троих
+       *[other] Ничья
+    }
+game_end-reason-checkmate = Мат
+game_end-reason-checkmate_of = { $seat } получили мат
+game_end-reason-stalemate = Пат: { $side } не могут сделать ход
+game_end-reason-resignation = { $seat } сдались
+game_end-reason-agreement = По соглашению сторон
+game_end-reason-no_progress = { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } каждой стороны без взятий и ходов пешками
+game_end-reason-no_progress_claimed = Ничья по требованию: { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } каждой стороны без взятий и ходов пешками
+game_end-reason-repetition = Позиция повторилась { $times } { $times ->
+        [one] раз
+        [few] раза
+       *[many] раз
+    }
+game_end-reason-repetition_claimed = Ничья по требованию: позиция повторилась { $times } { $times ->
+        [one] раз
+        [few] раза
+       *[many] раз
+    }
+game_end-reason-dead_position = Мёртвая позиция: { $seats ->
+        [3] никто из игроков не может
+       *[other] ни одна из сторон не может
+    } поставить мат
+game_end-reason-on_time = { $seat } просрочили время
+game_end-reason-on_time_no_mate = { $seat } просрочили время, но { $opponent_side } не могут поставить мат
+game_end-reason-move_time = { $seat } не сделали ход вовремя (лимит на ход — { $limit })
+game_end-minutes = { $count } { $count ->
+        [one] минута
+        [few] минуты
+       *[many] минут
+    }
+game_end-seconds = { $count } { $count ->
+        [one] секунда
+        [few] секунды
+       *[many] секунд
+    }
+game_end-reason-no_moves = { $seat } не могут сделать ход: все шашки взяты или заперты
+game_end-reason-boards_decided = Исход на обеих досках решён
+game_end-reason-king_moves = { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } каждой стороны одними дамками без взятий
+game_end-standing-won = { $place }. { $seat }: победа
+game_end-standing-drew = { $place }. { $seat }: ничья
+game_end-standing-neither = { $place }. { $seat }: ни победы, ни поражения
+game_end-standing-lost = { $place }. { $seat }: поражение
+game_end-board-won = Доска { $board }: выиграли { $winner_side }, { $white } : { $black }
+game_end-board-drawn = Доска { $board }: ничья, { $white } : { $black }
+game_end-board-open = Доска { $board }: игра продолжается
+game_end-points = { $half ->
+        [1] { $whole ->
+            [0] ½ очка
+           *[other] { $whole }½ очка
+        }
+       *[0] { $whole ->
+            [one] { $whole } очко
+            [few] { $whole } очка
+           *[many] { $whole } очков
+        }
+    }
+game_end-transit-total = Итог: { $white_side } — { $white_points }, { $black_side } — { $black_points }

@@ -8,6 +8,7 @@ pub mod catalogue;
 pub mod clock;
 pub mod editor;
 pub mod files;
+pub mod game_end;
 mod games;
 pub mod lessons;
 pub mod marks;

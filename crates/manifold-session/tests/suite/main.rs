@@ -2,6 +2,7 @@
 
 mod clock;
 mod crash_safety;
+mod game_end;
 mod golden_exports;
 mod i18n_messages;
 mod session;
