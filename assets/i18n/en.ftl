@@ -1198,3 +1198,8 @@ editor-play_people = Play from here (people)
 editor-play_computer = Play from here against the computer
 editor-leave = Leave the editor
 editor-problem = Not a legal position: { $problem }
+
+## export
+
+cli-export-bad_save = cannot export { $path }: { $error }
+cli-export-no_format = { $game } has no { $format } export; --format can be { $formats }

@@ -1228,3 +1228,8 @@ editor-play_people = Играть отсюда (люди)
 editor-play_computer = Играть отсюда с компьютером
 editor-leave = Выйти из редактора
 editor-problem = Позиция невозможна: { $problem }
+
+## export
+
+cli-export-bad_save = не удалось экспортировать { $path }: { $error }
+cli-export-no_format = для игры «{ $game }» нет экспорта { $format }; --format может быть { $formats }
