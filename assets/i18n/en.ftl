@@ -1268,3 +1268,7 @@ game_end-points = { $half ->
         }
     }
 game_end-transit-total = Total: { $white } { $white_points }, { $black } { $black_points }
+## export
+
+cli-export-bad_save = cannot export { $path }: { $error }
+cli-export-no_format = { $game } has no { $format } export; --format can be { $formats }

@@ -1311,3 +1311,7 @@ game_end-points = { $half ->
         }
     }
 game_end-transit-total = Итог: { $white_side } — { $white_points }, { $black_side } — { $black_points }
+## export
+
+cli-export-bad_save = не удалось экспортировать { $path }: { $error }
+cli-export-no_format = для игры «{ $game }» нет экспорта { $format }; --format может быть { $formats }

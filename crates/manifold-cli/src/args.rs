@@ -18,7 +18,7 @@ pub(crate) const MAX_DEPTH: u32 = 12;
     name = "manifold-cli",
     version,
     about = "Manifold's command-line tool: perft, divide, show a position, play in the terminal, \
-             a UCI engine, engine self-play, matches against UCI engines",
+             a UCI engine, engine self-play, matches against UCI engines, saved games as PGN or PDN",
     after_help = after_help()
 )]
 pub struct Cli {
@@ -68,6 +68,9 @@ pub enum Command {
     /// settings, UCI, the command line) mutated inputs; print per parser the inputs tried and
     /// accepted, the panics and the round-trip failures with a small input that fails
     Fuzz(FuzzArgs),
+    /// Write a saved game (the app's .ron) as PGN, PDN or the game's own text, with its
+    /// clocks ([%clk] after every move) when it was played on them
+    Export(super::export::ExportArgs),
     /// Play a match against another UCI engine (this manifold-cli by default against
     /// --opponent PATH) and print each game, the score and the Elo difference
     Match(super::matches::MatchArgs),

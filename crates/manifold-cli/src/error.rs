@@ -11,7 +11,9 @@ use manifold_rules::fen::FenError;
 use manifold_rules::game::GameError;
 use manifold_session::clock::ClockTextError;
 use manifold_session::lessons::CourseError;
-use manifold_session::save::MoveProblem;
+use manifold_session::save::{MoveProblem, SaveError};
+
+use super::texts::GameName;
 
 /// Why a command failed.
 #[derive(Debug)]
@@ -141,6 +143,22 @@ pub enum Problem {
     },
     /// `dead-positions` without a game, `--check` or `--markdown`.
     DeadPositionsNeedsGame,
+    /// `export`: the file is not a saved game that can be read.
+    BadSave {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it (boxed: it is much larger than the other problems).
+        error: Box<SaveError>,
+    },
+    /// `export --format`: the saved game's game has no such format.
+    NoExportFormat {
+        /// The saved game's game.
+        game: manifold_rules::GameKind,
+        /// The format asked for, as the command line names it.
+        format: &'static str,
+        /// The formats the game has, comma-separated.
+        formats: String,
+    },
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -212,6 +230,17 @@ impl Localize for Problem {
                 .number("bad", *bad)
                 .number("total", *total),
             Problem::DeadPositionsNeedsGame => Message::new("cli-dead_positions_needs_game"),
+            Problem::BadSave { path, error } => Message::new("cli-export-bad_save")
+                .text("path", path.display())
+                .message("error", &**error),
+            Problem::NoExportFormat {
+                game,
+                format,
+                formats,
+            } => Message::new("cli-export-no_format")
+                .message("game", GameName(*game))
+                .text("format", format)
+                .text("formats", formats),
         }
     }
 }
@@ -336,6 +365,15 @@ mod tests {
                 Problem::Lesson(CourseError::NoSteps),
                 Problem::DeadTablesDiffer { bad: 1, total: 4 },
                 Problem::DeadPositionsNeedsGame,
+                Problem::BadSave {
+                    path: "/x/game.ron".into(),
+                    error: Box::new(SaveError::Format(3)),
+                },
+                Problem::NoExportFormat {
+                    game: manifold_rules::GameKind::Chess(VariantId::Mattrix),
+                    format: "pgn",
+                    formats: "text".into(),
+                },
             ],
             &[
                 "white",
@@ -353,6 +391,8 @@ mod tests {
                 "mattrix",
                 "check",
                 "markdown",
+                // `export --format`.
+                "format",
             ],
         );
     }

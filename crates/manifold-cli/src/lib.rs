@@ -2,7 +2,8 @@
 //! for the chess variants and for Russian draughts ([`draughts`]); the engine's `uci` and
 //! `selfplay`; `match` against other UCI engines ([`matches`]); Texel tuning of the
 //! evaluation ([`texel`]); the built-in lessons checked and taken in the terminal
-//! ([`lessons`], [`lesson_play`]).
+//! ([`lessons`], [`lesson_play`]); saved games written as PGN, PDN or their own text
+//! ([`export`]).
 //!
 //! The binary (`src/bin/manifold-cli.rs`) only parses the arguments ([`args::Cli`]), calls
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
@@ -13,6 +14,7 @@ pub mod board;
 pub mod dead_positions;
 pub mod draughts;
 pub mod error;
+pub mod export;
 pub mod fuzz;
 pub mod hot_seat;
 pub mod lesson_play;
@@ -68,6 +70,7 @@ pub fn run(
         Command::Match(a) => matches::match_command(&a, lang, out),
         Command::Selfplay(a) => selfplay::selfplay_command(&selfplay_match(&a, lang)?, out),
         Command::Fuzz(a) => fuzz_command(&a, out),
+        Command::Export(a) => export::export_command(&a, out),
         Command::Lessons {
             action: args::LessonsAction::Check { files },
         } => lessons::check_command(&files, lang, out),

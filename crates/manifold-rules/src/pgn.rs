@@ -32,6 +32,7 @@ const PGN_WRITER: Writer = Writer {
     results: ["1-0", "0-1", "1/2-1/2"],
     derived_tags: &["Variant", "SetUp", "FEN"],
     result_of: Outcome::pgn_result,
+    number_after_comment: true,
 };
 
 /// Why a PGN could not be read. Each error says where (line, and move number and text for a
@@ -250,7 +251,7 @@ pub fn to_pgn_with_comments(
             .map(|text| text.replace('}', ""))
             .filter(|text| !text.trim().is_empty())
     };
-    PGN_WRITER.write_with_comments(game.outcome(), tags, own, moves, comment)
+    PGN_WRITER.write(game.outcome(), tags, own, moves, comment)
 }
 
 /// Reads the first game of a PGN text.

@@ -148,7 +148,7 @@ pub fn saved_games(games: &[AnyGame]) -> Vec<String> {
 
 /// The moves of `game` replayed on clocks (a control and move times drawn from `i`, some
 /// paused), stopping early if a flag falls.
-fn on_clocks(game: &AnyGame, i: usize) -> Session {
+pub fn on_clocks(game: &AnyGame, i: usize) -> Session {
     let controls = ["1+0", "3+2", "5+3b", "0.5+2d", "10s+1.5"];
     let control = TimeControl::from_text(controls[i % controls.len()]).expect("a control");
     let start = game.position_at(0).text();

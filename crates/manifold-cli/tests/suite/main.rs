@@ -5,6 +5,7 @@ mod cli;
 mod cli_russian;
 mod dead_positions;
 mod draughts_cli;
+mod export;
 mod fuzz;
 mod lessons;
 mod lessons_play;

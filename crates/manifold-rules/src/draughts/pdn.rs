@@ -3,8 +3,9 @@
 //! The writer gives the Seven Tag Roster (as in PGN), `[GameType "25"]` (Russian draughts),
 //! `[FEN "..."]` when the game does not begin at the start position, `[KingLanding
 //! "immediately beyond"]` for the Nujelm landing option (Manifold's own tag; other programs
-//! ignore it), the moves with move numbers (`1. c3-d4 f6-g5 2. ...`, captures `c3:e5`) and
-//! the result: `2-0` White wins, `0-2` Black wins, `1-1` draw, `*` unfinished (the FMJD
+//! ignore it), the moves with move numbers (`1. c3-d4 f6-g5 2. ...`, captures `c3:e5`),
+//! with [`to_pdn_with_comments`] a `{ ... }` comment after any move (the session's
+//! `[%clk]` times), and the result: `2-0` White wins, `0-2` Black wins, `1-1` draw, `*` unfinished (the FMJD
 //! convention that Lidraughts and pydraughts use).
 //!
 //! The reader takes that and what other programs write: `GameType` as `25` or
@@ -38,6 +39,7 @@ const PDN_WRITER: Writer = Writer {
     results: ["2-0", "0-2", "1-1"],
     derived_tags: &["GameType", "FEN", KING_LANDING_TAG],
     result_of: pdn_result,
+    number_after_comment: false,
 };
 
 /// Results the reader accepts, with what each means (`None`: no result).
@@ -232,6 +234,18 @@ impl PdnGame {
 
 /// Writes a game as PDN (see the module documentation for the layout).
 pub fn to_pdn(game: &DraughtsGame, tags: &[(String, String)]) -> String {
+    to_pdn_with_comments(game, tags, |_| None)
+}
+
+/// Writes a game as PDN as [`to_pdn`] does, with the comment `comment(ply)` gives (if any,
+/// and not blank) after the move that led to each ply, and before the first move for ply
+/// 0, as `{ text }` (a `}` in its text is left out). A move after a comment does not repeat
+/// its number (`1. c3-d4 { ... } f6-g5`): pydraughts would read it as another move.
+pub fn to_pdn_with_comments(
+    game: &DraughtsGame,
+    tags: &[(String, String)],
+    comment: impl Fn(usize) -> Option<String>,
+) -> String {
     let mut own = vec![("GameType", GAME_TYPE.to_string())];
     let start = game.start_position();
     if start.to_fen() != START_FEN {
@@ -242,7 +256,12 @@ pub fn to_pdn(game: &DraughtsGame, tags: &[(String, String)]) -> String {
     }
     let moves = game.moves().iter().zip(game.positions());
     let moves = moves.map(|(m, pos)| (pos.turn(), pos.fullmove_number(), pos.move_to_pdn(m)));
-    PDN_WRITER.write(game.outcome(), tags, own, moves)
+    let comment = |ply| {
+        comment(ply)
+            .map(|text| text.replace('}', ""))
+            .filter(|text| !text.trim().is_empty())
+    };
+    PDN_WRITER.write(game.outcome(), tags, own, moves, comment)
 }
 
 /// Reads the first game of a PDN text.

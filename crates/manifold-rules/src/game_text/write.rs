@@ -15,28 +15,22 @@ pub(crate) struct Writer {
     pub derived_tags: &'static [&'static str],
     /// The result token of a finished game.
     pub result_of: fn(&Outcome) -> &'static str,
+    /// Whether a move after a comment carries its number again (`1. e4 { ... } 1... e5`),
+    /// as PGN's export format asks; PDN does not repeat it (`1. c3-d4 { ... } f6-g5`),
+    /// because pydraughts reads a repeated number as a new move.
+    pub number_after_comment: bool,
 }
 
 impl Writer {
-    /// A game as text: the tag section, a blank line, then the move text (see [`movetext`]).
+    /// A game as text: the tag section, a blank line, then the move text (see [`movetext`])
+    /// with `comment(ply)` as a `{ ... }` comment after the move that led to each ply
+    /// (before the first move for ply 0).
     ///
     /// The tags are the Seven Tag Roster (given values, else its defaults; `Result` from the
     /// game's outcome, else a valid given `Result`, else `*`), then the format's own tags
     /// (`own`), then `Termination` for a game lost on time when none is given, then the
     /// other given tags in their order (repeats dropped).
     pub(crate) fn write(
-        &self,
-        outcome: Option<Outcome>,
-        given: &[(String, String)],
-        own: Vec<(&str, String)>,
-        moves: impl IntoIterator<Item = (Seat, u32, String)>,
-    ) -> String {
-        self.write_with_comments(outcome, given, own, moves, |_| None)
-    }
-
-    /// A game as text, as [`Writer::write`], with `comment(ply)` as a `{ ... }` comment
-    /// after the move that led to each ply (before the first move for ply 0).
-    pub(crate) fn write_with_comments(
         &self,
         outcome: Option<Outcome>,
         given: &[(String, String)],
@@ -78,7 +72,7 @@ impl Writer {
             text.push_str(&format!("[{name} \"{}\"]\n", escape(&value)));
         }
         text.push('\n');
-        text.push_str(&movetext(moves, result, comment));
+        text.push_str(&movetext(moves, result, comment, self.number_after_comment));
         text
     }
 }
@@ -89,14 +83,16 @@ fn escape(value: &str) -> String {
 }
 
 /// The move text: each move (the seat to move, the move number and the move as written)
-/// with its number before White's moves, before a first move by Black and before a move
-/// after a comment (`1. e4 e5`, `1... b6-a5`, `1. e4 { ... } 1... e5`), each ply's comment
+/// with its number before White's moves, before a first move by Black and, when
+/// `number_after_comment`, before a move after a comment (`1. e4 e5`, `1... b6-a5`,
+/// `1. e4 { ... } 1... e5`), each ply's comment
 /// after the move that led to it (ply 0's before the first move), then `result`, wrapped
 /// at 80 columns (a comment is never split).
 fn movetext(
     moves: impl IntoIterator<Item = (Seat, u32, String)>,
     result: &str,
     comment: impl Fn(usize) -> Option<String>,
+    number_after_comment: bool,
 ) -> String {
     let braced = |ply: usize| comment(ply).map(|c| format!("{{ {} }}", c.trim()));
     let mut tokens: Vec<String> = braced(0).into_iter().collect();
@@ -108,7 +104,7 @@ fn movetext(
             text
         });
         let note = braced(i + 1);
-        after_comment = note.is_some();
+        after_comment = number_after_comment && note.is_some();
         tokens.extend(note);
     }
     tokens.push(result.to_string());

@@ -155,6 +155,23 @@ impl TimeControl {
         control.check()?;
         Ok(control)
     }
+
+    /// The control as PGN's `TimeControl` tag (PGN standard 9.6.1): the base in seconds,
+    /// then `+` and the Fischer increment in seconds (`180+2`; sudden death alone: `60`).
+    /// The standard has no delays: a Bronstein or simple delay is written with a `d`
+    /// (`300+3d`), as python-chess reads a delay. PGN does not tell the two apart; a move
+    /// costs the same under both, the delay's time being free.
+    pub fn pgn_tag(&self) -> String {
+        let seconds = |d: Duration| decimal_text(d.as_millis(), 1000).unwrap_or_default();
+        let base = seconds(self.base);
+        match self.per_move {
+            PerMove::None => base,
+            PerMove::Fischer(inc) => format!("{base}+{}", seconds(inc)),
+            PerMove::Bronstein(delay) | PerMove::SimpleDelay(delay) => {
+                format!("{base}+{}d", seconds(delay))
+            }
+        }
+    }
 }
 
 /// A whole or decimal number of units of `unit_ms` milliseconds, to the nearest
@@ -284,6 +301,17 @@ mod tests {
             TimeControl::PRESETS[1].per_move,
             PerMove::Fischer(Duration::from_secs(2))
         );
+    }
+
+    #[test]
+    fn pgn_tags_give_seconds_and_the_increment_or_delay() {
+        let tag = |t: &str| TimeControl::from_text(t).unwrap().pgn_tag();
+        assert_eq!(tag("3+2"), "180+2");
+        assert_eq!(tag("1+0"), "60");
+        assert_eq!(tag("10s+1.5"), "10+1.5");
+        assert_eq!(tag("0.025+0"), "1.5");
+        assert_eq!(tag("5+3b"), "300+3d");
+        assert_eq!(tag("5+3d"), "300+3d");
     }
 
     #[test]

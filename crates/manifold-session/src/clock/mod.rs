@@ -67,9 +67,29 @@ pub fn clock_text(time: Duration) -> String {
     }
 }
 
+/// A clock's time as a PGN comment command, as lichess writes it: `[%clk h:mm:ss]`,
+/// rounded down to the second (`[%clk 0:02:59]`).
+pub fn clk_command(time: Duration) -> String {
+    let secs = time.as_secs();
+    format!(
+        "[%clk {}:{:02}:{:02}]",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clk_commands() {
+        let ms = Duration::from_millis;
+        assert_eq!(clk_command(ms(179_999)), "[%clk 0:02:59]");
+        assert_eq!(clk_command(ms(999)), "[%clk 0:00:00]");
+        assert_eq!(clk_command(ms(5_400_000)), "[%clk 1:30:00]");
+    }
 
     #[test]
     fn clock_texts() {
