@@ -1228,3 +1228,22 @@ editor-play_people = Играть отсюда (люди)
 editor-play_computer = Играть отсюда с компьютером
 editor-leave = Выйти из редактора
 editor-problem = Позиция невозможна: { $problem }
+
+## analyse
+
+cli-analyse-title = { $game }: анализ, ход — { $seat }
+cli-analyse-search = Глубина { $depth } (выборочная { $seldepth }), узлов: { $nodes }, узлов в секунду: { $nps }, время { $time } с
+cli-analyse-evaluation = { $seats ->
+    [3] Оценка поиска, { $seat } против обоих соперников: { $score }
+   *[other] Оценка, { $seat }: { $score }, вероятность победы { $win }%
+}
+cli-analyse-seat = { $seat }: { $score }, ожидаемая доля { $share }%
+cli-analyse-board = Доска { $board }: { $status }, материал (белые минус чёрные) { $material }
+cli-analyse-board_open = идёт игра
+cli-analyse-board_drawn = ничья
+cli-analyse-board_won = выиграна, { $seat }
+cli-analyse-line = { $rank }. { $score } { $moves }
+cli-analyse-placeholder = Вероятности и доли посчитаны по временной кривой: для этой игры она ещё не подобрана (manifold-cli fit-win-curve).
+cli-analyse-not_searched = Поиск остановлен, не закончив первую глубину.
+cli-analyse-over = Партия окончена: { $outcome }.
+cli-analyse-bad_number = --{ $option }: «{ $text }» — не целое число от { $min } до { $max }

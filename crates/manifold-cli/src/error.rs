@@ -141,6 +141,17 @@ pub enum Problem {
     },
     /// `dead-positions` without a game, `--check` or `--markdown`.
     DeadPositionsNeedsGame,
+    /// A number option that is not a whole number in its range.
+    BadNumber {
+        /// The option, without its dashes (`depth`).
+        option: &'static str,
+        /// The text given.
+        text: String,
+        /// The smallest value allowed.
+        min: u64,
+        /// The largest value allowed.
+        max: u64,
+    },
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -212,6 +223,16 @@ impl Localize for Problem {
                 .number("bad", *bad)
                 .number("total", *total),
             Problem::DeadPositionsNeedsGame => Message::new("cli-dead_positions_needs_game"),
+            Problem::BadNumber {
+                option,
+                text,
+                min,
+                max,
+            } => Message::new("cli-analyse-bad_number")
+                .text("option", option)
+                .text("text", text)
+                .number("min", *min)
+                .number("max", *max),
         }
     }
 }
@@ -336,6 +357,12 @@ mod tests {
                 Problem::Lesson(CourseError::NoSteps),
                 Problem::DeadTablesDiffer { bad: 1, total: 4 },
                 Problem::DeadPositionsNeedsGame,
+                Problem::BadNumber {
+                    option: "depth",
+                    text: "x".into(),
+                    min: 1,
+                    max: 64,
+                },
             ],
             &[
                 "white",
@@ -353,6 +380,8 @@ mod tests {
                 "mattrix",
                 "check",
                 "markdown",
+                // Options of `analyse`.
+                "depth",
             ],
         );
     }
