@@ -1272,3 +1272,21 @@ game_end-transit-total = Total: { $white } { $white_points }, { $black } { $blac
 
 cli-export-bad_save = cannot export { $path }: { $error }
 cli-export-no_format = { $game } has no { $format } export; --format can be { $formats }
+## analyse
+
+cli-analyse-title = { $game }: analysis, { $seat } to move
+cli-analyse-search = Depth { $depth } (selective { $seldepth }), { $nodes } nodes, { $nps } nodes/s, { $time } s
+cli-analyse-evaluation = { $seats ->
+    [3] Search score for { $seat } against both opponents: { $score }
+   *[other] Evaluation for { $seat }: { $score }, win probability { $win }%
+}
+cli-analyse-seat = { $seat }: { $score }, expected share { $share }%
+cli-analyse-board = Board { $board }: { $status }, material (White less Black) { $material }
+cli-analyse-board_open = in play
+cli-analyse-board_drawn = drawn
+cli-analyse-board_won = won by { $seat }
+cli-analyse-line = { $rank }. { $score } { $moves }
+cli-analyse-placeholder = Win probabilities and shares come from a placeholder curve, not yet fitted for this game (manifold-cli fit-win-curve).
+cli-analyse-not_searched = The search stopped before it completed its first depth.
+cli-analyse-over = The game is over: { $outcome }.
+cli-analyse-bad_number = --{ $option }: '{ $text }' is not a whole number from { $min } to { $max }

@@ -1315,3 +1315,21 @@ game_end-transit-total = Итог: { $white_side } — { $white_points }, { $bla
 
 cli-export-bad_save = не удалось экспортировать { $path }: { $error }
 cli-export-no_format = для игры «{ $game }» нет экспорта { $format }; --format может быть { $formats }
+## analyse
+
+cli-analyse-title = { $game }: анализ, ход — { $seat }
+cli-analyse-search = Глубина { $depth } (выборочная { $seldepth }), узлов: { $nodes }, узлов в секунду: { $nps }, время { $time } с
+cli-analyse-evaluation = { $seats ->
+    [3] Оценка поиска, { $seat } против обоих соперников: { $score }
+   *[other] Оценка, { $seat }: { $score }, вероятность победы { $win }%
+}
+cli-analyse-seat = { $seat }: { $score }, ожидаемая доля { $share }%
+cli-analyse-board = Доска { $board }: { $status }, материал (белые минус чёрные) { $material }
+cli-analyse-board_open = идёт игра
+cli-analyse-board_drawn = ничья
+cli-analyse-board_won = выиграна, { $seat }
+cli-analyse-line = { $rank }. { $score } { $moves }
+cli-analyse-placeholder = Вероятности и доли посчитаны по временной кривой: для этой игры она ещё не подобрана (manifold-cli fit-win-curve).
+cli-analyse-not_searched = Поиск остановлен, не закончив первую глубину.
+cli-analyse-over = Партия окончена: { $outcome }.
+cli-analyse-bad_number = --{ $option }: «{ $text }» — не целое число от { $min } до { $max }

@@ -16,6 +16,9 @@
 //!   Chess-transit's board results; the draughts evaluation; [`eval_cache`] keeps the
 //!   evaluations of one search. Classical chess is judged by a small neural network
 //!   instead ([`network`]), fitted to Stockfish's scores.
+//! - [`analysis`]: the best lines of a position (MultiPV) depth after depth, each seat's
+//!   evaluation, and a background thread that runs it until stopped; [`win`]: a score as a
+//!   win probability, by a logistic curve per game.
 //! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
 //! - [`texel`]: Texel tuning of the evaluation weights on self-play positions, and the
 //!   fit of classical chess's network.
@@ -31,6 +34,7 @@
 //! assert!(pos.is_legal(result.best_move.unwrap()));
 //! ```
 
+pub mod analysis;
 pub mod any_game;
 pub mod chess;
 pub mod draughts;
@@ -49,7 +53,11 @@ pub mod see;
 pub mod simulate;
 pub mod texel;
 pub mod tt;
+pub mod win;
 
+pub use analysis::{
+    Analysed, Analysis, AnalysisHandle, BoardView, Line, analysis_config, spawn_analysis,
+};
 pub use eval::Evaluator;
 pub use eval::draughts::DraughtsEvaluator;
 pub use game::{SearchGame, SearchMove};
@@ -58,3 +66,4 @@ pub use level::{Family, Level};
 pub use limits::{Clock, Limits, think_time};
 pub use score::Score;
 pub use search::{SearchConfig, Searcher};
+pub use win::{WinCurve, expected_shares, win_curve, win_probability};

@@ -92,6 +92,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+mod lines;
+
 use manifold_rules::Position;
 use manifold_rules::draughts::{DraughtsGame, DraughtsMove, DraughtsPosition};
 use manifold_rules::game::Game;
@@ -374,6 +376,7 @@ impl Searcher {
             static_evals: vec![NO_EVAL; MAX_PLY + 1],
             move_slots: vec![None; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
+            root_line: 0,
         };
         let score = run.quiescence(root, -INFINITY, INFINITY, 0, 0);
         (score, std::mem::take(&mut run.pv[0]))
@@ -416,6 +419,36 @@ impl Searcher {
                 pv: Vec::new(),
             };
         };
+        self.drive(
+            root,
+            history,
+            limits,
+            config,
+            legal.as_slice(),
+            |run, moves| {
+                // Without any completed search of a root move, the first in order.
+                let first = moves.first().cloned().unwrap_or(first);
+                let max_depth = max_depth(limits);
+                run.deepen(root, moves, legal.len(), max_depth, first, on_info)
+            },
+        )
+    }
+
+    /// Prepares a search of `root` among the moves `legal` (not empty), its clock starting
+    /// now, and runs `body` on the main thread with the search and the root moves in their
+    /// first order (the table's move, then captures, by the usual ordering), while the
+    /// helper threads ([`Searcher::set_threads`]) search the same root until `body`
+    /// returns.
+    fn drive<G: SearchGame, R>(
+        &mut self,
+        root: &G,
+        history: &[u64],
+        limits: &Limits,
+        config: &SearchConfig,
+        legal: &[G::Move],
+        body: impl FnOnce(&mut Run<'_, G>, Vec<G::Move>) -> R,
+    ) -> R {
+        let start = Instant::now();
         self.tt.new_search();
         self.main.new_search();
         for helper in &mut self.helpers {
@@ -424,7 +457,7 @@ impl Searcher {
         let Searcher { tt, main, helpers } = self;
         let tt: &TranspositionTable = tt;
         let mut run = Run::start(tt, main, limits, start, root, history, config);
-        let mut root_moves: Vec<G::Move> = legal.as_slice().to_vec();
+        let mut root_moves: Vec<G::Move> = legal.to_vec();
         // First order: the table's move, then captures, by the usual ordering.
         {
             let hash_move = run.tt.probe(run.key(root)).map_or(0, |p| p.mv);
@@ -441,12 +474,7 @@ impl Searcher {
             order.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
             root_moves = order.into_iter().map(|(_, m)| m).collect();
         }
-        // Without any completed search of a root move, the first in order.
-        let first = root_moves.first().cloned().unwrap_or(first);
-        let max_depth = limits
-            .depth
-            .unwrap_or(u32::MAX)
-            .clamp(1, MAX_PLY as u32 / 2);
+        let max_depth = max_depth(limits);
         // The helper threads, each with its own heuristics, until the main thread is done.
         let helper_stop = Arc::new(AtomicBool::new(false));
         let helper_limits = Limits {
@@ -471,11 +499,19 @@ impl Searcher {
                 // A helper that cannot start leaves the search to the others.
                 drop(spawned);
             }
-            let result = run.deepen(root, root_moves, legal.len(), max_depth, first, on_info);
+            let result = body(&mut run, root_moves);
             helper_stop.store(true, Ordering::Relaxed);
             result
         })
     }
+}
+
+/// The deepest iteration a search with `limits` completes.
+fn max_depth(limits: &Limits) -> u32 {
+    limits
+        .depth
+        .unwrap_or(u32::MAX)
+        .clamp(1, MAX_PLY as u32 / 2)
 }
 
 impl<'a, G: SearchGame> Run<'a, G> {
@@ -539,6 +575,7 @@ impl<'a, G: SearchGame> Run<'a, G> {
             static_evals: vec![NO_EVAL; MAX_PLY + 1],
             move_slots: vec![None; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
+            root_line: 0,
         }
     }
 
@@ -725,6 +762,9 @@ struct Run<'a, G: SearchGame> {
     /// The move each ply's node leaves out (0: none): set while a singular-extension
     /// search asks whether any other move comes near the table's move.
     excluded: Vec<u32>,
+    /// Which line of a MultiPV analysis the root pass looks for (0: the best, and in every
+    /// ordinary search); the root's score is stored in the table for line 0 alone.
+    root_line: usize,
 }
 
 /// The seat whose moves the search keeps from giving material away: with three seats the
@@ -938,7 +978,7 @@ impl<G: SearchGame> Run<'_, G> {
         &mut self,
         pos: &G,
         depth: i32,
-        moves: &mut Vec<G::Move>,
+        moves: &mut [G::Move],
         alpha0: Score,
         beta0: Score,
     ) -> RootPass<G::Move> {
@@ -970,8 +1010,7 @@ impl<G: SearchGame> Run<'_, G> {
                 // best); in the first iteration, any move searched to the end.
                 let improved = best_index.filter(|&b| depth == 1 || b > 0);
                 let better = improved.map(|b| {
-                    let best = moves.remove(b);
-                    moves.insert(0, best);
+                    moves[..=b].rotate_right(1);
                     (alpha, self.pv[0].clone())
                 });
                 return RootPass::Stopped(better);
@@ -989,16 +1028,19 @@ impl<G: SearchGame> Run<'_, G> {
         let Some(b) = best_index else {
             return RootPass::Low;
         };
-        let best = moves.remove(b);
-        let best_key = G::move_key(&best);
-        moves.insert(0, best);
+        moves[..=b].rotate_right(1);
+        let best_key = G::move_key(&moves[0]);
         let line = self.pv[0].clone();
         if alpha >= beta0 {
             return RootPass::High(alpha, line);
         }
-        let key = self.key(pos);
-        self.tt
-            .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
+        // A pass over the root moves less the lines already found (MultiPV) does not speak
+        // for the root.
+        if self.root_line == 0 {
+            let key = self.key(pos);
+            self.tt
+                .store(key, depth, to_table(alpha, 0), Bound::Exact, best_key);
+        }
         RootPass::Exact(alpha, line)
     }
 

@@ -57,6 +57,12 @@ pub enum Command {
     Divide(DepthArgs),
     /// Print the position: board, side to move, FEN, legal moves, status
     Show(PositionArgs),
+    /// Analyse a position: the evaluation (per seat in mattrix, per board in transit) and
+    /// the engine's best lines in the game's notation
+    Analyse(super::analyse::AnalyseArgs),
+    /// Fit a game's win-probability curve to engine self-play at a fixed depth and print
+    /// the fit as Markdown (for docs/analysis.md)
+    FitWinCurve(super::win_curve::FitWinCurveArgs),
     /// Play a hot-seat game in the terminal (moves and commands on stdin; type help)
     Play(PositionArgs),
     /// Talk UCI on stdin/stdout (classical chess; Great Chess with UCI_Variant greatchess)

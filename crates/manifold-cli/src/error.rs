@@ -159,6 +159,17 @@ pub enum Problem {
         /// The formats the game has, comma-separated.
         formats: String,
     },
+    /// A number option that is not a whole number in its range.
+    BadNumber {
+        /// The option, without its dashes (`depth`).
+        option: &'static str,
+        /// The text given.
+        text: String,
+        /// The smallest value allowed.
+        min: u64,
+        /// The largest value allowed.
+        max: u64,
+    },
 }
 
 /// A text shown as it is (a system error, a match runner's report).
@@ -241,6 +252,16 @@ impl Localize for Problem {
                 .message("game", GameName(*game))
                 .text("format", format)
                 .text("formats", formats),
+            Problem::BadNumber {
+                option,
+                text,
+                min,
+                max,
+            } => Message::new("cli-analyse-bad_number")
+                .text("option", option)
+                .text("text", text)
+                .number("min", *min)
+                .number("max", *max),
         }
     }
 }
@@ -374,6 +395,12 @@ mod tests {
                     format: "pgn",
                     formats: "text".into(),
                 },
+                Problem::BadNumber {
+                    option: "depth",
+                    text: "x".into(),
+                    min: 1,
+                    max: 64,
+                },
             ],
             &[
                 "white",
@@ -393,6 +420,8 @@ mod tests {
                 "markdown",
                 // `export --format`.
                 "format",
+                // Options of `analyse`.
+                "depth",
             ],
         );
     }

@@ -9,6 +9,7 @@
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
 //! command writes to the streams it is given, so tests can drive it without a process.
 
+pub mod analyse;
 pub mod args;
 pub mod board;
 pub mod dead_positions;
@@ -34,6 +35,7 @@ pub mod uci;
 pub mod uci_complaints;
 pub mod uci_engine;
 pub mod variant;
+pub mod win_curve;
 
 use std::io::{BufRead, Write};
 
@@ -57,6 +59,8 @@ pub fn run(
             GameKind::Chess(id) => show::show_command(&setup::game(id, &a)?, lang, out),
             GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, lang, out),
         },
+        Command::Analyse(a) => analyse::analyse_command(&a, lang, out),
+        Command::FitWinCurve(a) => win_curve::fit_win_curve_command(&a, out, err),
         Command::Play(a) => {
             let game = match a.variant {
                 GameKind::Chess(id) => AnyGame::Chess(setup::game(id, &a)?),

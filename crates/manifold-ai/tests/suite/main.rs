@@ -1,6 +1,7 @@
 //! The engine's integration tests: one binary, a module per concern.
 
 mod ai;
+mod analysis;
 mod soak;
 
 /// How long a test waits for what should take milliseconds (a stop, a short movetime, the

@@ -66,7 +66,7 @@ pub(crate) fn cli(args: &[&str], stdin: Option<&str>) -> Run {
 }
 
 /// Runs a command that must succeed.
-fn ok(args: &[&str]) -> Run {
+pub(crate) fn ok(args: &[&str]) -> Run {
     let run = cli(args, None);
     assert_eq!(
         run.code, 0,
@@ -78,7 +78,7 @@ fn ok(args: &[&str]) -> Run {
 
 /// Runs a command that must fail with `code` and exactly one `error:` line on stderr and
 /// nothing on stdout; returns that line.
-fn fails(args: &[&str], code: i32) -> String {
+pub(crate) fn fails(args: &[&str], code: i32) -> String {
     let run = cli(args, None);
     assert_eq!(
         run.code, code,

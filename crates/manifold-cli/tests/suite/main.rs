@@ -1,6 +1,7 @@
 //! manifold-cli's integration tests: one binary, a module per command or concern.
 
 mod ai_games;
+mod analyse;
 mod cli;
 mod cli_russian;
 mod dead_positions;
