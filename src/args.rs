@@ -1,5 +1,6 @@
 //! The app's command line: `--variant NAME`, `--load FILE`, `--moves M...`,
-//! `--select CELL`, `--lesson COURSE[:STEP]`, `--screenshot PATH`, `--bench-frames N`,
+//! `--select CELL`, `--clock CONTROL`, `--lesson COURSE[:STEP]`, `--screenshot PATH`,
+//! `--bench-frames N`, `--export-gif SAVED OUT`,
 //! `--bench-empty`, `--headless`.
 
 use std::path::PathBuf;
@@ -8,6 +9,7 @@ use clap::Parser;
 
 use manifold_locale::{Localize, Message};
 use manifold_rules::game::GameError;
+use manifold_session::clock::{ClockTextError, TimeControl};
 use manifold_session::save::SaveError;
 use manifold_session::{GameKind, MoveTextError, Refusal, Session};
 
@@ -17,7 +19,7 @@ use manifold_session::{GameKind, MoveTextError, Refusal, Session};
     name = "manifold",
     version,
     about = "Manifold: chess-family games on boards that are not plain squares",
-    group = clap::ArgGroup::new("capture").args(["screenshot", "bench_frames"]).multiple(true)
+    group = clap::ArgGroup::new("capture").args(["screenshot", "bench_frames", "export_gif"]).multiple(true)
 )]
 pub struct AppArgs {
     /// Start straight into a game: classical, great, draughts, wirth, mattrix or transit
@@ -32,6 +34,10 @@ pub struct AppArgs {
     /// Render a few frames, write a PNG of the window to PATH and exit
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
+    /// Write the saved game SAVED as an animated GIF to OUT (a frame per move, from the
+    /// default camera), without a window, and exit
+    #[arg(long, num_args = 2, value_names = ["SAVED", "OUT"], conflicts_with_all = ["load", "screenshot", "bench_frames"])]
+    pub export_gif: Option<Vec<PathBuf>>,
     /// Let the scene settle, time N frames, print the mean and worst frame time and exit
     #[arg(long, value_name = "N")]
     pub bench_frames: Option<usize>,
@@ -46,6 +52,10 @@ pub struct AppArgs {
     /// Select the piece on this cell after the moves (its targets lit; for screenshots)
     #[arg(long, value_name = "CELL")]
     pub select: Option<String>,
+    /// Play on clocks from the position reached: minutes+seconds per move, such as 3+2 (5+3b
+    /// a Bronstein delay, 5+3d a simple delay)
+    #[arg(long, value_name = "CONTROL")]
+    pub clock: Option<String>,
     /// Open a shipped lesson at a step (from 1), such as `wirth/basics:3`
     #[arg(long, value_name = "COURSE[:STEP]")]
     pub lesson: Option<String>,
@@ -102,6 +112,8 @@ pub enum StartProblem {
     },
     /// `--select`: not a cell of the board.
     UnknownCell(String),
+    /// `--clock`: not a time control.
+    BadClock(ClockTextError),
     /// `--lesson`: no such course, or no such step in it.
     UnknownLesson(String),
     /// `--select`: the click is refused.
@@ -133,6 +145,9 @@ impl Localize for StartProblem {
                 .number("index", *index)
                 .text("text", text)
                 .message("error", error),
+            StartProblem::BadClock(error) => {
+                Message::new("app-start-bad_clock").message("error", error)
+            }
             StartProblem::UnknownLesson(name) => {
                 Message::new("app-start-unknown_lesson").text("name", name)
             }
@@ -152,7 +167,11 @@ impl AppArgs {
     /// The game to open with, from `--variant`, `--load` and `--moves`; an error names what
     /// is wrong.
     pub fn initial_session(&self) -> Result<StartGame, StartProblem> {
-        let mut session = if let Some(path) = &self.load {
+        let load = self
+            .load
+            .as_ref()
+            .or_else(|| self.export_gif.as_ref().and_then(|paths| paths.first()));
+        let mut session = if let Some(path) = load {
             let text = std::fs::read_to_string(path).map_err(|e| StartProblem::CannotRead {
                 path: path.clone(),
                 error: e.to_string(),
@@ -204,8 +223,12 @@ impl AppArgs {
                 });
             }
         }
+        if let Some(text) = &self.clock {
+            let control = TimeControl::from_text(text).map_err(StartProblem::BadClock)?;
+            session.set_time_control(Some(control));
+        }
         let lesson = self.lesson.as_deref().map(find_lesson).transpose()?;
-        let skip_start_screen = self.load.is_some()
+        let skip_start_screen = load.is_some()
             || lesson.is_some()
             || self.variant.is_some()
             || self.screenshot.is_some()
@@ -270,6 +293,16 @@ mod tests {
     }
 
     #[test]
+    fn a_clock_starts_from_the_position_reached_and_a_bad_one_is_named() {
+        let started = start(&["--variant", "mattrix", "--clock", "5+3"]).expect("valid");
+        let clocks = started.session.clocks().expect("on clocks");
+        assert_eq!(clocks.remaining_times().len(), 3, "one clock per seat");
+        assert_eq!(clocks.control().name(), "5+3");
+        let bad = start(&["--variant", "wirth", "--clock", "five"]).expect_err("no control");
+        assert!(bad.contains("--clock") && bad.contains("five"), "{bad}");
+    }
+
+    #[test]
     fn headless_needs_a_screenshot_or_a_frame_count() {
         let parse = |args: &[&str]| {
             AppArgs::try_parse_from(std::iter::once("manifold").chain(args.iter().copied()))
@@ -315,6 +348,7 @@ mod tests {
                 },
                 StartProblem::UnknownCell("z9".into()),
                 StartProblem::UnknownLesson("wirth/nothing".into()),
+                StartProblem::BadClock(TimeControl::from_text("3").unwrap_err()),
                 StartProblem::NotSelectable {
                     cell: "e4".into(),
                     why: Refusal::SelectOwnPiece,
@@ -323,6 +357,7 @@ mod tests {
             &[
                 "select",
                 "lesson",
+                "clock",
                 "basics",
                 "classical",
                 "great",

@@ -31,7 +31,34 @@ use super::state::{BoardChanged, GameCommand, SessionRes, StatusLine};
 pub fn plugin(app: &mut App) {
     // After picking (PreUpdate): a drop's click is played in the frame the drag ends, so
     // the view re-syncs once, with the move.
-    app.add_systems(Update, apply_commands.in_set(AppSet::Commands));
+    app.add_systems(
+        Update,
+        (run_game_clocks, apply_commands)
+            .chain()
+            .in_set(AppSet::Commands),
+    );
+}
+
+/// Runs the game's clocks to this frame (real time: the clocks are not slowed by the
+/// animation speed), whatever the screen; when the side to move's flag falls, the game
+/// ends on time and the board is told. A frame's tick changes only the times, so it is not
+/// announced as a change of the session (the autosave and the view wait for a move).
+fn run_game_clocks(
+    time: Res<Time<Real>>,
+    mut session: ResMut<SessionRes>,
+    mut status: ResMut<StatusLine>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    if session.0.clocks().is_none() {
+        return;
+    }
+    let Some(seat) = session.bypass_change_detection().0.tick(time.elapsed()) else {
+        return;
+    };
+    session.set_changed();
+    let name = seat_message(session.0.kind(), seat);
+    status.set(Message::new("clock-timeout").message("seat", name));
+    changed.write(BoardChanged::jump());
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -69,11 +96,21 @@ fn apply_commands(
             next_mode.set(Mode::Table);
         }
         let (text, change) = match command {
-            GameCommand::NewGame { kind, preset } => {
-                let new = match preset.as_deref().and_then(preset_by_name) {
+            GameCommand::NewGame {
+                kind,
+                preset,
+                clock,
+            } => {
+                let mut new = match preset.as_deref().and_then(preset_by_name) {
                     Some(p) => Session::with_preset(p),
                     None => Session::new(*kind),
                 };
+                new.set_time_control(*clock);
+                put_in_place(s, &mut embedding, seats.as_deref_mut(), new);
+                (None, Some(BoardChanged::jump()))
+            }
+            GameCommand::Rematch => {
+                let new = s.rematch();
                 put_in_place(s, &mut embedding, seats.as_deref_mut(), new);
                 (None, Some(BoardChanged::jump()))
             }
@@ -237,6 +274,14 @@ fn play_at_table(
             Ok(false) => (None, None),
             Err(refusal) => (Some(refusal.message()), None),
         },
+        GameCommand::PauseClocks(pause) => {
+            if *pause {
+                s.pause_clocks();
+            } else {
+                s.resume_clocks();
+            }
+            (None, None)
+        }
         GameCommand::DeclineDraw => {
             s.decline_draw();
             (Some(Message::new("draw-declined")), None)
@@ -248,6 +293,7 @@ fn play_at_table(
         // A new game or a loaded one replaces the game (see `apply_commands`).
         // Applied by `apply_commands` itself, whatever the mode.
         GameCommand::NewGame { .. }
+        | GameCommand::Rematch
         | GameCommand::LoadSaved(_)
         | GameCommand::ComputerMove { .. }
         | GameCommand::ShowHint { .. }

@@ -164,6 +164,7 @@ fn watch_commands(
                 cancel(&mut task, &mut thinking);
             }
             GameCommand::Undo
+            | GameCommand::Rematch
             | GameCommand::Redo
             | GameCommand::Resign
             | GameCommand::AcceptDraw(_) => {
@@ -245,7 +246,9 @@ fn start_search(
         return;
     };
     let level = Level::from_number(u32::from(level)).unwrap_or(Level::Beginner);
-    task.0 = Some(spawn(s, level, None, Purpose::Move));
+    // On clocks, the time comes from the seat's clock (its time left and increment);
+    // otherwise the level's own.
+    task.0 = Some(spawn(s, level, s.engine_think_time(), Purpose::Move));
     thinking.busy = Some(Purpose::Move);
 }
 

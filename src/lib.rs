@@ -12,11 +12,13 @@ pub mod board_labels;
 pub mod board_marks;
 pub mod camera;
 pub mod camera_turn;
+pub mod clock_labels;
 pub mod commands;
 pub mod coordinates;
 pub mod drawing;
 pub mod embedding;
 pub mod engine;
+pub mod gif_export;
 pub mod headless;
 pub mod i18n;
 pub mod input;
@@ -34,6 +36,7 @@ pub mod seats;
 pub mod session_swap;
 pub mod settings;
 pub mod shading;
+pub mod sound;
 pub mod startup_checks;
 pub mod state;
 pub mod sync;
@@ -75,6 +78,7 @@ pub fn run() -> ExitCode {
     // Without a display or a graphics driver the app cannot start: say so in one line.
     let lang = persistence::saved_language();
     if !args.headless
+        && args.export_gif.is_none()
         && let Some(failure) = startup_checks::missing_display(|name| std::env::var_os(name))
     {
         eprintln!("{}", failure.line(lang));
@@ -98,7 +102,7 @@ pub fn run() -> ExitCode {
         }),
         ..default()
     });
-    if args.headless {
+    if args.headless || args.export_gif.is_some() {
         // No operating-system window: the frames are drawn into an image as fast as they go.
         app.add_plugins(defaults.disable::<bevy::winit::WinitPlugin>())
             .add_plugins(bevy::app::ScheduleRunnerPlugin::run_loop(
@@ -117,10 +121,11 @@ pub fn run() -> ExitCode {
         modes::panels_plugin,
         engine::plugin,
     ));
-    app.add_plugins(shading::plugin);
+    app.add_plugins((shading::plugin, sound::plugin));
     app.add_plugins((
         board::plugin,
         board_labels::plugin,
+        clock_labels::plugin,
         board_marks::render_plugin,
         drawing::plugin,
         coordinates::plugin,
@@ -128,7 +133,16 @@ pub fn run() -> ExitCode {
         camera_turn::plugin,
         torus::render_plugin,
     ));
-    if args.screenshot.is_none() && args.bench_frames.is_none() {
+    let capture =
+        args.screenshot.is_some() || args.bench_frames.is_some() || args.export_gif.is_some();
+    if capture {
+        app.insert_resource(persistence::NoAutosave);
+    }
+    if let Some(out) = args.export_gif.as_ref().and_then(|paths| paths.get(1)) {
+        app.insert_resource(gif_export::GifRecorder::new(out.clone()));
+        app.add_plugins(gif_export::plugin);
+    }
+    if !capture {
         // A screenshot shows the position alone, without the pointer's hover light.
         app.add_plugins(input::plugin);
     }

@@ -79,6 +79,11 @@ fn starting_settings(
 #[derive(Resource, Clone, Debug, Default)]
 struct StartupNotes(Vec<Message>);
 
+/// Present in a run that only shows a game it was given (a screenshot, a benchmark, a GIF
+/// export): the game is not autosaved, so the player's autosave stays as it was.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct NoAutosave;
+
 /// Loads the settings and the autosave, and registers the systems that write them back.
 /// Inserts [`Settings`], [`DataDir`], [`AutosaveOffer`] and [`FirstStart`].
 pub fn plugin(app: &mut App) {
@@ -105,7 +110,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, show_startup_notes)
         .add_systems(
             Update,
-            (save_settings, autosave.run_if(in_state(Screen::Playing)))
+            (
+                save_settings,
+                autosave
+                    .run_if(in_state(Screen::Playing).and_then(not(resource_exists::<NoAutosave>))),
+            )
                 .in_set(super::schedule::AppSet::Ui),
         )
         .add_systems(Last, save_settings_on_exit);

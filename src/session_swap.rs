@@ -15,8 +15,11 @@ pub fn put_in_place(
     slot: &mut Session,
     embedding: &mut BoardEmbedding,
     seats: Option<&mut Seats>,
-    new: Session,
+    mut new: Session,
 ) {
+    // Its clocks run from now: the time it was away (in a file, put aside for a lesson or
+    // the editor) is charged to nobody.
+    new.forget_clock_reference();
     if let Some(seats) = seats {
         seats.follow(&new);
     }

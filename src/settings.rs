@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 pub use manifold_session::settings::{
-    ANIMATION_SPEED_RANGE, Language, NotationStyle, PieceStyle, SeatPlayer,
+    ANIMATION_SPEED_RANGE, Language, NotationStyle, PieceStyle, SeatPlayer, VOLUME_RANGE,
 };
 
 /// The player's settings as the app's resource: the session layer's

@@ -8,6 +8,7 @@ use manifold_locale::{Language, Localize, Message};
 use std::time::Duration;
 
 use manifold_rules::{AnyMove, Cell, PlayedMove, Role};
+use manifold_session::clock::TimeControl;
 use manifold_session::{GameKind, MarkColour, Player, Session};
 
 /// Which screen is shown.
@@ -93,7 +94,12 @@ pub enum GameCommand {
         kind: GameKind,
         /// A preset's file stem, such as `nujelm-chess`.
         preset: Option<String>,
+        /// The game's time control (none: no clocks).
+        clock: Option<TimeControl>,
     },
+    /// The finished game again, from the same start on fresh clocks, each player moved to
+    /// the next seat ([`Session::rematch`]).
+    Rematch,
     /// A click on a cell (from picking, or simulated in tests).
     ClickCell(manifold_rules::Cell),
     /// Clear the selection (Esc, click off the board).
@@ -151,6 +157,8 @@ pub enum GameCommand {
     ClearMarks,
     /// Who plays each seat, recorded in the game so that saving it keeps them.
     RecordPlayers(Vec<Player>),
+    /// Stop every clock (`true`, the Pause button) or start them again (`false`).
+    PauseClocks(bool),
     /// This many seconds have passed in a lesson: its next queued move (a reply, a Watch
     /// step's move) is played once its time has come.
     LessonTime(f32),

@@ -126,6 +126,8 @@ settings-tokens = tokens
 settings-tokens_note = Discs that face the camera, each with its piece’s figurine: readable from every angle, on the torus too.
 settings-language = Language
 settings-animation_speed = Animation speed
+settings-sound = Sound
+settings-volume = volume
 settings-show_legal_moves = Show legal moves
 settings-show_coordinates = Show coordinates
 settings-low_graphics = Low graphics (for machines without a GPU)
@@ -540,6 +542,23 @@ clock-text-seconds = '{ $text }' is not a number of seconds (with b for a Bronst
 clock-text-zero_base = the base time must be more than zero
 clock-text-base_too_long = the base time must be at most { $hours } hours
 clock-text-per_move_too_long = the increment or delay must be at most { $minutes } minutes
+clock-choice-title = Clock
+clock-choice-none = No clock
+clock-choice-custom = Custom
+clock-choice-base = Minutes each:
+clock-choice-per_move = Seconds per move:
+clock-choice-fischer = Increment (Fischer)
+clock-choice-bronstein = Bronstein delay
+clock-choice-simple_delay = Simple delay
+clock-choice-about_sudden_death = { $minutes } min each, no time added
+clock-choice-about_fischer = { $minutes } min each, plus { $seconds } s per move
+clock-choice-about_bronstein = { $minutes } min each; each move gets back the time it took, up to { $seconds } s
+clock-choice-about_simple_delay = { $minutes } min each; each move's clock starts after a { $seconds } s delay
+clock-game-title = Clocks
+clock-pause = Pause the clocks
+clock-resume = Start the clocks again
+clock-paused = paused
+gif-start = The start
 
 ### marks
 
@@ -586,6 +605,7 @@ app-start-unknown_variant = unknown variant '{ $name }' (expected classical, gre
 app-start-move = move { $index } ('{ $text }'): { $error }
 app-start-unknown_cell = --select: '{ $cell }' is not a cell of this board
 app-start-unknown_lesson = --lesson: no shipped lesson '{ $name }' (a course such as wirth/basics, and a step from 1: wirth/basics:3)
+app-start-bad_clock = --clock: { $error }
 app-start-not_selectable = --select { $cell }: { $why }
 
 ### letters

@@ -125,6 +125,8 @@ settings-tokens = жетоны
 settings-tokens_note = Диски, повёрнутые к камере, с силуэтом своей фигуры: читаются с любой стороны, и на торе тоже.
 settings-language = Язык
 settings-animation_speed = Скорость анимации
+settings-sound = Звук
+settings-volume = громкость
 settings-show_legal_moves = Показывать возможные ходы
 settings-show_coordinates = Показывать координаты
 settings-low_graphics = Упрощённая графика (для компьютеров без видеокарты)
@@ -552,6 +554,23 @@ clock-text-seconds = '{ $text }' — не число секунд (с букво
 clock-text-zero_base = основное время должно быть больше нуля
 clock-text-base_too_long = основное время — не больше { $hours } ч
 clock-text-per_move_too_long = добавка или задержка — не больше { $minutes } мин
+clock-choice-title = Часы
+clock-choice-none = Без часов
+clock-choice-custom = Свой контроль
+clock-choice-base = Минут каждому:
+clock-choice-per_move = Секунд за ход:
+clock-choice-fischer = Добавление (Фишер)
+clock-choice-bronstein = Задержка Бронштейна
+clock-choice-simple_delay = Простая задержка
+clock-choice-about_sudden_death = по { $minutes } мин каждому, без добавления
+clock-choice-about_fischer = по { $minutes } мин каждому, плюс { $seconds } с за ход
+clock-choice-about_bronstein = по { $minutes } мин каждому; ход возвращает потраченное время, до { $seconds } с
+clock-choice-about_simple_delay = по { $minutes } мин каждому; часы хода пускаются после задержки { $seconds } с
+clock-game-title = Часы
+clock-pause = Остановить часы
+clock-resume = Пустить часы
+clock-paused = пауза
+gif-start = Начальная позиция
 
 ### marks
 
@@ -598,6 +617,7 @@ app-start-unknown_variant = неизвестная игра '{ $name }' (ожи�
 app-start-move = ход { $index } ('{ $text }'): { $error }
 app-start-unknown_cell = --select: '{ $cell }' — не поле этой доски
 app-start-unknown_lesson = --lesson: нет урока '{ $name }' (курс вроде wirth/basics и шаг с 1: wirth/basics:3)
+app-start-bad_clock = --clock: { $error }
 app-start-not_selectable = --select { $cell }: { $why }
 
 ### letters

@@ -79,6 +79,7 @@ pub fn plugin(app: &mut App) {
 pub fn panels_plugin(app: &mut App) {
     app.add_plugins((
         table::panel::plugin,
+        table::end_dialog::plugin,
         lesson::panel::plugin,
         editor::panel::plugin,
     ));

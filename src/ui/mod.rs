@@ -4,6 +4,8 @@
 //! only where those commands are applied (loading a file or an autosave replaces the whole
 //! session, which is the one exception, see [`super::session_swap::SessionSwap`]).
 
+pub mod clock_choice;
+pub mod clock_face;
 pub mod diagram;
 pub mod disc;
 pub mod files;

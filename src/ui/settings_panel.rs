@@ -1,6 +1,6 @@
 //! The settings controls (language, animation speed, legal-move hints, coordinates,
-//! takebacks, the camera turning to the side to move, opponents' attacks, the x-ray torus,
-//! low graphics),
+//! sound and its volume, takebacks, the camera turning to the side to move, opponents'
+//! attacks, the x-ray torus, low graphics),
 //! shown in the game panel and on the start screen.
 
 use bevy::prelude::*;
@@ -8,7 +8,7 @@ use bevy_egui::egui;
 
 use super::super::i18n::tr;
 use super::super::settings::{
-    ANIMATION_SPEED_RANGE, Language, NotationStyle, PieceStyle, Settings,
+    ANIMATION_SPEED_RANGE, Language, NotationStyle, PieceStyle, Settings, VOLUME_RANGE,
 };
 
 /// Shows the settings controls; changes are written to `settings` only when something
@@ -58,6 +58,15 @@ pub(crate) fn edit_settings(ui: &mut egui::Ui, s: &mut Settings) {
     // "Скорость анимации") widened the panel past the window's edge and clipped it.
     ui.label(tr(lang, "settings-animation_speed"));
     ui.add(egui::Slider::new(&mut s.animation_speed, ANIMATION_SPEED_RANGE).step_by(0.25));
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut s.sound, tr(lang, "settings-sound"));
+        ui.add_enabled(
+            s.sound,
+            egui::Slider::new(&mut s.volume, VOLUME_RANGE)
+                .show_value(false)
+                .text(tr(lang, "settings-volume")),
+        );
+    });
     ui.checkbox(
         &mut s.show_legal_moves,
         tr(lang, "settings-show_legal_moves"),

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use manifold_rules::Seat;
+use manifold_session::clock::TimeControl;
 use manifold_session::{GameKind, Session};
 
 use super::super::i18n::{game_and_moves, game_name, seat_name, tr, trf};
@@ -16,6 +17,7 @@ use super::super::session_swap::SessionSwap;
 use super::super::settings::{Language, SeatPlayer, Settings};
 use super::super::state::LessonCommand;
 use super::super::state::{GameCommand, Screen, StatusLine};
+use super::clock_choice::choose_clock;
 use super::lesson_list::lesson_list;
 use super::rules_window::RulesWindow;
 use super::saved_games::{SavedGamesWindow, saves_dir};
@@ -47,6 +49,8 @@ pub struct StartChoice {
     pub preset: Option<String>,
     /// Who plays each seat (at least as many entries as the game has seats).
     pub seats: Vec<SeatPlayer>,
+    /// The game's time control (none: no clocks).
+    pub clock: Option<TimeControl>,
 }
 
 impl StartChoice {
@@ -78,6 +82,7 @@ impl StartChoice {
             kind,
             preset,
             seats,
+            clock: settings.last_time_control,
         }
     }
 
@@ -86,6 +91,7 @@ impl StartChoice {
         settings.last_game = self.kind;
         settings.last_preset = self.preset.clone();
         settings.last_seats = self.seats.clone();
+        settings.last_time_control = self.clock;
     }
 
     /// The command that starts the chosen game.
@@ -93,6 +99,7 @@ impl StartChoice {
         GameCommand::NewGame {
             kind: self.kind,
             preset: self.preset.clone(),
+            clock: self.clock,
         }
     }
 }
@@ -163,6 +170,8 @@ fn start_screen(
                     choose_preset(ui, &mut choice, lang);
                     ui.add_space(10.0);
                     choose_players(ui, &mut choice, lang);
+                    ui.add_space(10.0);
+                    choose_clock(ui, &mut choice.clock, lang);
                     ui.add_space(14.0);
                     if ui.button(tr(lang, "start-rules")).clicked() {
                         rules.toggle(choice.kind);
@@ -400,6 +409,7 @@ mod tests {
                 SeatPlayer::Computer(2),
                 SeatPlayer::Human,
             ],
+            clock: TimeControl::from_text("5+3d").ok(),
         };
         let mut settings = Settings::default();
         choice.store(&mut settings);
@@ -408,7 +418,8 @@ mod tests {
             choice.command(),
             GameCommand::NewGame {
                 kind: GameKind::Draughts,
-                preset: Some("nujelm-draughts".into())
+                preset: Some("nujelm-draughts".into()),
+                clock: TimeControl::from_text("5+3d").ok(),
             }
         );
     }

@@ -400,8 +400,11 @@ fn pieces_take_the_colours_of_the_game_shown_after_a_new_game() {
     app.insert_resource(army.clone()).insert_resource(meshes);
     let classical = GameKind::Chess(VariantId::Classical);
     for kind in [classical, MATTRIX, TRANSIT, MATTRIX, classical] {
-        app.world_mut()
-            .write_message(GameCommand::NewGame { kind, preset: None });
+        app.world_mut().write_message(GameCommand::NewGame {
+            kind,
+            preset: None,
+            clock: None,
+        });
         app.update();
         app.update();
         let seats = session(&app).kind().seats();

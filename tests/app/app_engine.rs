@@ -139,6 +139,7 @@ fn undo_and_new_game_cancel_a_running_search() {
     app.world_mut().write_message(GameCommand::NewGame {
         kind: CLASSICAL,
         preset: None,
+        clock: None,
     });
     for _ in 0..5 {
         app.update();

@@ -119,6 +119,7 @@ fn a_lesson_and_a_puzzle_course_are_modes_that_keep_the_game_aside() {
         app.world_mut().write_message(GameCommand::NewGame {
             kind: GameKind::Chess(VariantId::Classical),
             preset: None,
+            clock: None,
         });
         app.update();
         assert_eq!(mode(&app), Mode::Table, "{course}: a new game ends it");

@@ -357,6 +357,7 @@ fn the_torus_turns_to_the_army_of_the_side_to_move() {
     app.world_mut().write_message(GameCommand::NewGame {
         kind: GameKind::Chess(VariantId::Wirth),
         preset: None,
+        clock: None,
     });
     app.update();
     app.update();
@@ -395,6 +396,7 @@ fn the_torus_turns_to_the_army_of_the_side_to_move() {
     app.world_mut().write_message(GameCommand::NewGame {
         kind: GameKind::Chess(VariantId::Classical),
         preset: None,
+        clock: None,
     });
     app.update();
     app.world_mut().write_message(CameraCommand::OtherArmy);
@@ -423,6 +425,7 @@ fn the_torus_systems_run_only_on_the_torus() {
     app.world_mut().write_message(GameCommand::NewGame {
         kind: GameKind::Chess(VariantId::Classical),
         preset: None,
+        clock: None,
     });
     app.update();
     let after_the_switch = app.world().resource::<Runs>().0;
@@ -675,6 +678,7 @@ fn the_xray_setting_makes_the_torus_see_through_and_opaque_again() {
             .write_message(manifold::state::GameCommand::NewGame {
                 kind: GameKind::Chess(VariantId::Classical),
                 preset: None,
+                clock: None,
             });
         app.update();
         app.update();

@@ -3,6 +3,7 @@
 mod app_boards;
 mod app_engine;
 mod app_headless;
+mod app_local_play;
 mod app_modes;
 mod app_views;
 mod headless;

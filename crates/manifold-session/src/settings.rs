@@ -10,12 +10,16 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::GameKind;
+use super::clock::TimeControl;
 use super::files::{ReadError, settings_from_ron, settings_to_ron};
 pub use super::shown_notation::NotationStyle;
 use manifold_rules::VariantId;
 
 /// The animation speeds the settings allow (the slider's range).
 pub const ANIMATION_SPEED_RANGE: RangeInclusive<f32> = 0.0..=3.0;
+
+/// The range of the sounds' volume (0: silent, 1: as made).
+pub const VOLUME_RANGE: RangeInclusive<f32> = 0.0..=1.0;
 
 pub use manifold_locale::Language;
 
@@ -62,6 +66,13 @@ pub struct Settings {
     pub last_preset: Option<String>,
     /// Who played each seat last time.
     pub last_seats: Vec<SeatPlayer>,
+    /// The time control last chosen (none: no clocks).
+    pub last_time_control: Option<TimeControl>,
+    /// Whether the app plays its sounds (moves, captures, check, the game's end, low
+    /// time, your turn).
+    pub sound: bool,
+    /// The sounds' volume, within [`VOLUME_RANGE`] (1 as made).
+    pub volume: f32,
     /// Wirth chess: draw a selected rider's closed lines over the torus.
     pub show_rider_lines: bool,
     /// Wirth chess: show the flat, scrolling 12x12 board beside the torus.
@@ -92,6 +103,9 @@ impl Default for Settings {
             last_game: GameKind::Chess(VariantId::Classical),
             last_preset: None,
             last_seats: vec![SeatPlayer::Human; 3],
+            last_time_control: None,
+            sound: true,
+            volume: 0.7,
             show_rider_lines: true,
             show_flat_torus: true,
             piece_style: PieceStyle::Figures,
@@ -107,12 +121,13 @@ impl Settings {
     /// number (NaN) takes the default, one outside the range (infinities included) is
     /// brought to its nearest end.
     pub fn sanitized(mut self) -> Self {
-        self.animation_speed = if !self.animation_speed.is_nan() {
-            self.animation_speed
-                .clamp(*ANIMATION_SPEED_RANGE.start(), *ANIMATION_SPEED_RANGE.end())
-        } else {
-            Settings::default().animation_speed
-        };
+        let default = Settings::default();
+        self.animation_speed = within(
+            self.animation_speed,
+            &ANIMATION_SPEED_RANGE,
+            default.animation_speed,
+        );
+        self.volume = within(self.volume, &VOLUME_RANGE, default.volume);
         self
     }
 
@@ -126,6 +141,15 @@ impl Settings {
     /// settings).
     pub fn to_ron(&self) -> String {
         settings_to_ron(self)
+    }
+}
+
+/// `value` brought into `range`, or `default` when it is not a number (NaN).
+fn within(value: f32, range: &RangeInclusive<f32>, default: f32) -> f32 {
+    if value.is_nan() {
+        default
+    } else {
+        value.clamp(*range.start(), *range.end())
     }
 }
 
@@ -160,5 +184,34 @@ mod tests {
             assert_eq!(settings.animation_speed, read, "{written}");
             assert_eq!(Settings::from_ron(&settings.to_ron()), Ok(settings));
         }
+        for (written, read) in [("NaN", 0.7), ("inf", 1.0), ("-1", 0.0), ("0.25", 0.25)] {
+            let settings = Settings::from_ron(&format!("(volume: {written})"))
+                .unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(settings.volume, read, "volume {written}");
+            assert_eq!(Settings::from_ron(&settings.to_ron()), Ok(settings));
+        }
+    }
+
+    #[test]
+    fn the_time_control_is_kept_as_its_text() {
+        for text in ["3+2", "5+3d", "0.5+0", "10s+1", "15+10b"] {
+            let settings = Settings {
+                last_time_control: Some(TimeControl::from_text(text).unwrap()),
+                ..Settings::default()
+            };
+            let written = settings.to_ron();
+            assert!(written.contains(&format!("\"{text}\"")), "{written}");
+            assert_eq!(Settings::from_ron(&written), Ok(settings), "{text}");
+        }
+        assert_eq!(
+            Settings::from_ron("(last_time_control: None)").map(|s| s.last_time_control),
+            Ok(None)
+        );
+        let bad = Settings::from_ron("(last_time_control: Some(\"0+5\"))")
+            .expect_err("a zero base is no clock");
+        assert!(
+            bad.to_string().contains("base time"),
+            "the error says why: {bad}"
+        );
     }
 }

@@ -3,6 +3,8 @@
 //! buttons and the settings. The board shows the game itself, with the hint's orange
 //! arrow while the hint is for the position on the board ([`TableHint`]).
 
+pub mod end_dialog;
+pub mod game_clocks;
 pub mod panel;
 
 use bevy::prelude::*;

@@ -18,6 +18,7 @@ use crate::engine::{EngineCommand, Purpose, ThinkingState};
 use crate::i18n::{game_name, seat_name, tr, trf};
 use crate::modes::editor::EditorCommand;
 use crate::modes::explorer::toggled;
+use crate::modes::table::game_clocks::clocks_block;
 use crate::modes::{Mode, at_table};
 use crate::move_clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
 use crate::seats::Seats;
@@ -256,6 +257,9 @@ fn show_panel(
                     // moves a button under the pointer.
                     header(ui, session, lang);
                     players_line(ui, session, lang, requests.seats);
+                    if let Some(command) = clocks_block(ui, session, lang) {
+                        requests.game.write(command);
+                    }
                     ui.add_space(6.0);
                     turn_indicator(ui, session, lang);
                     ui.add_space(4.0);

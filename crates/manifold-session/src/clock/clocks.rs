@@ -155,6 +155,21 @@ impl Clocks {
         self.after_move.get(index).map(|&(_, time)| time)
     }
 
+    /// `seat`'s time as it stood once `plies` moves were played (the move list browsed):
+    /// its time after its last recorded move among them, or the base time when it had
+    /// made none. Past the moves recorded, its time now.
+    pub fn remaining_after(&self, plies: usize, seat: Seat) -> Duration {
+        let recorded = plies.saturating_sub(self.from_ply);
+        if recorded >= self.after_move.len() {
+            return self.remaining(seat);
+        }
+        self.after_move[..recorded]
+            .iter()
+            .rev()
+            .find(|(mover, _)| *mover == seat)
+            .map_or(self.control.base, |&(_, time)| time)
+    }
+
     /// The first ply whose time is recorded (0 unless the clocks were set mid-game).
     pub fn from_ply(&self) -> usize {
         self.from_ply
@@ -193,6 +208,13 @@ impl Clocks {
     /// Stops every clock (the Pause button); whether they were running.
     pub fn pause(&mut self) -> bool {
         !std::mem::replace(&mut self.paused, true)
+    }
+
+    /// Forgets the caller's time of the last update: the next [`Clocks::advance`] takes
+    /// its time as the reference, so the time in between is charged to nobody (a game put
+    /// aside for a lesson or the editor, and brought back).
+    pub fn forget_reference(&mut self) {
+        self.last = None;
     }
 
     /// Starts the clocks again after a pause; whether they were paused. The next update
@@ -402,6 +424,31 @@ mod tests {
         c.advance(secs(501));
         assert_eq!(c.remaining(W), secs(54));
         assert!(c.is_ticking(W));
+    }
+
+    #[test]
+    fn a_browsed_position_shows_the_times_of_its_moment() {
+        let mut c = clocks(PerMove::Fischer(secs(2)));
+        c.advance(secs(0));
+        c.advance(secs(5));
+        c.moved(Seat::WHITE, 0, Some(Seat::BLACK));
+        c.advance(secs(8));
+        c.moved(Seat::BLACK, 1, Some(Seat::WHITE));
+        c.advance(secs(10));
+        assert_eq!(
+            c.remaining_after(0, Seat::WHITE),
+            secs(60),
+            "before any move"
+        );
+        assert_eq!(c.remaining_after(1, Seat::WHITE), secs(57));
+        assert_eq!(c.remaining_after(1, Seat::BLACK), secs(60));
+        assert_eq!(c.remaining_after(2, Seat::BLACK), secs(59));
+        assert_eq!(
+            c.remaining_after(2, Seat::WHITE),
+            c.remaining(Seat::WHITE),
+            "now"
+        );
+        assert_eq!(c.remaining(Seat::WHITE), secs(55));
     }
 
     #[test]

@@ -33,8 +33,9 @@ impl PerMove {
 }
 
 /// A time control: every seat starts with `base`, and each move gives what `per_move`
-/// says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// says. Written in settings files as its text (`"3+2"`, `"5+3d"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct TimeControl {
     /// The time each seat starts with.
     pub base: Duration,
@@ -223,6 +224,20 @@ impl fmt::Display for TimeControl {
             PerMove::Bronstein(_) => write!(f, "{seconds}b"),
             PerMove::SimpleDelay(_) => write!(f, "{seconds}d"),
         }
+    }
+}
+
+impl TryFrom<String> for TimeControl {
+    type Error = ClockTextError;
+
+    fn try_from(text: String) -> Result<TimeControl, ClockTextError> {
+        TimeControl::from_text(&text)
+    }
+}
+
+impl From<TimeControl> for String {
+    fn from(control: TimeControl) -> String {
+        control.to_string()
     }
 }
 

@@ -75,6 +75,14 @@ impl Session {
         resumed
     }
 
+    /// Charges the time until the next [`Session::tick`] to nobody: the game comes back
+    /// to the table after being put aside (a lesson, the editor), or from a file.
+    pub fn forget_clock_reference(&mut self) {
+        if let Some(clocks) = &mut self.clocks {
+            clocks.forget_reference();
+        }
+    }
+
     /// Whether the clocks are paused.
     pub fn clocks_paused(&self) -> bool {
         self.clocks.as_ref().is_some_and(Clocks::is_paused)

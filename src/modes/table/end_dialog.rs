@@ -1,0 +1,137 @@
+//! The end-of-game dialog over the board: when a game at the table ends, it says the
+//! result and why in the interface language (with Mattrix's standings and Chess-transit's
+//! score per board), and offers New game, Rematch, Review (the move list from the start),
+//! Save and Close. Closed, it stays closed for that ending; a take-back and a new ending
+//! bring it back.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use manifold_locale::text;
+use manifold_session::game_end::{EndAction, GameEnd, TITLE};
+
+use crate::i18n::tr;
+use crate::modes::at_table;
+use crate::settings::{Language, Settings};
+use crate::state::{GameCommand, Screen, SessionRes};
+use crate::ui::UiSet;
+use crate::ui::files::FilesDialog;
+
+/// Which ending the player closed the dialog on (the game's revision then), if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EndDialog {
+    /// The game revision of the ending the dialog was closed on.
+    pub closed_at: Option<u64>,
+}
+
+impl EndDialog {
+    /// Whether the dialog shows for the game at `revision`, over when `over`.
+    pub fn shows(&self, over: bool, revision: u64) -> bool {
+        over && self.closed_at != Some(revision)
+    }
+}
+
+/// Registers the dialog.
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<EndDialog>().add_systems(
+        EguiPrimaryContextPass,
+        end_dialog
+            .in_set(UiSet::Windows)
+            .run_if(at_table.and_then(in_state(Screen::Playing))),
+    );
+}
+
+/// Where the dialog's buttons lead.
+#[derive(SystemParam)]
+struct Targets<'w> {
+    game: MessageWriter<'w, GameCommand>,
+    screen: ResMut<'w, NextState<Screen>>,
+    files: ResMut<'w, FilesDialog>,
+}
+
+fn end_dialog(
+    mut contexts: EguiContexts,
+    session: Res<SessionRes>,
+    settings: Res<Settings>,
+    mut dialog: ResMut<EndDialog>,
+    mut targets: Targets,
+) -> Result {
+    let s = &session.0;
+    if !dialog.shows(s.game().outcome().is_some(), s.game_revision()) {
+        return Ok(());
+    }
+    let Some(end) = s.game_end() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let Some(action) = show(ctx, &end, settings.language) else {
+        return Ok(());
+    };
+    dialog.closed_at = Some(s.game_revision());
+    match action {
+        EndAction::NewGame => targets.screen.set(Screen::Start),
+        EndAction::Rematch => {
+            targets.game.write(GameCommand::Rematch);
+        }
+        EndAction::Review => {
+            targets.game.write(GameCommand::ViewPly(0));
+        }
+        EndAction::Save => targets.files.open = true,
+        EndAction::Close => {}
+    }
+    Ok(())
+}
+
+/// Draws the dialog; the button pressed, if any.
+fn show(ctx: &egui::Context, end: &GameEnd, lang: Language) -> Option<EndAction> {
+    let mut pressed = None;
+    egui::Window::new(tr(lang, TITLE))
+        .id(egui::Id::new("end_of_game"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, -40.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(text(lang, &end.headline()))
+                        .size(28.0)
+                        .strong(),
+                );
+                ui.label(egui::RichText::new(text(lang, &end.reason())).size(17.0));
+            });
+            let details = end.details();
+            if !details.is_empty() {
+                ui.add_space(6.0);
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    for line in details {
+                        ui.label(text(lang, &line));
+                    }
+                });
+            }
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                for action in EndAction::ALL {
+                    if ui.button(text(lang, &action)).clicked() {
+                        pressed = Some(action);
+                    }
+                }
+            });
+        });
+    pressed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_closed_dialog_stays_closed_for_that_ending_only() {
+        let mut dialog = EndDialog::default();
+        assert!(dialog.shows(true, 7));
+        assert!(!dialog.shows(false, 7), "not while the game goes on");
+        dialog.closed_at = Some(7);
+        assert!(!dialog.shows(true, 7));
+        assert!(dialog.shows(true, 9), "another ending");
+    }
+}
