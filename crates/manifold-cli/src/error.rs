@@ -141,6 +141,15 @@ pub enum Problem {
     },
     /// `dead-positions` without a game, `--check` or `--markdown`.
     DeadPositionsNeedsGame,
+    /// `review`: the game file does not read.
+    ReviewFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        error: Message,
+    },
+    /// `review --pgn` for a game without an annotated PGN.
+    ReviewNoPgn(manifold_rules::GameKind),
     /// A number option that is not a whole number in its range.
     BadNumber {
         /// The option, without its dashes (`depth`).
@@ -223,6 +232,12 @@ impl Localize for Problem {
                 .number("bad", *bad)
                 .number("total", *total),
             Problem::DeadPositionsNeedsGame => Message::new("cli-dead_positions_needs_game"),
+            Problem::ReviewFile { path, error } => Message::new("cli-review-unreadable")
+                .text("path", path.display())
+                .message("error", error.clone()),
+            Problem::ReviewNoPgn(game) => {
+                Message::new("cli-review-no_pgn").message("game", super::texts::GameName(*game))
+            }
             Problem::BadNumber {
                 option,
                 text,
@@ -357,6 +372,11 @@ mod tests {
                 Problem::Lesson(CourseError::NoSteps),
                 Problem::DeadTablesDiffer { bad: 1, total: 4 },
                 Problem::DeadPositionsNeedsGame,
+                Problem::ReviewFile {
+                    path: "/x/game.ron".into(),
+                    error: Message::new("cli-no_parser"),
+                },
+                Problem::ReviewNoPgn(manifold_rules::GameKind::Draughts),
                 Problem::BadNumber {
                     option: "depth",
                     text: "x".into(),
@@ -380,8 +400,9 @@ mod tests {
                 "mattrix",
                 "check",
                 "markdown",
-                // Options of `analyse`.
+                // Options of `analyse` and `review`.
                 "depth",
+                "pgn",
             ],
         );
     }
