@@ -1310,3 +1310,31 @@ cli-analyse-placeholder = Win probabilities and shares come from a placeholder c
 cli-analyse-not_searched = The search stopped before it completed its first depth.
 cli-analyse-over = The game is over: { $outcome }.
 cli-analyse-bad_number = --{ $option }: '{ $text }' is not a whole number from { $min } to { $max }
+
+## review
+
+review-mark-inaccuracy = Inaccuracy
+review-mark-mistake = Mistake
+review-mark-blunder = Blunder
+review-cause-win_drop = the win probability dropped
+review-cause-mate_allowed = it allowed a forced mate
+review-cause-mate_missed = it missed a forced mate
+review-verdict-passed = Good move: win probability { $win }%, the best move's { $best }%.
+review-verdict-failed = Not good enough: win probability { $win }%, the best move's { $best }%. Try again.
+review-verdict-not_legal = That move is not legal here.
+review-exercise-prompt = Your move ({ $side }): find a better move than { $played } ({ $mark }).
+review-exercise-hint = Move the piece on { $cell }.
+review-exercise-solution = The best move was { $best }.
+review-pgn-advice = { $mark }. { $best } was best.
+cli-review-title = { $game }: review at { $limits }, { $moves } moves; evaluations for the side that moved
+cli-review-depth = depth { $depth }
+cli-review-nodes = { $nodes } nodes a position
+cli-review-movetime = { $ms } ms a position
+cli-review-move = { $move } { $before } → { $after }, { $seat } { $win_before }% → { $win_after }%
+cli-review-move_marked = { $move } { $before } → { $after }, { $seat } { $win_before }% → { $win_after }%: { $mark }, better { $best }
+cli-review-accuracy = { $seat }: accuracy { $accuracy }%, inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }
+cli-review-no_accuracy = { $seat }: no moves
+cli-review-exercises = Exercises (mistakes and blunders to find a better move for): { $count }
+cli-review-pgn_written = Annotated PGN written to { $path }
+cli-review-unreadable = { $path }: { $error }
+cli-review-no_pgn = --pgn: an annotated PGN is written for classical chess and Great Chess only, not for { $game }

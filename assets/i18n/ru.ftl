@@ -1353,3 +1353,31 @@ cli-analyse-placeholder = Вероятности и доли посчитаны 
 cli-analyse-not_searched = Поиск остановлен, не закончив первую глубину.
 cli-analyse-over = Партия окончена: { $outcome }.
 cli-analyse-bad_number = --{ $option }: «{ $text }» — не целое число от { $min } до { $max }
+
+## review
+
+review-mark-inaccuracy = Неточность
+review-mark-mistake = Ошибка
+review-mark-blunder = Зевок
+review-cause-win_drop = упала вероятность выигрыша
+review-cause-mate_allowed = ход допустил форсированный мат
+review-cause-mate_missed = ход упустил форсированный мат
+review-verdict-passed = Хороший ход: вероятность выигрыша { $win }%, у лучшего хода { $best }%.
+review-verdict-failed = Недостаточно хорошо: вероятность выигрыша { $win }%, у лучшего хода { $best }%. Попробуйте ещё раз.
+review-verdict-not_legal = Здесь так ходить нельзя.
+review-exercise-prompt = Ваш ход ({ $side }): найдите ход лучше, чем { $played } ({ $mark }).
+review-exercise-hint = Ходите фигурой с поля { $cell }.
+review-exercise-solution = Лучший ход был { $best }.
+review-pgn-advice = { $mark }. Лучше было { $best }.
+cli-review-title = { $game }: разбор на { $limits }, ходов: { $moves }; оценки за сторону, сделавшую ход
+cli-review-depth = глубине { $depth }
+cli-review-nodes = { $nodes } узлах на позицию
+cli-review-movetime = { $ms } мс на позицию
+cli-review-move = { $move } { $before } → { $after }, { $seat } { $win_before }% → { $win_after }%
+cli-review-move_marked = { $move } { $before } → { $after }, { $seat } { $win_before }% → { $win_after }%: { $mark }, лучше { $best }
+cli-review-accuracy = { $seat }: точность { $accuracy }%, неточности: { $inaccuracies }, ошибки: { $mistakes }, зевки: { $blunders }
+cli-review-no_accuracy = { $seat }: ходов нет
+cli-review-exercises = Упражнения (ошибки и зевки, для которых надо найти ход лучше): { $count }
+cli-review-pgn_written = Размеченный PGN записан в { $path }
+cli-review-unreadable = { $path }: { $error }
+cli-review-no_pgn = --pgn: размеченный PGN пишется только для классических шахмат и Больших шахмат, не для игры «{ $game }»

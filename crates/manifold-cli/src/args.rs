@@ -60,6 +60,10 @@ pub enum Command {
     /// Analyse a position: the evaluation (per seat in mattrix, per board in transit) and
     /// the engine's best lines in the game's notation
     Analyse(super::analyse::AnalyseArgs),
+    /// Review a saved game (.ron, .pgn or .pdn): each move with its evaluations, its mark
+    /// (?! ? ??) and the better move, each player's accuracy; --pgn OUT writes an annotated
+    /// PGN (classical chess and Great Chess)
+    Review(super::review::ReviewArgs),
     /// Fit a game's win-probability curve to engine self-play at a fixed depth and print
     /// the fit as Markdown (for docs/analysis.md)
     FitWinCurve(super::win_curve::FitWinCurveArgs),

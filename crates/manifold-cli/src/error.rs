@@ -159,6 +159,15 @@ pub enum Problem {
         /// The formats the game has, comma-separated.
         formats: String,
     },
+    /// `review`: the game file does not read.
+    ReviewFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        error: Message,
+    },
+    /// `review --pgn` for a game without an annotated PGN.
+    ReviewNoPgn(manifold_rules::GameKind),
     /// A number option that is not a whole number in its range.
     BadNumber {
         /// The option, without its dashes (`depth`).
@@ -252,6 +261,12 @@ impl Localize for Problem {
                 .message("game", GameName(*game))
                 .text("format", format)
                 .text("formats", formats),
+            Problem::ReviewFile { path, error } => Message::new("cli-review-unreadable")
+                .text("path", path.display())
+                .message("error", error.clone()),
+            Problem::ReviewNoPgn(game) => {
+                Message::new("cli-review-no_pgn").message("game", super::texts::GameName(*game))
+            }
             Problem::BadNumber {
                 option,
                 text,
@@ -395,6 +410,11 @@ mod tests {
                     format: "pgn",
                     formats: "text".into(),
                 },
+                Problem::ReviewFile {
+                    path: "/x/game.ron".into(),
+                    error: Message::new("cli-no_parser"),
+                },
+                Problem::ReviewNoPgn(manifold_rules::GameKind::Draughts),
                 Problem::BadNumber {
                     option: "depth",
                     text: "x".into(),
@@ -420,8 +440,9 @@ mod tests {
                 "markdown",
                 // `export --format`.
                 "format",
-                // Options of `analyse`.
+                // Options of `analyse` and `review`.
                 "depth",
+                "pgn",
             ],
         );
     }

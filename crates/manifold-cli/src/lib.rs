@@ -1,9 +1,9 @@
 //! The command-line tool's commands as library code: `perft`, `divide`, `show` and `play`,
 //! for the chess variants and for Russian draughts ([`draughts`]); the engine's `uci` and
-//! `selfplay`; `match` against other UCI engines ([`matches`]); Texel tuning of the
-//! evaluation ([`texel`]); the built-in lessons checked and taken in the terminal
-//! ([`lessons`], [`lesson_play`]); saved games written as PGN, PDN or their own text
-//! ([`export`]).
+//! `selfplay`; `analyse` and `review` ([`analyse`], [`review`]); `match` against other UCI
+//! engines ([`matches`]); Texel tuning of the evaluation ([`texel`]); the built-in lessons
+//! checked and taken in the terminal ([`lessons`], [`lesson_play`]); saved games written as
+//! PGN, PDN or their own text ([`export`]).
 //!
 //! The binary (`src/bin/manifold-cli.rs`) only parses the arguments ([`args::Cli`]), calls
 //! [`run`] and turns a [`CliError`] into one `error: ...` line and an exit code. Every
@@ -25,6 +25,7 @@ pub mod notation;
 pub mod openings;
 pub mod perft;
 pub mod puzzles;
+pub mod review;
 pub mod selfplay;
 pub mod setup;
 pub mod show;
@@ -60,6 +61,7 @@ pub fn run(
             GameKind::Draughts => draughts::show_command(&draughts::game(&a)?, lang, out),
         },
         Command::Analyse(a) => analyse::analyse_command(&a, lang, out),
+        Command::Review(a) => review::review_command(&a, lang, out),
         Command::FitWinCurve(a) => win_curve::fit_win_curve_command(&a, out, err),
         Command::Play(a) => {
             let game = match a.variant {

@@ -234,6 +234,18 @@ pub fn to_pgn_with_comments(
     tags: &[(String, String)],
     comment: impl Fn(usize) -> Option<String>,
 ) -> String {
+    to_pgn_annotated(game, tags, |_| None, comment)
+}
+
+/// Writes a game as PGN as [`to_pgn_with_comments`] does, with the Numeric Annotation
+/// Glyph `nag(ply)` gives (if any) after the move that led to each ply, before its comment
+/// (`3... Nf6 $4 { [%eval 9.99] }`; `$2` a mistake, `$4` a blunder, `$6` a dubious move).
+pub fn to_pgn_annotated(
+    game: &Game,
+    tags: &[(String, String)],
+    nag: impl Fn(usize) -> Option<u8>,
+    comment: impl Fn(usize) -> Option<String>,
+) -> String {
     let start = game.start_position();
     let id = game.variant();
     let mut own = Vec::new();
@@ -245,7 +257,13 @@ pub fn to_pgn_with_comments(
         own.push(("FEN", start.to_fen()));
     }
     let moves = game.moves().iter().zip(game.positions());
-    let moves = moves.map(|(&m, pos)| (pos.turn(), pos.fullmove_number(), pos.move_to_san(m)));
+    let moves = moves.enumerate().map(|(i, (&m, pos))| {
+        let mut text = pos.move_to_san(m);
+        if let Some(n) = nag(i + 1) {
+            text.push_str(&format!(" ${n}"));
+        }
+        (pos.turn(), pos.fullmove_number(), text)
+    });
     let comment = |ply| {
         comment(ply)
             .map(|text| text.replace('}', ""))
@@ -515,6 +533,24 @@ mod tests {
             to_pgn_with_comments(&game.game, &[], |_| None),
             to_pgn(&game.game, &[])
         );
+    }
+
+    #[test]
+    fn nags_are_written_after_their_move_before_its_comment_and_read_back() {
+        let game = from_pgn("1. e4 e5 2. Qh5 Nc6 *").unwrap().game;
+        let written = to_pgn_annotated(
+            &game,
+            &[],
+            |ply| (ply == 2 || ply == 4).then_some(ply as u8),
+            |ply| (ply == 2).then(|| "[%eval 0.35]".to_string()),
+        );
+        assert!(
+            written.ends_with("\n1. e4 e5 $2 { [%eval 0.35] } 2. Qh5 Nc6 $4 *\n"),
+            "{written}"
+        );
+        let read = from_pgn(&written).unwrap();
+        assert_eq!(read.game.moves(), game.moves());
+        assert_eq!(read.comments.len(), 1);
     }
 
     #[test]

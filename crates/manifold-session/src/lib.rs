@@ -15,6 +15,7 @@ pub mod marks;
 pub mod messages;
 pub mod players;
 pub mod puzzles;
+pub mod review;
 pub mod rule_cards;
 pub mod save;
 pub mod saved_games;

@@ -13,6 +13,7 @@ mod lessons_play;
 mod marks;
 mod mattrix_cli;
 mod puzzles;
+mod review;
 mod round_trip;
 mod uci;
 

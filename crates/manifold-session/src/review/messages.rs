@@ -1,0 +1,163 @@
+//! What a review shows in words: the marks' names, why a move was marked, the exercises'
+//! prompt, hint and verdicts (Fluent messages `review-*`, section `## review`).
+
+use manifold_locale::{Localize, Message};
+use manifold_rules::names::SideName;
+
+use super::exercise::{Exercise, Verdict};
+use super::judge::{Mark, MarkCause};
+
+/// A win probability as a percentage with one decimal.
+pub(crate) fn percent(p: f64) -> String {
+    format!("{:.1}", p * 100.0)
+}
+
+impl Localize for Mark {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            Mark::Inaccuracy => "review-mark-inaccuracy",
+            Mark::Mistake => "review-mark-mistake",
+            Mark::Blunder => "review-mark-blunder",
+        })
+    }
+}
+
+impl Localize for MarkCause {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            MarkCause::WinDrop => "review-cause-win_drop",
+            MarkCause::MateAllowed => "review-cause-mate_allowed",
+            MarkCause::MateMissed => "review-cause-mate_missed",
+        })
+    }
+}
+
+impl Localize for Verdict {
+    fn message(&self) -> Message {
+        match self {
+            Verdict::Passed { win, best } => Message::new("review-verdict-passed")
+                .text("win", percent(*win))
+                .text("best", percent(*best)),
+            Verdict::Failed { win, best } => Message::new("review-verdict-failed")
+                .text("win", percent(*win))
+                .text("best", percent(*best)),
+            Verdict::NotLegal => Message::new("review-verdict-not_legal"),
+        }
+    }
+}
+
+/// An exercise's texts.
+#[derive(Clone, Debug, strum::EnumCount)]
+pub enum ExerciseText {
+    /// "White to play: find a better move than Nf6 (a blunder)."
+    Prompt {
+        /// The learner's side.
+        side: SideName,
+        /// The move played.
+        played: String,
+        /// Its mark.
+        mark: Mark,
+    },
+    /// "Move the piece on g7."
+    Hint {
+        /// The cell's name.
+        cell: String,
+    },
+    /// "The best move was g6."
+    Solution {
+        /// The best move.
+        best: String,
+    },
+}
+
+impl Localize for ExerciseText {
+    fn message(&self) -> Message {
+        match self {
+            ExerciseText::Prompt { side, played, mark } => Message::new("review-exercise-prompt")
+                .message("side", *side)
+                .text("played", played)
+                .message("mark", *mark),
+            ExerciseText::Hint { cell } => Message::new("review-exercise-hint").text("cell", cell),
+            ExerciseText::Solution { best } => {
+                Message::new("review-exercise-solution").text("best", best)
+            }
+        }
+    }
+}
+
+impl Exercise {
+    /// What the exercise asks.
+    pub fn prompt(&self) -> ExerciseText {
+        ExerciseText::Prompt {
+            side: SideName {
+                seats: self.game.seats(),
+                seat: self.learner,
+            },
+            played: self.played_text.clone(),
+            mark: self.mark,
+        }
+    }
+
+    /// The hint in words.
+    pub fn hint_text(&self) -> ExerciseText {
+        ExerciseText::Hint {
+            cell: self.hint_name(),
+        }
+    }
+
+    /// The solution in words.
+    pub fn solution_text(&self) -> ExerciseText {
+        ExerciseText::Solution {
+            best: self.best_text.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use manifold_locale::check::assert_every_variant_renders;
+    use manifold_rules::Seat;
+
+    #[test]
+    fn every_review_text_renders() {
+        assert_every_variant_renders(&[Mark::Inaccuracy, Mark::Mistake, Mark::Blunder], &[]);
+        assert_every_variant_renders(
+            &[
+                MarkCause::WinDrop,
+                MarkCause::MateAllowed,
+                MarkCause::MateMissed,
+            ],
+            &[],
+        );
+        assert_every_variant_renders(
+            &[
+                Verdict::Passed {
+                    win: 0.5,
+                    best: 0.52,
+                },
+                Verdict::Failed {
+                    win: 0.1,
+                    best: 0.5,
+                },
+                Verdict::NotLegal,
+            ],
+            &[],
+        );
+        assert_every_variant_renders(
+            &[
+                ExerciseText::Prompt {
+                    side: SideName {
+                        seats: 3,
+                        seat: Seat(2),
+                    },
+                    played: "Nf6".into(),
+                    mark: Mark::Blunder,
+                },
+                ExerciseText::Hint { cell: "g7".into() },
+                ExerciseText::Solution { best: "g6".into() },
+            ],
+            &[],
+        );
+    }
+}
