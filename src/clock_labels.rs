@@ -1,7 +1,7 @@
-//! Each seat's clock on the board, beside its army: a label in the seat's colour just
-//! right of where the camera sees the army (left of it when the right is covered by the
-//! panel or off the screen), so that it follows the board, the camera and the torus's
-//! turning. The running clock is outlined, a low clock is red. On the torus only the pieces
+//! Each seat's clock on the board, beside its army: a label in the seat's colour on the
+//! outer side of where the camera sees the army (left of an army left of the board's
+//! middle, else right; the other side when that one is covered by the panel or off the
+//! screen), so that it follows the board, the camera and the torus's turning. The running clock is outlined, a low clock is red. On the torus only the pieces
 //! the camera sees count; a seat with none in view has no label (its clock is in the
 //! panel).
 
@@ -16,8 +16,13 @@ use super::ui::clock_face::{LOW_TIME, RUNNING_OUTLINE, clock_look};
 use super::ui::{seat_colour, text_on};
 use super::ui_layout::UiLayout;
 
-/// The space between the army and its label, in logical pixels.
-const GAP: f32 = 14.0;
+/// The space between the army and its label, in logical pixels (clear of the coordinates
+/// written beside the board's edge).
+const GAP: f32 = 30.0;
+
+/// How far from the board's middle (a share of the army's own width) an army must stand
+/// to have its label on its outer side rather than on the right.
+const OFF_MIDDLE: f32 = 0.25;
 
 /// The label's padding around its text.
 const PADDING: egui::Vec2 = egui::vec2(8.0, 3.0);
@@ -31,10 +36,17 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Where a label of size `size` stands beside an army the camera sees at the screen points
-/// `army`, within `area` (the part of the screen the board is drawn in): centred on the
-/// army's height, `GAP` right of its rightmost piece, or left of its leftmost when the
-/// right has no room; kept inside `area`. `None` when no piece is in view.
-pub fn label_spot(army: &[egui::Pos2], size: egui::Vec2, area: egui::Rect) -> Option<egui::Rect> {
+/// `army`, on a board whose middle is at `middle_x`, within `area` (the part of the screen
+/// the board is drawn in): centred on the army's height, `GAP` outside its outermost piece
+/// on the side away from the board's middle (the right for an army in the middle), or on
+/// the other side when that one has no room; kept inside `area`. `None` when no piece is
+/// in view.
+pub fn label_spot(
+    army: &[egui::Pos2],
+    size: egui::Vec2,
+    area: egui::Rect,
+    middle_x: f32,
+) -> Option<egui::Rect> {
     let first = *army.first()?;
     let bounds = army
         .iter()
@@ -44,10 +56,12 @@ pub fn label_spot(army: &[egui::Pos2], size: egui::Vec2, area: egui::Rect) -> Op
     let y = army.iter().map(|p| p.y).sum::<f32>() / army.len() as f32;
     let right = egui::pos2(bounds.max.x + GAP + size.x / 2.0, y);
     let left = egui::pos2(bounds.min.x - GAP - size.x / 2.0, y);
-    let centre = if right.x + size.x / 2.0 <= area.max.x {
-        right
-    } else {
-        left
+    let fits_right = right.x + size.x / 2.0 <= area.max.x;
+    let fits_left = left.x - size.x / 2.0 >= area.min.x;
+    let leftwards = bounds.center().x < middle_x - bounds.width() * OFF_MIDDLE;
+    let centre = match (leftwards, fits_left, fits_right) {
+        (true, true, _) | (false, true, false) => left,
+        _ => right,
     };
     let rect = egui::Rect::from_center_size(centre, size);
     // Kept on the screen: a shift inside the area, never a jump to another side.
@@ -81,6 +95,17 @@ fn draw_clock_labels(
     let pieces = session.pieces();
     let painter = ctx.layer_painter(egui::LayerId::background());
     let kind = session.kind();
+    // The board's middle as the camera sees it: the mean of the pieces in view.
+    let all: Vec<egui::Pos2> = pieces
+        .iter()
+        .filter_map(|&(cell, _)| {
+            camera
+                .world_to_viewport(camera_transform, embedding.cell(cell).center)
+                .ok()
+        })
+        .map(|p| egui::pos2(p.x, p.y))
+        .collect();
+    let middle_x = all.iter().map(|p| p.x).sum::<f32>() / all.len().max(1) as f32;
     for s in 0..kind.seats() {
         let seat = Seat(s);
         let army: Vec<egui::Pos2> = pieces
@@ -104,7 +129,7 @@ fn draw_clock_labels(
         let colour = seat_colour(kind, seat);
         let ink = if low { LOW_TIME } else { text_on(colour) };
         let galley = painter.layout_no_wrap(text, egui::FontId::monospace(18.0), ink);
-        let Some(rect) = label_spot(&army, galley.size() + PADDING * 2.0, area) else {
+        let Some(rect) = label_spot(&army, galley.size() + PADDING * 2.0, area, middle_x) else {
             continue;
         };
         let outline = if running {
@@ -126,23 +151,43 @@ mod tests {
         egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1000.0, 700.0))
     }
 
+    fn size() -> egui::Vec2 {
+        egui::vec2(60.0, 24.0)
+    }
+
     #[test]
-    fn the_label_stands_right_of_the_army_at_its_height() {
+    fn an_army_in_the_middle_has_its_label_on_the_right_at_its_height() {
         let army = [egui::pos2(300.0, 600.0), egui::pos2(500.0, 640.0)];
-        let rect = label_spot(&army, egui::vec2(60.0, 24.0), area()).expect("in view");
+        let rect = label_spot(&army, size(), area(), 400.0).expect("in view");
         assert!(rect.min.x >= 500.0 + GAP - 0.01, "{rect:?}");
         assert!((rect.center().y - 620.0).abs() < 0.01, "{rect:?}");
     }
 
     #[test]
-    fn with_no_room_on_the_right_it_goes_left_and_stays_on_the_screen() {
+    fn an_army_on_the_left_has_its_label_on_its_outer_side() {
+        let army = [egui::pos2(150.0, 200.0), egui::pos2(300.0, 300.0)];
+        let rect = label_spot(&army, size(), area(), 500.0).expect("in view");
+        assert!(
+            rect.max.x <= 150.0 - GAP + 0.01,
+            "left of the army: {rect:?}"
+        );
+    }
+
+    #[test]
+    fn with_no_room_on_its_side_it_goes_to_the_other_and_stays_on_the_screen() {
         let army = [egui::pos2(900.0, 10.0), egui::pos2(980.0, 20.0)];
-        let rect = label_spot(&army, egui::vec2(60.0, 24.0), area()).expect("in view");
+        let rect = label_spot(&army, size(), area(), 500.0).expect("in view");
         assert!(
             rect.max.x <= 900.0 - GAP + 0.01,
             "left of the army: {rect:?}"
         );
         assert!(area().contains_rect(rect), "inside the area: {rect:?}");
-        assert_eq!(label_spot(&[], egui::vec2(60.0, 24.0), area()), None);
+        let left = [egui::pos2(10.0, 300.0), egui::pos2(60.0, 320.0)];
+        let rect = label_spot(&left, size(), area(), 500.0).expect("in view");
+        assert!(
+            rect.min.x >= 60.0 + GAP - 0.01,
+            "right of the army: {rect:?}"
+        );
+        assert_eq!(label_spot(&[], size(), area(), 500.0), None);
     }
 }

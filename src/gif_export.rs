@@ -16,7 +16,7 @@ use manifold_session::shown_notation::shown_move_texts;
 use super::headless::OffscreenTarget;
 use super::i18n::tr;
 use super::settings::Settings;
-use super::state::{GameCommand, SessionRes};
+use super::state::{EndDialog, GameCommand, SessionRes};
 
 /// Frames shown before each capture, so that the pieces and labels have settled.
 const SETTLE_FRAMES: u32 = 6;
@@ -62,13 +62,18 @@ pub fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, caption);
 }
 
-/// Starts from the first position.
+/// Starts from the first position, the clocks paused and the end-of-game dialog closed
+/// (the board is the picture).
 fn start(
     session: Res<SessionRes>,
     mut recorder: ResMut<GifRecorder>,
+    mut dialog: ResMut<EndDialog>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
     recorder.last_ply = session.0.game().ply_count();
+    dialog.closed_at = Some(session.0.game_revision());
+    // The clocks show the saved times: nobody's runs while the frames are drawn.
+    commands_out.write(GameCommand::PauseClocks(true));
     commands_out.write(GameCommand::ViewPly(0));
 }
 
@@ -153,19 +158,18 @@ fn caption(
     };
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("gif_caption"))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(16.0, 12.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(20, 22, 28, 210))
                 .corner_radius(6.0)
                 .inner_margin(egui::vec2(12.0, 6.0))
                 .show(ui, |ui| {
-                    ui.label(
-                        egui::RichText::new(text)
-                            .size(30.0)
-                            .strong()
-                            .color(egui::Color32::from_rgb(245, 235, 210)),
-                    );
+                    let text = egui::RichText::new(text)
+                        .size(30.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(245, 235, 210));
+                    ui.add(egui::Label::new(text).extend());
                 });
         });
     Ok(())

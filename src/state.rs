@@ -208,3 +208,33 @@ pub enum LessonCommand {
     /// Leave the lesson: the game that was on the board comes back, and the start screen.
     Leave,
 }
+
+/// The end-of-game dialog: which ending the player closed it on (the game's revision
+/// then), if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EndDialog {
+    /// The game revision of the ending the dialog was closed on.
+    pub closed_at: Option<u64>,
+}
+
+impl EndDialog {
+    /// Whether the dialog shows for the game at `revision`, over when `over`.
+    pub fn shows(&self, over: bool, revision: u64) -> bool {
+        over && self.closed_at != Some(revision)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_closed_end_dialog_stays_closed_for_that_ending_only() {
+        let mut dialog = EndDialog::default();
+        assert!(dialog.shows(true, 7));
+        assert!(!dialog.shows(false, 7), "not while the game goes on");
+        dialog.closed_at = Some(7);
+        assert!(!dialog.shows(true, 7));
+        assert!(dialog.shows(true, 9), "another ending");
+    }
+}

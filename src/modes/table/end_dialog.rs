@@ -14,23 +14,9 @@ use manifold_session::game_end::{EndAction, GameEnd, TITLE};
 use crate::i18n::tr;
 use crate::modes::at_table;
 use crate::settings::{Language, Settings};
-use crate::state::{GameCommand, Screen, SessionRes};
+use crate::state::{EndDialog, GameCommand, Screen, SessionRes};
 use crate::ui::UiSet;
 use crate::ui::files::FilesDialog;
-
-/// Which ending the player closed the dialog on (the game's revision then), if any.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct EndDialog {
-    /// The game revision of the ending the dialog was closed on.
-    pub closed_at: Option<u64>,
-}
-
-impl EndDialog {
-    /// Whether the dialog shows for the game at `revision`, over when `over`.
-    pub fn shows(&self, over: bool, revision: u64) -> bool {
-        over && self.closed_at != Some(revision)
-    }
-}
 
 /// Registers the dialog.
 pub(crate) fn plugin(app: &mut App) {
@@ -58,7 +44,8 @@ fn end_dialog(
     mut targets: Targets,
 ) -> Result {
     let s = &session.0;
-    if !dialog.shows(s.game().outcome().is_some(), s.game_revision()) {
+    // Not over an earlier position of the move list: the player is looking at the board.
+    if s.is_browsing() || !dialog.shows(s.game().outcome().is_some(), s.game_revision()) {
         return Ok(());
     }
     let Some(end) = s.game_end() else {
@@ -119,19 +106,4 @@ fn show(ctx: &egui::Context, end: &GameEnd, lang: Language) -> Option<EndAction>
             });
         });
     pressed
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_closed_dialog_stays_closed_for_that_ending_only() {
-        let mut dialog = EndDialog::default();
-        assert!(dialog.shows(true, 7));
-        assert!(!dialog.shows(false, 7), "not while the game goes on");
-        dialog.closed_at = Some(7);
-        assert!(!dialog.shows(true, 7));
-        assert!(dialog.shows(true, 9), "another ending");
-    }
 }
