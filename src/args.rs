@@ -176,10 +176,13 @@ impl AppArgs {
                 path: path.clone(),
                 error: e.to_string(),
             })?;
-            Session::from_ron(&text).map_err(|e| StartProblem::BadSave {
+            let mut read = Session::from_ron(&text).map_err(|e| StartProblem::BadSave {
                 path: path.clone(),
                 error: Box::new(e),
-            })?
+            })?;
+            // Its clocks wait for the players (and for the window to open).
+            read.pause_clocks();
+            read
         } else if let Some(name) = &self.variant {
             let kind = GameKind::from_cli_name(name)
                 .ok_or_else(|| StartProblem::UnknownVariant(name.clone()))?;

@@ -13,7 +13,7 @@ use manifold_rules::Seat;
 use super::embedding::BoardEmbedding;
 use super::state::{Screen, SessionRes};
 use super::ui::clock_face::{LOW_TIME, RUNNING_OUTLINE, clock_look};
-use super::ui::{seat_colour, text_on};
+use super::ui::{UiSet, seat_colour, text_on};
 use super::ui_layout::UiLayout;
 
 /// The space between the army and its label, in logical pixels (clear of the coordinates
@@ -31,7 +31,10 @@ const PADDING: egui::Vec2 = egui::vec2(8.0, 3.0);
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_clock_labels.run_if(in_state(Screen::Playing)),
+        draw_clock_labels
+            // After the panels: their widths say where the board is seen.
+            .after(UiSet::Panels)
+            .run_if(in_state(Screen::Playing)),
     );
 }
 

@@ -115,7 +115,9 @@ fn apply_commands(
                 (None, Some(BoardChanged::jump()))
             }
             GameCommand::LoadSaved(text) => match Session::from_ron(text) {
-                Ok(loaded) => {
+                Ok(mut loaded) => {
+                    // As a game opened in the files window: its clocks wait for the players.
+                    loaded.pause_clocks();
                     put_in_place(s, &mut embedding, seats.as_deref_mut(), loaded);
                     let loaded = Status::GameLoaded.message();
                     (Some(loaded), Some(BoardChanged::jump()))

@@ -1,9 +1,11 @@
-//! `--export-gif SAVED OUT`: the saved game as an animated GIF from the default camera, a
-//! frame per position from the start to the last move, each with the move's notation
-//! written over the board, the clocks of that moment and the arrows drawn on that position.
-//! The app shows each position in turn (the move list browsed), lets it settle, captures
-//! the frame, and when the last is in, writes the GIF at half the window's size and exits.
-//! The GIF encoding is the `gif` crate's (image-rs), colours quantised per frame.
+//! The game as an animated GIF from the camera of the moment, a frame per position from
+//! the start to the last move, each with the move's notation written over the board, the
+//! clocks of that moment and the arrows drawn on that position: the files window's *Export
+//! as GIF* (then the game comes back to the move that was shown, its clocks as they were),
+//! and `--export-gif SAVED OUT` (no window; the app exits when the file is written). The
+//! app shows each position in turn (the move list browsed), lets it settle, captures the
+//! frame, and when the last is in, writes the GIF at half the window's size. The GIF
+//! encoding is the `gif` crate's (image-rs), colours quantised per frame.
 
 use std::path::PathBuf;
 
@@ -11,12 +13,13 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use manifold_locale::Message;
 use manifold_session::shown_notation::shown_move_texts;
 
 use super::headless::OffscreenTarget;
 use super::i18n::tr;
 use super::settings::Settings;
-use super::state::{EndDialog, GameCommand, SessionRes};
+use super::state::{EndDialog, GameCommand, SessionRes, StatusLine};
 
 /// Frames shown before each capture, so that the pieces and labels have settled.
 const SETTLE_FRAMES: u32 = 6;
@@ -25,10 +28,16 @@ const SETTLE_FRAMES: u32 = 6;
 const FRAME_DELAY: u16 = 90;
 const LAST_FRAME_DELAY: u16 = 300;
 
-/// The recording in progress.
+/// The recording in progress (inserting it starts one).
 #[derive(Resource, Debug)]
 pub struct GifRecorder {
     out: PathBuf,
+    /// Exit the app once the file is written (`--export-gif`); otherwise show again the
+    /// move shown before, start the clocks again if they ran, and say where the file is.
+    exit_when_done: bool,
+    /// The move shown before the recording, and whether the clocks ran.
+    shown_before: usize,
+    clocks_ran: bool,
     /// The position being shown: this many moves played.
     ply: usize,
     /// The moves of the game.
@@ -39,27 +48,48 @@ pub struct GifRecorder {
     capturing: bool,
     /// The frames captured: width, height and RGB bytes, at half size.
     frames: Vec<(u16, u16, Vec<u8>)>,
+    /// In the app, once the file is written: what to say, the frame after the game is
+    /// shown again (its own change of view would wipe the status line).
+    said: Option<Message>,
 }
 
 impl GifRecorder {
-    /// A recording of the game's positions to `out`.
+    /// A recording of the game's positions to `out`, the app exiting once it is written.
     pub fn new(out: PathBuf) -> GifRecorder {
         GifRecorder {
             out,
+            exit_when_done: true,
+            shown_before: 0,
+            clocks_ran: false,
             ply: 0,
             last_ply: 0,
             waited: 0,
             capturing: false,
             frames: Vec::new(),
+            said: None,
+        }
+    }
+
+    /// A recording made in the running app: afterwards the game is shown as it was.
+    pub fn in_app(out: PathBuf) -> GifRecorder {
+        GifRecorder {
+            exit_when_done: false,
+            ..GifRecorder::new(out)
         }
     }
 }
 
-/// Registers the recording (with the off-screen target of `--headless`).
+/// Registers the recording: it runs while a [`GifRecorder`] is in place.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, start)
-        .add_systems(Update, record.in_set(super::schedule::AppSet::Ui))
-        .add_systems(EguiPrimaryContextPass, caption);
+    let recording = resource_exists::<GifRecorder>;
+    app.add_systems(
+        Update,
+        (start.run_if(resource_added::<GifRecorder>), record)
+            .chain()
+            .run_if(recording)
+            .in_set(super::schedule::AppSet::Ui),
+    )
+    .add_systems(EguiPrimaryContextPass, caption.run_if(recording));
 }
 
 /// Starts from the first position, the clocks paused and the end-of-game dialog closed
@@ -70,8 +100,11 @@ fn start(
     mut dialog: ResMut<EndDialog>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
-    recorder.last_ply = session.0.game().ply_count();
-    dialog.closed_at = Some(session.0.game_revision());
+    let s = &session.0;
+    recorder.last_ply = s.game().ply_count();
+    recorder.shown_before = s.shown_ply();
+    recorder.clocks_ran = s.clocks().is_some_and(|c| !c.is_paused());
+    dialog.closed_at = Some(s.game_revision());
     // The clocks show the saved times: nobody's runs while the frames are drawn.
     commands_out.write(GameCommand::PauseClocks(true));
     commands_out.write(GameCommand::ViewPly(0));
@@ -83,28 +116,46 @@ fn record(
     offscreen: Option<Res<OffscreenTarget>>,
     mut commands_out: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
+    mut status: ResMut<StatusLine>,
 ) {
+    if let Some(said) = recorder.said.take() {
+        status.set(said);
+        commands.remove_resource::<GifRecorder>();
+        return;
+    }
     if recorder.capturing {
         return;
     }
     if recorder.frames.len() > recorder.ply {
         // The frame of this position is in: the next one, or the file.
         if recorder.ply == recorder.last_ply {
-            let code = match write_gif(&recorder.out, &recorder.frames) {
-                Ok(()) => {
-                    println!(
-                        "{}: {} frames",
-                        recorder.out.display(),
-                        recorder.frames.len()
-                    );
-                    AppExit::Success
+            let written = write_gif(&recorder.out, &recorder.frames);
+            let path = recorder.out.display().to_string();
+            if recorder.exit_when_done {
+                exit.write(match written {
+                    Ok(()) => {
+                        println!("{path}: {} frames", recorder.frames.len());
+                        AppExit::Success
+                    }
+                    Err(e) => {
+                        eprintln!("error: {path}: {e}");
+                        AppExit::error()
+                    }
+                });
+            } else {
+                commands_out.write(GameCommand::ViewPly(recorder.shown_before));
+                if recorder.clocks_ran {
+                    commands_out.write(GameCommand::PauseClocks(false));
                 }
-                Err(e) => {
-                    eprintln!("error: {}: {e}", recorder.out.display());
-                    AppExit::error()
-                }
-            };
-            exit.write(code);
+                recorder.said = Some(match written {
+                    Ok(()) => Message::new("gif-written")
+                        .text("path", &path)
+                        .number("frames", recorder.frames.len()),
+                    Err(e) => Message::new("gif-failed")
+                        .text("path", &path)
+                        .text("error", e),
+                });
+            }
             return;
         }
         recorder.ply += 1;

@@ -138,9 +138,9 @@ pub fn run() -> ExitCode {
     if capture {
         app.insert_resource(persistence::NoAutosave);
     }
+    app.add_plugins(gif_export::plugin);
     if let Some(out) = args.export_gif.as_ref().and_then(|paths| paths.get(1)) {
         app.insert_resource(gif_export::GifRecorder::new(out.clone()));
-        app.add_plugins(gif_export::plugin);
     }
     if !capture {
         // A screenshot shows the position alone, without the pointer's hover light.

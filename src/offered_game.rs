@@ -95,7 +95,7 @@ fn put_in_place(
     screen: &State<Screen>,
     next: &mut NextState<Screen>,
 ) {
-    swap.replace(offer.session);
+    swap.open(offer.session);
     status.set(offer.said);
     if *screen.get() == Screen::Start {
         next.set(Screen::Playing);

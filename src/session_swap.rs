@@ -67,6 +67,14 @@ impl SessionSwap<'_> {
         self.changed.write(BoardChanged::jump());
     }
 
+    /// Puts a game read from a file or the autosave in place of the game in progress, its
+    /// clocks paused: the players start them when they are ready (*Start the clocks
+    /// again*), and the time the app takes to show it is charged to nobody.
+    pub fn open(&mut self, mut read: Session) {
+        read.pause_clocks();
+        self.replace(read);
+    }
+
     /// Puts `new` in place of the game in progress.
     pub fn replace(&mut self, new: Session) {
         put_in_place(

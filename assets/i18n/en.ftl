@@ -559,6 +559,11 @@ clock-pause = Pause the clocks
 clock-resume = Start the clocks again
 clock-paused = paused
 gif-start = The start
+gif-written = The GIF is written: { $path } ({ $frames } frames)
+gif-failed = The GIF could not be written to { $path }: { $error }
+gif-recording = Making the GIF: each move is shown in turn…
+files-export_gif = Export as GIF
+files-export_gif_note = An animated GIF of the game from this camera, a frame per move, written beside the path above with .gif
 
 ### marks
 

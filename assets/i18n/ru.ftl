@@ -571,6 +571,11 @@ clock-pause = Остановить часы
 clock-resume = Пустить часы
 clock-paused = пауза
 gif-start = Начальная позиция
+gif-written = GIF записан: { $path } (кадров: { $frames })
+gif-failed = Не удалось записать GIF в { $path }: { $error }
+gif-recording = Записываю GIF: ходы показываются по очереди…
+files-export_gif = Экспорт в GIF
+files-export_gif_note = Анимированный GIF партии с этой камеры, кадр на ход, рядом с путём выше, с расширением .gif
 
 ### marks
 

@@ -13,6 +13,7 @@ use bevy_egui::{EguiContexts, egui};
 pub use manifold_session::text_io::{TextFormat, export_text, formats_for, import_text};
 use manifold_session::{GameKind, Session};
 
+use super::super::gif_export::GifRecorder;
 use super::super::i18n::{game_name, tr, trf};
 use super::super::offered_game::OfferGame;
 use super::super::persistence::{DataDir, write_atomically};
@@ -118,6 +119,7 @@ enum Action {
     Save,
     Load,
     ListSaved,
+    ExportGif,
     Export(TextFormat),
     Import(TextFormat),
 }
@@ -129,7 +131,7 @@ fn files_window(
     session: Res<SessionRes>,
     settings: Res<Settings>,
     data_dir: Res<DataDir>,
-    mut status: ResMut<StatusLine>,
+    (mut status, mut commands): (ResMut<StatusLine>, Commands),
     (mut offers, mut saved_games): (MessageWriter<OfferGame>, ResMut<SavedGamesWindow>),
 ) -> Result {
     if !dialog.open {
@@ -156,6 +158,14 @@ fn files_window(
     let Some(action) = action else { return Ok(()) };
     if matches!(action, Action::ListSaved) {
         saved_games.show(saves_dir(&data_dir));
+        return Ok(());
+    }
+    if matches!(action, Action::ExportGif) {
+        // The window closes: the frames show the board and the panel.
+        let out = expand_home(dialog.path.trim()).with_extension("gif");
+        commands.insert_resource(GifRecorder::in_app(out));
+        dialog.open = false;
+        status.set(Message::new("gif-recording"));
         return Ok(());
     }
     match carry_out(action, &mut dialog, &session.0, lang) {
@@ -195,6 +205,13 @@ fn dialog_contents(
         }
         if ui.button(tr(lang, "files-saved_games")).clicked() {
             action = Some(Action::ListSaved);
+        }
+        if ui
+            .button(tr(lang, "files-export_gif"))
+            .on_hover_text(tr(lang, "files-export_gif_note"))
+            .clicked()
+        {
+            action = Some(Action::ExportGif);
         }
     });
     ui.separator();
@@ -263,7 +280,8 @@ fn carry_out(
             Ok(()) => said("files-saved"),
             Err(e) => said("files-write_error").text("error", e),
         },
-        Action::ListSaved => return None,
+        // Carried out by the window itself.
+        Action::ListSaved | Action::ExportGif => return None,
         Action::Load => match offer_saved_game(&path) {
             Ok(offer) => return Some(Done::Read(Box::new(offer))),
             Err(message) => message,

@@ -201,7 +201,7 @@ fn start_screen(
         }
         Some(Action::Continue) => {
             if let Some(saved) = offer.0.clone() {
-                swap.replace(saved);
+                swap.open(saved);
                 status.set(Message::new("persist-restored"));
                 next.set(Screen::Playing);
             }

@@ -5,6 +5,7 @@
 //! numbers `--depth`, `--movetime`, `--multipv` and `--threads` are read here, so that a
 //! bad one gets the same localized `error:` line as a bad FEN or move.
 
+use manifold_session::shown_notation::line_notation;
 use std::io::Write;
 use std::time::Duration;
 
@@ -148,20 +149,6 @@ pub fn score_text(score: Score) -> String {
 /// A share or probability as a percentage with one decimal.
 fn percent(p: f64) -> String {
     format!("{:.1}", p * 100.0)
-}
-
-/// The moves of a line in the game's notation, from the game's current position (a move
-/// the game refuses ends the text: it cannot happen with the engine's legal lines).
-fn line_text(game: &AnyGame, pv: &[AnyMove]) -> String {
-    let mut game = game.clone();
-    let mut words = Vec::with_capacity(pv.len());
-    for m in pv {
-        words.push(game.notation_of(m));
-        if game.play(m).is_err() {
-            break;
-        }
-    }
-    words.join(" ")
 }
 
 /// One line of `analyse`'s output.
@@ -329,7 +316,7 @@ fn analysis_lines(
         lines.push(AnalyseLine::Line {
             rank: i + 1,
             score: line.score,
-            moves: line_text(game, &line.pv),
+            moves: line_notation(game, &line.pv).join(" "),
         });
     }
     if curve.origin == CurveOrigin::Placeholder {

@@ -167,6 +167,21 @@ impl ShownMove {
     }
 }
 
+/// The moves of the line `pv` in the game's notation, played from the game's current
+/// position (a move the game refuses ends the line: it cannot happen with the engine's
+/// legal lines).
+pub fn line_notation(game: &AnyGame, pv: &[AnyMove]) -> Vec<String> {
+    let mut game = game.clone();
+    let mut words = Vec::with_capacity(pv.len());
+    for m in pv {
+        words.push(game.notation_of(m));
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    words
+}
+
 /// Every move of `game` as the interface shows it in `lang` and `style` (draughts moves
 /// have no letters and stay as they are).
 pub fn shown_move_texts(game: &AnyGame, lang: Language, style: NotationStyle) -> Vec<String> {

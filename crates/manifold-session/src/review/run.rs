@@ -13,6 +13,8 @@ use manifold_ai::{Limits, Score, Searcher};
 use manifold_rules::game::{EndReason, GameResult, Outcome};
 use manifold_rules::{AnyGame, AnyMove, GameKind, Seat};
 
+use crate::shown_notation::line_notation;
+
 use super::accuracy::{ceiled_percent, game_accuracy, move_accuracy};
 use super::judge::{Judgement, judge};
 
@@ -196,19 +198,6 @@ fn result_seats(seats: usize, result: GameResult) -> Vec<Score> {
     out
 }
 
-/// The moves of `pv` in the game's notation, from the game's current position.
-fn line_text(game: &AnyGame, pv: &[AnyMove]) -> Vec<String> {
-    let mut game = game.clone();
-    let mut words = Vec::with_capacity(pv.len());
-    for m in pv {
-        words.push(game.notation_of(m));
-        if game.play(m).is_err() {
-            break;
-        }
-    }
-    words
-}
-
 /// The engine's evaluation of the current position of `game` within `limits` (its table
 /// cleared first, so that each position's numbers depend on it alone). `None` when the
 /// stop flag of `limits` was set during the search.
@@ -254,7 +243,7 @@ pub(crate) fn evaluate(
         to_move,
         shares: expected_shares(kind, &numbers),
         seats: numbers,
-        line_text: line_text(game, &best.pv),
+        line_text: line_notation(game, &best.pv),
         line: best.pv.clone(),
         depth: analysis.depth,
     })
