@@ -18,7 +18,7 @@ use manifold_session::shown_notation::shown_move_texts;
 
 use super::headless::OffscreenTarget;
 use super::i18n::tr;
-use super::settings::Settings;
+use super::settings::{Language, NotationStyle, Settings};
 use super::state::{EndDialog, GameCommand, SessionRes, StatusLine};
 
 /// Frames shown before each capture, so that the pieces and labels have settled.
@@ -189,16 +189,30 @@ fn record(
     );
 }
 
+/// The game's move texts and what they were written for (its revision, the language, the
+/// notation).
+#[derive(Default)]
+struct MoveTexts(Option<(u64, Language, NotationStyle)>, Vec<String>);
+
 /// The move that led to the position shown, over the board: "12. Nf3" (the start: the
 /// game's first position).
 fn caption(
     mut contexts: EguiContexts,
     session: Res<SessionRes>,
     settings: Res<Settings>,
+    mut cache: Local<MoveTexts>,
 ) -> Result {
     let s = &session.0;
     let ply = s.shown_ply();
-    let texts = shown_move_texts(s.game(), settings.language, settings.notation);
+    // The game's moves in its notation, written once per recording, not every frame.
+    let key = (s.game_revision(), settings.language, settings.notation);
+    if cache.0 != Some(key) {
+        *cache = MoveTexts(
+            Some(key),
+            shown_move_texts(s.game(), settings.language, settings.notation),
+        );
+    }
+    let texts = &cache.1;
     let seats = usize::from(s.kind().seats().max(1));
     let text = match ply
         .checked_sub(1)

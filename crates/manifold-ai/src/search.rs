@@ -616,31 +616,20 @@ impl<'a, G: SearchGame> Run<'a, G> {
             self.root_depth = depth as i32;
             // Aspiration: a window around the last score, widened on the side that fails.
             let mut delta = ASPIRATION;
-            let (mut lo, mut hi) = if depth >= 4 && result.depth > 0 && !is_mate(result.score) {
-                (result.score - delta, result.score + delta)
-            } else {
-                (-INFINITY, INFINITY)
-            };
+            let previous = (result.depth > 0).then_some(result.score);
+            let (mut lo, mut hi) = aspiration_window(previous, depth);
             let finished = loop {
                 match self.root(root, depth as i32, &mut root_moves, lo, hi) {
                     RootPass::Exact(score, pv) => break Some((score, pv)),
                     RootPass::Low => {
                         delta *= 2;
-                        lo = if delta > ASPIRATION_MAX {
-                            -INFINITY
-                        } else {
-                            (lo - delta).max(-INFINITY)
-                        };
+                        lo = widened_low(lo, delta);
                     }
                     RootPass::High(score, pv) => {
                         // A move at least this good: the answer if the search stops now.
                         self.adopt(&mut result, score, pv, on_info);
                         delta *= 2;
-                        hi = if delta > ASPIRATION_MAX {
-                            INFINITY
-                        } else {
-                            (hi + delta).min(INFINITY)
-                        };
+                        hi = widened_high(hi, delta);
                     }
                     RootPass::Stopped(better) => {
                         if let Some((score, pv)) = better {
@@ -716,6 +705,34 @@ const ASPIRATION: Score = 35;
 
 /// The widest aspiration window half-width before it opens fully.
 const ASPIRATION_MAX: Score = 600;
+
+/// The first window at `depth` around the last completed depth's score, if any: a
+/// half-width of [`ASPIRATION`] from depth 4 on, fully open before it and around a mate.
+fn aspiration_window(previous: Option<Score>, depth: u32) -> (Score, Score) {
+    match previous {
+        Some(s) if depth >= 4 && !is_mate(s) => (s - ASPIRATION, s + ASPIRATION),
+        _ => (-INFINITY, INFINITY),
+    }
+}
+
+/// The window's lower bound after a failure low, `delta` being the doubled half-width:
+/// moved down by it, or fully open once it passes [`ASPIRATION_MAX`].
+fn widened_low(lo: Score, delta: Score) -> Score {
+    if delta > ASPIRATION_MAX {
+        -INFINITY
+    } else {
+        (lo - delta).max(-INFINITY)
+    }
+}
+
+/// The window's upper bound after a failure high (see [`widened_low`]).
+fn widened_high(hi: Score, delta: Score) -> Score {
+    if delta > ASPIRATION_MAX {
+        INFINITY
+    } else {
+        (hi + delta).min(INFINITY)
+    }
+}
 
 /// Move list and order scores of one node, reused between nodes.
 type Buffer<G> = (Box<<G as SearchGame>::Moves>, Vec<i32>);

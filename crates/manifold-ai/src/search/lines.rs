@@ -15,12 +15,14 @@
 
 use std::time::Instant;
 
-use super::{ASPIRATION, ASPIRATION_MAX, RootPass, Run, Searcher, max_depth};
+use super::{
+    ASPIRATION, RootPass, Run, Searcher, aspiration_window, max_depth, widened_high, widened_low,
+};
 use crate::analysis::{Analysis, Line};
 use crate::game::{MoveBuf, SearchGame};
 use crate::info::nps;
 use crate::limits::Limits;
-use crate::score::{INFINITY, MATE, Score, is_mate};
+use crate::score::{MATE, Score, is_mate};
 use crate::search::SearchConfig;
 
 impl Searcher {
@@ -142,29 +144,22 @@ impl<G: SearchGame> Run<'_, G> {
         k: usize,
     ) -> Option<(Score, Vec<G::Move>)> {
         let mut delta = ASPIRATION;
-        let previous = last.lines.get(k).map(|l| l.score);
-        let (mut lo, mut hi) = match previous {
-            Some(s) if depth >= 4 && last.depth > 0 && !is_mate(s) => (s - delta, s + delta),
-            _ => (-INFINITY, INFINITY),
-        };
+        let previous = last
+            .lines
+            .get(k)
+            .map(|l| l.score)
+            .filter(|_| last.depth > 0);
+        let (mut lo, mut hi) = aspiration_window(previous, depth);
         loop {
             match self.root(root, depth as i32, moves, lo, hi) {
                 RootPass::Exact(score, pv) => return Some((score, pv)),
                 RootPass::Low => {
                     delta *= 2;
-                    lo = if delta > ASPIRATION_MAX {
-                        -INFINITY
-                    } else {
-                        (lo - delta).max(-INFINITY)
-                    };
+                    lo = widened_low(lo, delta);
                 }
                 RootPass::High(..) => {
                     delta *= 2;
-                    hi = if delta > ASPIRATION_MAX {
-                        INFINITY
-                    } else {
-                        (hi + delta).min(INFINITY)
-                    };
+                    hi = widened_high(hi, delta);
                 }
                 RootPass::Stopped(_) => return None,
             }
