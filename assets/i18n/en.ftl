@@ -1343,3 +1343,16 @@ cli-review-exercises = Exercises (mistakes and blunders to find a better move fo
 cli-review-pgn_written = Annotated PGN written to { $path }
 cli-review-unreadable = { $path }: { $error }
 cli-review-no_pgn = --pgn: an annotated PGN is written for classical chess and Great Chess only, not for { $game }
+
+## threats
+
+# manifold-cli analyse --threats: what each opponent would play if it were its move, and the
+# pieces of the side to move attacked and not defended. $seat is a seat's name capitalised;
+# $move and $moves are in the game's notation; $score is for that opponent.
+cli-threats-title = Threats (what each opponent would play if it were its move):
+cli-threats-move = { $seat }: { $move } ({ $score }), line { $moves }
+cli-threats-gives_check = { $seat }: gives check (the check is the threat)
+cli-threats-no_move = { $seat }: would have no legal move
+cli-threats-not_searched = { $seat }: the search stopped before it completed its first depth
+cli-threats-hanging = Attacked and not defended: { $cells }
+cli-threats-no_hanging = Attacked and not defended: nothing

@@ -1386,3 +1386,15 @@ cli-review-exercises = Упражнения (ошибки и зевки, для 
 cli-review-pgn_written = Размеченный PGN записан в { $path }
 cli-review-unreadable = { $path }: { $error }
 cli-review-no_pgn = --pgn: размеченный PGN пишется только для классических шахмат и Больших шахмат, не для игры «{ $game }»
+
+## threats
+
+# manifold-cli analyse --threats: что сыграл бы каждый соперник, будь сейчас его ход, и
+# фигуры стороны, чей ход, которые под боем и не защищены.
+cli-threats-title = Угрозы (что сыграл бы каждый соперник, будь сейчас его ход):
+cli-threats-move = { $seat }: { $move } ({ $score }), вариант { $moves }
+cli-threats-gives_check = { $seat }: объявляют шах (угроза — сам шах)
+cli-threats-no_move = { $seat }: ходить было бы нечем
+cli-threats-not_searched = { $seat }: поиск остановлен, не закончив первую глубину
+cli-threats-hanging = Под боем без защиты: { $cells }
+cli-threats-no_hanging = Под боем без защиты: ничего

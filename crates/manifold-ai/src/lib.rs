@@ -19,6 +19,8 @@
 //! - [`analysis`]: the best lines of a position (MultiPV) depth after depth, each seat's
 //!   evaluation, and a background thread that runs it until stopped; [`win`]: a score as a
 //!   win probability, by a logistic curve per game.
+//! - [`threats`](mod@threats): what each opponent would play if it were its move (the turn passed to
+//!   it, then searched), and the side to move's pieces attacked and not defended.
 //! - [`level`]: playing levels from Beginner to Max, with a table for draughts.
 //! - [`texel`]: Texel tuning of the evaluation weights on self-play positions, and the
 //!   fit of classical chess's network.
@@ -52,6 +54,7 @@ pub mod search;
 pub mod see;
 pub mod simulate;
 pub mod texel;
+pub mod threats;
 pub mod tt;
 pub mod win;
 
@@ -66,4 +69,5 @@ pub use level::{Family, Level};
 pub use limits::{Clock, Limits, think_time};
 pub use score::Score;
 pub use search::{SearchConfig, Searcher};
+pub use threats::{SeatThreat, Threat, ThreatLine, Threats, hanging, threats};
 pub use win::{WinCurve, expected_shares, win_curve, win_probability};

@@ -1,5 +1,7 @@
 //! `analyse`: the engine's evaluation of a position and its best lines (MultiPV), per seat
-//! in Mattrix and per board in Chess-transit, in the game's notation.
+//! in Mattrix and per board in Chess-transit, in the game's notation; with `--threats`,
+//! what each opponent would play if it were its move and the pieces of the side to move
+//! that are attacked and not defended ([`manifold_ai::threats()`]).
 //!
 //! The position is read as `show` and `play` read it (the game, `--fen`, `--moves`); the
 //! numbers `--depth`, `--movetime`, `--multipv` and `--threads` are read here, so that a
@@ -12,6 +14,7 @@ use std::time::Duration;
 use clap::Args;
 use manifold_ai::analysis::{Analysis, BoardView};
 use manifold_ai::score::{MATE, Score, is_mate};
+use manifold_ai::threats::{Threat, Threats};
 use manifold_ai::win::{CurveOrigin, expected_shares, win_curve};
 use manifold_ai::{Limits, Searcher};
 use manifold_locale::{Language, Localize, Message, text};
@@ -57,6 +60,10 @@ pub struct AnalyseArgs {
         allow_negative_numbers = true
     )]
     pub threads: String,
+    /// Also show each opponent's threat (its best move if it were its turn, searched with
+    /// the same depth or time) and the pieces of the side to move attacked and not defended
+    #[arg(long)]
+    pub threats: bool,
 }
 
 /// The deepest `--depth`.
@@ -129,6 +136,10 @@ pub fn analyse_command(
         Some(searcher.analyse_any_game(&game, &limits, lines, &mut |_| {}))
     };
     out.write_all(report(&game, analysis.as_ref(), lang).as_bytes())?;
+    if a.threats && game.outcome().is_none() {
+        let threats = manifold_ai::threats(&game, &mut searcher, &limits);
+        out.write_all(threats_report(&game, &threats, lang).as_bytes())?;
+    }
     Ok(())
 }
 
@@ -325,6 +336,97 @@ fn analysis_lines(
     lines
 }
 
+/// One line of `analyse --threats`' section.
+#[derive(Debug, strum::EnumCount)]
+pub(crate) enum ThreatsLine {
+    /// The section's title.
+    Title,
+    /// An opponent's threat: its move, its score for that opponent, the line from there.
+    Move {
+        seat: Seat,
+        seats: u8,
+        threat: String,
+        score: Score,
+        moves: String,
+    },
+    /// An opponent gives check: the turn is not passed to it.
+    GivesCheck { seat: Seat, seats: u8 },
+    /// An opponent would have no legal move.
+    NoMove { seat: Seat, seats: u8 },
+    /// The search stopped before it completed a depth.
+    NotSearched { seat: Seat, seats: u8 },
+    /// The hanging pieces, by cell.
+    Hanging(String),
+    /// No piece hangs.
+    NoHanging,
+}
+
+impl Localize for ThreatsLine {
+    fn message(&self) -> Message {
+        let seat = |id: &'static str, seat: Seat, seats: u8| {
+            Message::new(id).message("seat", seat_name(seats, seat))
+        };
+        match self {
+            ThreatsLine::Title => Message::new("cli-threats-title"),
+            ThreatsLine::Move {
+                seat: s,
+                seats,
+                threat,
+                score,
+                moves,
+            } => seat("cli-threats-move", *s, *seats)
+                .text("move", threat)
+                .text("score", score_text(*score))
+                .text("moves", moves),
+            ThreatsLine::GivesCheck { seat: s, seats } => {
+                seat("cli-threats-gives_check", *s, *seats)
+            }
+            ThreatsLine::NoMove { seat: s, seats } => seat("cli-threats-no_move", *s, *seats),
+            ThreatsLine::NotSearched { seat: s, seats } => {
+                seat("cli-threats-not_searched", *s, *seats)
+            }
+            ThreatsLine::Hanging(cells) => Message::new("cli-threats-hanging").text("cells", cells),
+            ThreatsLine::NoHanging => Message::new("cli-threats-no_hanging"),
+        }
+    }
+}
+
+/// `analyse --threats`' section for `game`: a title, a line per opponent in seat order
+/// after the side to move, and the hanging pieces. Moves are written in the game's
+/// notation from the position with the turn passed to the opponent.
+pub(crate) fn threats_report(game: &AnyGame, threats: &Threats, lang: Language) -> String {
+    let seats = game.kind().seats();
+    let mut lines = vec![ThreatsLine::Title];
+    for o in &threats.opponents {
+        let seat = o.seat;
+        lines.push(match &o.threat {
+            Threat::Found(line) => ThreatsLine::Move {
+                seat,
+                seats,
+                threat: line.position.notation_of(&line.best),
+                score: line.score,
+                moves: line_notation(&line.position, &line.pv).join(" "),
+            },
+            Threat::GivesCheck => ThreatsLine::GivesCheck { seat, seats },
+            Threat::NoMove => ThreatsLine::NoMove { seat, seats },
+            Threat::NotSearched => ThreatsLine::NotSearched { seat, seats },
+        });
+    }
+    lines.push(if threats.hanging.is_empty() {
+        ThreatsLine::NoHanging
+    } else {
+        let g = game.geometry();
+        let cells: Vec<&str> = threats.hanging.iter().map(|&c| g.cell_name(c)).collect();
+        ThreatsLine::Hanging(cells.join(", "))
+    });
+    let mut out = String::new();
+    for line in &lines {
+        out.push_str(&text(lang, line));
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,6 +473,29 @@ mod tests {
             ],
             // The command that fits the curve keeps its name.
             &["manifold", "cli", "fit", "win", "curve"],
+        );
+    }
+
+    #[test]
+    fn every_threats_line_renders() {
+        let (seat, seats) = (Seat(1), 3);
+        assert_every_variant_renders(
+            &[
+                ThreatsLine::Title,
+                ThreatsLine::Move {
+                    seat,
+                    seats,
+                    threat: "Qxf2#".into(),
+                    score: 120,
+                    moves: "Qxf2#".into(),
+                },
+                ThreatsLine::GivesCheck { seat, seats },
+                ThreatsLine::NoMove { seat, seats },
+                ThreatsLine::NotSearched { seat, seats },
+                ThreatsLine::Hanging("a5, g2".into()),
+                ThreatsLine::NoHanging,
+            ],
+            &[],
         );
     }
 

@@ -3,6 +3,7 @@
 mod ai;
 mod analysis;
 mod soak;
+mod threats;
 
 /// How long a test waits for what should take milliseconds (a stop, a short movetime, the
 /// computer's move at a low level) before it fails: a watchdog for a hang, ten times and

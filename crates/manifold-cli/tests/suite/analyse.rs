@@ -242,3 +242,122 @@ fn fit_win_curve_prints_a_report_and_writes_its_samples() {
         "error: --depth: '99' is not a whole number from 1 to 20"
     );
 }
+
+/// 1.e4 e5 2.Nc3 Bc5 3.a3 Qh4, White to move: Black threatens Qxf2#.
+const BLACK_THREATENS_MATE: &str =
+    "rnb1k1nr/pppp1ppp/8/2b1p3/4P2q/P1N5/1PPP1PPP/R1BQKBNR w KQkq - 1 4";
+
+#[test]
+fn threats_name_the_opponents_move_and_the_hanging_pieces() {
+    let run = ok(&[
+        "analyse",
+        "classical",
+        "--fen",
+        BLACK_THREATENS_MATE,
+        "--depth",
+        "3",
+        "--multipv",
+        "1",
+        "--threats",
+    ]);
+    let out = &run.stdout;
+    let section = out
+        .split("Threats (what each opponent would play if it were its move):\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no threats section: {out}"));
+    assert!(
+        section.starts_with("Black: Qxf2# (#1), line Qxf2#\n"),
+        "{out}"
+    );
+    assert!(
+        section.ends_with("Attacked and not defended: nothing\n"),
+        "{out}"
+    );
+    // Without the flag there is no section.
+    let plain = ok(&[
+        "analyse",
+        "classical",
+        "--fen",
+        BLACK_THREATENS_MATE,
+        "--depth",
+        "2",
+        "--multipv",
+        "1",
+    ]);
+    assert!(!plain.stdout.contains("Threats"), "{}", plain.stdout);
+}
+
+#[test]
+fn threats_in_mattrix_come_from_both_opponents_and_in_russian() {
+    // Blue's rook h3 and Red's rook f25 attack White's knight h11 and bishop f19.
+    let fen = "W:Ko15,Nh11,Bf19 B:Ke4,Rh3 R:Kd23,Rf25 w - 0 1";
+    let args = [
+        "analyse",
+        "mattrix",
+        "--fen",
+        fen,
+        "--depth",
+        "3",
+        "--multipv",
+        "1",
+        "--threats",
+    ];
+    let out = ok(&args).stdout;
+    let blue = out
+        .lines()
+        .position(|l| l.starts_with("Blue: R"))
+        .unwrap_or_else(|| panic!("{out}"));
+    let red = out
+        .lines()
+        .position(|l| l.starts_with("Red: R"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(blue < red, "{out}");
+    assert!(out.contains("Blue: Rxh11"), "{out}");
+    assert!(out.contains("Red: Rxf19"), "{out}");
+    assert!(
+        out.ends_with("Attacked and not defended: f19, h11\n"),
+        "{out}"
+    );
+    let mut russian = vec!["--lang", "ru"];
+    russian.extend_from_slice(&args);
+    let ru = ok(&russian).stdout;
+    assert!(
+        ru.contains("Угрозы (что сыграл бы каждый соперник, будь сейчас его ход):"),
+        "{ru}"
+    );
+    assert!(ru.contains("Под боем без защиты: "), "{ru}");
+    assert!(!ru.contains("Attacked"), "{ru}");
+}
+
+#[test]
+fn threats_in_check_and_in_draughts() {
+    let check = ok(&[
+        "analyse",
+        "classical",
+        "--fen",
+        "4r1k1/8/8/8/8/8/5N2/4K3 w - - 0 1",
+        "--depth",
+        "2",
+        "--threats",
+    ])
+    .stdout;
+    assert!(
+        check.contains("\nBlack: gives check (the check is the threat)\n"),
+        "{check}"
+    );
+    let draughts = ok(&[
+        "analyse",
+        "draughts",
+        "--fen",
+        "W:Wa5,c3,f2,g3:Bb4,h4",
+        "--depth",
+        "4",
+        "--threats",
+    ])
+    .stdout;
+    assert!(draughts.contains("\nBlack: b4:d2 ("), "{draughts}");
+    assert!(
+        draughts.ends_with("Attacked and not defended: c3\n"),
+        "{draughts}"
+    );
+}

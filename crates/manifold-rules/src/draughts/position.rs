@@ -6,7 +6,7 @@ use super::board::{bit, cells, tables};
 use super::moves::DraughtsMove;
 use super::rules::{DraughtsRules, KING_MOVES_DRAW_PLIES};
 use super::zobrist::keys;
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::{Cell, CellSet, Geometry};
 use crate::piece::Seat;
 
 /// The start position (RULES 2).
@@ -258,6 +258,43 @@ impl DraughtsPosition {
         }
     }
 
+    /// The position with the turn passed to the other side and nothing moved: no rule of
+    /// draughts allows it (there is no null move), but it answers "what would the other
+    /// side play if it were its move" (the threats an interface shows). The counters go on
+    /// as after a move, except the 15-move king count, which restarts (so no repetition is
+    /// looked for across the pass, as with the chess family's [`crate::Position::pass`]);
+    /// the hash stays the position's ([`DraughtsPosition::compute_hash`]).
+    pub fn pass(&self) -> DraughtsPosition {
+        let mut next = *self;
+        if next.turn == Seat::BLACK {
+            next.fullmove = next.fullmove.saturating_add(1);
+        }
+        next.turn = Seat(1 - next.turn.index() as u8);
+        next.hash ^= keys().black_to_move;
+        next.quiet_plies = 0;
+        next
+    }
+
+    /// The pieces of `seat` that the other side could capture if it were its move: every
+    /// piece some legal capture sequence of the other side takes (from this position when
+    /// the other side is to move, else from [`DraughtsPosition::pass`]). In draughts a
+    /// piece is defended only by what stands behind it, which the capture rules already
+    /// see, so this is draughts' "attacked and not defended".
+    pub fn capturable_pieces(&self, seat: Seat) -> CellSet {
+        let them = if self.turn == seat {
+            self.pass()
+        } else {
+            *self
+        };
+        let mut out = CellSet::EMPTY;
+        let mut moves = Vec::new();
+        them.captures_into(&mut moves, true);
+        for m in &moves {
+            out = out.union(m.captured);
+        }
+        out
+    }
+
     /// The position after `m`, which must be legal here.
     pub fn play(&self, m: &DraughtsMove) -> DraughtsPosition {
         let mut next = *self;
@@ -301,5 +338,44 @@ impl DraughtsPosition {
         }
         self.turn = Seat(them as u8);
         self.hash ^= k.black_to_move;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pass_gives_the_other_side_the_move_and_keeps_the_hash_right() {
+        let pos = DraughtsPosition::from_fen("W:Wa5,c3,f2,g3:Bb4,h4")
+            .unwrap()
+            .with_quiet_plies(4);
+        let passed = pos.pass();
+        assert_eq!(passed.turn(), Seat::BLACK);
+        assert_eq!(passed.hash(), passed.compute_hash());
+        assert_eq!(passed.quiet_plies(), 0);
+        assert!(passed.same_placement(&pos.pass().pass().pass()));
+        assert_eq!(
+            pos.pass().pass().fullmove_number(),
+            pos.fullmove_number() + 1
+        );
+        assert!(pos.pass().pass().same_placement(&pos));
+        assert_eq!(pos.pass().pass().hash(), pos.hash());
+    }
+
+    #[test]
+    fn capturable_pieces_are_those_a_capture_would_take() {
+        // Black's b4 takes c3 (d2 is empty); g3 is shielded by f2, a5 by the board's edge.
+        let pos = DraughtsPosition::from_fen("W:Wa5,c3,f2,g3:Bb4,h4").unwrap();
+        let name = |set: CellSet| -> Vec<String> {
+            set.iter()
+                .map(|c| pos.geometry().cell_name(c).to_string())
+                .collect()
+        };
+        assert_eq!(name(pos.capturable_pieces(Seat::WHITE)), ["c3"]);
+        // Black's pieces: White to move has no capture.
+        assert!(pos.capturable_pieces(Seat::BLACK).is_empty());
+        // Black to move: the same answer for White's pieces.
+        assert_eq!(name(pos.pass().capturable_pieces(Seat::WHITE)), ["c3"]);
     }
 }
