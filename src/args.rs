@@ -59,6 +59,9 @@ pub struct AppArgs {
     /// Open a shipped lesson at a step (from 1), such as `wirth/basics:3`
     #[arg(long, value_name = "COURSE[:STEP]")]
     pub lesson: Option<String>,
+    /// Start with the live analysis on (as the L key turns it on)
+    #[arg(long)]
+    pub analyse: bool,
 }
 
 /// The game the app opens with.

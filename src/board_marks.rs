@@ -14,7 +14,7 @@ use manifold_rules::{Cell, Geometry, transit};
 
 use super::drawing::{MarkColour, mark_colour};
 use super::embedding::BoardEmbedding;
-use super::mode_view::ModeView;
+use super::mode_view::{AnalysisView, ModeView};
 pub use super::mode_view::{ArrowKind, MarkArrow};
 use super::schedule::AppSet;
 use super::settings::Settings;
@@ -39,6 +39,17 @@ pub fn arrow_colour(kind: ArrowKind) -> Color {
         ArrowKind::Lesson => Color::srgba(0.10, 0.62, 0.22, 0.82),
         ArrowKind::Hint => Color::srgba(0.98, 0.55, 0.08, 0.88),
         ArrowKind::Drawn(colour) => mark_colour(colour),
+        // Teal, a colour no army and no other mark has (lichess's blue is Blue's army in
+        // Mattrix); the line's later moves fade.
+        ArrowKind::Engine(step) => {
+            Color::srgba(0.02, 0.70, 0.72, 0.88 * 0.6_f32.powi(i32::from(step)))
+        }
+        ArrowKind::Threat(None) => Color::srgba(0.86, 0.12, 0.12, 0.8),
+        ArrowKind::Threat(Some(seat)) => match seat.0 {
+            0 => Color::srgba(0.97, 0.96, 0.92, 0.85),
+            1 => Color::srgba(0.20, 0.41, 0.84, 0.85),
+            _ => Color::srgba(0.81, 0.20, 0.20, 0.85),
+        },
     }
 }
 
@@ -77,8 +88,13 @@ pub fn render_plugin(app: &mut App) {
 /// The mode's marks (a lesson's cells and arrows, an explored piece's moves), the
 /// player's drawing on the position shown and, on the torus, red rings round the selected
 /// piece's captures, gathered again only when one of them changed.
-fn collect_marks(view: Res<ModeView>, session: Res<SessionRes>, mut marks: ResMut<BoardMarks>) {
-    if !session.is_changed() && !view.is_changed() {
+fn collect_marks(
+    view: Res<ModeView>,
+    analysis: Res<AnalysisView>,
+    session: Res<SessionRes>,
+    mut marks: ResMut<BoardMarks>,
+) {
+    if !session.is_changed() && !view.is_changed() && !analysis.is_changed() {
         return;
     }
     let drawn = session.0.shown_marks();
@@ -102,10 +118,17 @@ fn collect_marks(view: Res<ModeView>, session: Res<SessionRes>, mut marks: ResMu
     marks.set_if_neq(BoardMarks {
         own_position: view.pieces.is_some(),
         cells: view.lit.clone(),
-        arrows: view.arrows.iter().copied().chain(drawn_arrows).collect(),
+        arrows: view
+            .arrows
+            .iter()
+            .chain(analysis.arrows.iter())
+            .copied()
+            .chain(drawn_arrows)
+            .collect(),
         circles: view
             .rings
             .iter()
+            .chain(analysis.rings.iter())
             .chain(drawn.circles.iter())
             .copied()
             .chain(capture_rings)

@@ -274,15 +274,21 @@ fn fit_viewport(
     // Never narrower than 40% of the window.
     let Ok(window) = window.single() else { return };
     let scale = window.scale_factor();
-    let (left, right) = layout.map_or((0.0, 0.0), |l| {
-        (l.left_panel_width * scale, l.right_panel_width * scale)
+    let (left, right, bottom) = layout.map_or((0.0, 0.0, 0.0), |l| {
+        (
+            l.left_panel_width * scale,
+            l.right_panel_width * scale,
+            l.bottom_panel_height * scale,
+        )
     });
     let size = UVec2::new(window.physical_width(), window.physical_height());
     let width = (size.x as f32 - left - right).max(size.x as f32 * 0.4) as u32;
+    // Never lower than 60% of the window.
+    let height = (size.y as f32 - bottom).max(size.y as f32 * 0.6) as u32;
     let left = (left as u32).min(size.x.saturating_sub(width));
-    let wanted = (width < size.x && size.y > 0).then(|| Viewport {
+    let wanted = ((width < size.x || height < size.y) && size.y > 0).then(|| Viewport {
         physical_position: UVec2::new(left, 0),
-        physical_size: UVec2::new(width.max(1), size.y),
+        physical_size: UVec2::new(width.max(1), height.max(1)),
         ..default()
     });
     for mut camera in &mut cameras {

@@ -11,7 +11,7 @@
 
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
-use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings};
+use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings, RayCastVisibility};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -120,19 +120,12 @@ fn clicks(
                 let Ok(ray) = camera.viewport_to_world(camera_transform, pointer) else {
                     continue;
                 };
-                let on_board = |e: Entity| picker.is_on_board(e);
-                let settings = MeshRayCastSettings::default()
-                    .with_filter(&on_board)
-                    .never_early_exit();
-                let hits: Vec<BoardHit> = ray_cast
-                    .cast_ray(ray, &settings)
-                    .iter()
-                    .filter_map(|(entity, hit)| {
-                        let cell = picker.cell(*entity, Some(hit.point))?;
-                        let piece = picker.pieces.contains(*entity);
-                        Some(BoardHit { cell, piece })
-                    })
-                    .collect();
+                let hits = board_hits(
+                    ray,
+                    &mut ray_cast,
+                    &picker,
+                    RayCastVisibility::VisibleInView,
+                );
                 let s = &session.0;
                 let targets: Vec<Cell> = s.targets().iter().map(|t| t.cell).collect();
                 if let Some(cell) = meant_cell(&hits, s.selected(), &targets) {
@@ -141,6 +134,31 @@ fn clicks(
             }
         }
     }
+}
+
+/// Every part of the board the ray passes through, nearest first: tiles, pieces and the
+/// frame, whether or not the ray leaves them (a piece in front does not stop it), among
+/// the meshes `visibility` allows (those drawn in the view, in the app).
+fn board_hits(
+    ray: Ray3d,
+    ray_cast: &mut MeshRayCast,
+    picker: &CellPicker,
+    visibility: RayCastVisibility,
+) -> Vec<BoardHit> {
+    let on_board = |e: Entity| picker.is_on_board(e);
+    let settings = MeshRayCastSettings::default()
+        .with_filter(&on_board)
+        .with_visibility(visibility)
+        .never_early_exit();
+    ray_cast
+        .cast_ray(ray, &settings)
+        .iter()
+        .filter_map(|(entity, hit)| {
+            let cell = picker.cell(*entity, Some(hit.point))?;
+            let piece = picker.pieces.contains(*entity);
+            Some(BoardHit { cell, piece })
+        })
+        .collect()
 }
 
 /// Whether the pointer is over a panel (bevy_egui cannot block picking under panels drawn
@@ -344,6 +362,113 @@ mod tests {
         assert_eq!(
             meant_cell(&[piece("e6"), tile("e7")], None, &[]),
             Some(at("e6"))
+        );
+    }
+
+    /// The real ray cast over the real meshes (the tiles and the piece meshes the app
+    /// builds, placed as the app places them), from the default camera of classical chess:
+    /// White's queen on d6 selected, its own king on e6, Black's pawn on e7. A ray aimed at
+    /// the near edge of e7 meets the king first (the raw nearest hit), and the click means
+    /// e7, the lit capture behind it.
+    #[test]
+    fn a_real_ray_through_a_tall_piece_lands_on_the_lit_cell_behind_it() {
+        use crate::pieces::build_piece_meshes;
+        use crate::sync::{PieceEntity, rest_transform};
+        use crate::tile::{Highlight, TileLight};
+        use bevy::camera::primitives::Aabb;
+        use bevy::camera::primitives::MeshAabb;
+        use bevy::ecs::system::RunSystemOnce;
+        use manifold_rules::game::Game;
+        use manifold_session::Session;
+
+        let position = Position::from_fen(VariantId::Classical, "4k3/4p3/3QK3/8/8/8/8/8 w - - 0 1")
+            .expect("a legal position");
+        let mut session = Session::from_game(manifold_rules::AnyGame::Chess(Game::from_position(
+            position,
+        )));
+        let geometry = session.game().geometry();
+        let embedding = BoardEmbedding::for_board(geometry);
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+            .init_asset::<Mesh>();
+        let world = app.world_mut();
+        let (tile_mesh, pieces) = {
+            let mut meshes = world.resource_mut::<Assets<Mesh>>();
+            let tile = meshes.add(Mesh::from(Cuboid::new(1.0, 0.12, 1.0)));
+            (tile, build_piece_meshes(&mut meshes))
+        };
+        let aabb_of = |world: &World, mesh: &Handle<Mesh>| -> Aabb {
+            world
+                .resource::<Assets<Mesh>>()
+                .get(mesh)
+                .and_then(Mesh::compute_aabb)
+                .expect("a mesh with vertices")
+        };
+        let tile_box = aabb_of(world, &tile_mesh);
+        for cell in geometry.cells() {
+            let place = embedding.cell(cell);
+            let transform = Transform::from_translation(place.center - place.normal * 0.06);
+            world.spawn((
+                Tile {
+                    cell,
+                    colour: 0,
+                    light: TileLight {
+                        highlight: Highlight::Base,
+                        tint: None,
+                    },
+                },
+                Mesh3d(tile_mesh.clone()),
+                transform,
+                GlobalTransform::from(transform),
+                tile_box,
+                (InheritedVisibility::VISIBLE, ViewVisibility::default()),
+            ));
+        }
+        for (cell, view) in session.pieces() {
+            let mesh = pieces.get(view.shape);
+            let transform = rest_transform(&embedding, cell, view, 2);
+            let bounds = aabb_of(world, &mesh);
+            world.spawn((
+                PieceEntity {
+                    cell,
+                    view,
+                    seats: 2,
+                },
+                Mesh3d(mesh),
+                transform,
+                GlobalTransform::from(transform),
+                bounds,
+                (InheritedVisibility::VISIBLE, ViewVisibility::default()),
+            ));
+        }
+        world.insert_resource(embedding.clone());
+        let _ = session.click(at("d6"));
+        let targets: Vec<Cell> = session.targets().iter().map(|t| t.cell).collect();
+        assert!(targets.contains(&at("e7")), "the queen takes on e7");
+        assert!(!targets.contains(&at("e6")), "not its own king");
+        // From the default camera to the near edge of e7's tile, on its top face.
+        let eye = OrbitCamera::default_for(&embedding).transform().translation;
+        let e7 = embedding.cell(at("e7"));
+        let e6 = embedding.cell(at("e6")).center;
+        let aim = e7.center + (e6 - e7.center).normalize() * 0.45;
+        let ray = Ray3d::new(eye, Dir3::new(aim - eye).expect("a direction"));
+        let hits = world
+            .run_system_once(move |mut ray_cast: MeshRayCast, picker: CellPicker| {
+                board_hits(ray, &mut ray_cast, &picker, RayCastVisibility::Any)
+            })
+            .expect("the ray cast runs");
+        assert_eq!(
+            hits.first(),
+            Some(&BoardHit {
+                cell: at("e6"),
+                piece: true
+            }),
+            "the king in front is hit first: {hits:?}"
+        );
+        assert!(hits.iter().any(|h| h.cell == at("e7")), "{hits:?}");
+        assert_eq!(
+            meant_cell(&hits, session.selected(), &targets),
+            Some(at("e7"))
         );
     }
 

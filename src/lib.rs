@@ -3,6 +3,7 @@
 //! the session (the rules core's game) accepts or refuses it, and the board, pieces and
 //! panels re-sync from the session when [`state::BoardChanged`] arrives.
 
+pub mod analysis;
 pub mod animation;
 pub mod args;
 pub mod attack_marks;
@@ -121,7 +122,7 @@ pub fn run() -> ExitCode {
         modes::panels_plugin,
         engine::plugin,
     ));
-    app.add_plugins((shading::plugin, sound::plugin));
+    app.add_plugins((shading::plugin, sound::plugin, analysis::panel::plugin));
     app.add_plugins((
         board::plugin,
         board_labels::plugin,
@@ -145,6 +146,9 @@ pub fn run() -> ExitCode {
     if !capture {
         // A screenshot shows the position alone, without the pointer's hover light.
         app.add_plugins(input::plugin);
+    }
+    if args.analyse {
+        app.world_mut().resource_mut::<analysis::LiveAnalysis>().on = true;
     }
     if let Some(frames) = args.bench_frames {
         app.insert_resource(bench::FrameBench::new(frames, args.bench_empty));
@@ -191,6 +195,7 @@ pub fn add_game_plugins(app: &mut App, start: args::StartGame) {
             move_clock::plugin,
             board_marks::plugin,
             offered_game::plugin,
+            analysis::plugin,
         ));
     if start.skip_start_screen {
         app.insert_state(Screen::Playing);

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use manifold_rules::{Cell, PieceView};
+use manifold_rules::{AnyGame, Cell, PieceView, Seat};
 use manifold_session::MarkColour;
 
 /// What an arrow shows.
@@ -19,6 +19,12 @@ pub enum ArrowKind {
     Hint,
     /// Drawn by the player, in this colour.
     Drawn(MarkColour),
+    /// The live analysis's best line: its first move (0) and the next moves (1, 2, ...),
+    /// each fainter.
+    Engine(u8),
+    /// An opponent's threat: in red where the game has two seats (none given), in the
+    /// opponent's colour in Mattrix.
+    Threat(Option<Seat>),
 }
 
 /// An arrow from one cell to another.
@@ -69,4 +75,50 @@ impl ModeView {
 /// Whether the mode aims the camera itself (a run condition).
 pub fn mode_aims_camera(view: Res<ModeView>) -> bool {
     view.aims_camera
+}
+
+/// What the analysis draws over the board (a resource the marks read beside the mode's
+/// view): the best line's arrows, the threats' arrows and the loose pieces' rings.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AnalysisView {
+    /// Arrows, the best move first.
+    pub arrows: Vec<MarkArrow>,
+    /// Rings round the mover's pieces that are attacked and not defended.
+    pub rings: Vec<(Cell, MarkColour)>,
+}
+
+/// What the live analysis and the review may look at, as the mode on the board says (a
+/// resource the modes write, so that the analysis never asks which mode is on).
+#[derive(Resource, Clone, Debug, Default)]
+pub enum Analysable {
+    /// Nothing: the board is not on screen.
+    #[default]
+    Nothing,
+    /// The mode allows no analysis (a lesson or a puzzle: it would give the answers away).
+    Refused,
+    /// The game at the table, at the move of the list shown (the game is reviewed whole).
+    TableGame(AnyGame),
+    /// A position of the mode's own (the position editor's): its game, when the position
+    /// is legal.
+    Position(Option<AnyGame>),
+}
+
+impl Analysable {
+    /// The game whose current position is analysed, if any.
+    pub fn game(&self) -> Option<&AnyGame> {
+        match self {
+            Analysable::TableGame(game) | Analysable::Position(Some(game)) => Some(game),
+            _ => None,
+        }
+    }
+
+    /// Whether the mode refuses analysis.
+    pub fn is_refused(&self) -> bool {
+        matches!(self, Analysable::Refused)
+    }
+}
+
+/// Whether the game at the table is on the board (a run condition for the review).
+pub fn table_game_shown(analysable: Res<Analysable>) -> bool {
+    matches!(*analysable, Analysable::TableGame(_))
 }

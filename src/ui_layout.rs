@@ -11,6 +11,9 @@ pub struct UiLayout {
     pub right_panel_width: f32,
     /// The width of the left-hand panel (the torus's) in logical pixels (0 when none).
     pub left_panel_width: f32,
+    /// The height of the strip along the bottom of the board's area (the analysis's) in
+    /// logical pixels (0 when none): the board is drawn above it.
+    pub bottom_panel_height: f32,
     /// Whether the pointer is over a panel or window (a click there is not for the board).
     pub pointer_over_ui: bool,
     /// Whether a text field has the keyboard (keys are not shortcuts then).

@@ -1356,3 +1356,33 @@ cli-threats-no_move = { $seat }: would have no legal move
 cli-threats-not_searched = { $seat }: the search stopped before it completed its first depth
 cli-threats-hanging = Attacked and not defended: { $cells }
 cli-threats-no_hanging = Attacked and not defended: nothing
+
+## live analysis (the app)
+button-analysis = Analysis
+analysis-toggle_tip = The engine analyses the position on the board (key L); T shows the threats
+analysis-title = Analysis
+analysis-bar_game = Game
+analysis-not_in_courses = No analysis in lessons and puzzles: it would give the answers away.
+analysis-no_position = Nothing to analyse: the position on the board is not legal yet.
+analysis-game_over = The game is over in this position: nothing to analyse.
+analysis-starting = Starting the analysis…
+analysis-search = Depth { $depth }/{ $seldepth } · { $knps } kn/s · { $threads ->
+    [one] { $threads } thread
+   *[other] { $threads } threads
+}
+analysis-threats = Threats (T)
+analysis-threads = threads
+analysis-threats_searching = Looking for threats…
+analysis-no_threat = No threat: no opponent has a useful move if it were its turn.
+analysis-threat = { $seat } threatens { $move }
+analysis-hanging = Attacked and not defended: { $cells }
+button-review = Review
+review-title = Game review
+review-depth = depth
+review-start = Review the game
+review-progress = Analysing position { $done } of { $total }…
+review-cancel = Cancel
+review-accuracy = Accuracy
+review-better = Better: { $line }
+analysis-close = Close the analysis (L)
+analysis-hide = Hide

@@ -1398,3 +1398,34 @@ cli-threats-no_move = { $seat }: ходить было бы нечем
 cli-threats-not_searched = { $seat }: поиск остановлен, не закончив первую глубину
 cli-threats-hanging = Под боем без защиты: { $cells }
 cli-threats-no_hanging = Под боем без защиты: ничего
+
+## live analysis (the app)
+button-analysis = Анализ
+analysis-toggle_tip = Движок анализирует позицию на доске (клавиша L); T показывает угрозы
+analysis-title = Анализ
+analysis-bar_game = Партия
+analysis-not_in_courses = В уроках и задачах анализа нет: он выдал бы ответы.
+analysis-no_position = Анализировать нечего: позиция на доске ещё не допустима.
+analysis-game_over = В этой позиции партия окончена: анализировать нечего.
+analysis-starting = Анализ начинается…
+analysis-search = Глубина { $depth }/{ $seldepth } · { $knps } тыс. узлов/с · { $threads ->
+    [one] { $threads } поток
+    [few] { $threads } потока
+   *[other] { $threads } потоков
+}
+analysis-threats = Угрозы (T)
+analysis-threads = потоки
+analysis-threats_searching = Ищем угрозы…
+analysis-no_threat = Угроз нет: ни у одного соперника нет полезного хода, будь сейчас его очередь.
+analysis-threat = { $seat } угрожают: { $move }
+analysis-hanging = Под боем и без защиты: { $cells }
+button-review = Разбор
+review-title = Разбор партии
+review-depth = глубина
+review-start = Разобрать партию
+review-progress = Анализ позиции { $done } из { $total }…
+review-cancel = Отмена
+review-accuracy = Точность
+review-better = Лучше: { $line }
+analysis-close = Закрыть анализ (L)
+analysis-hide = Скрыть

@@ -18,9 +18,9 @@ use bevy::prelude::*;
 
 use bevy::state::state::StateTransition;
 
-use crate::mode_view::ModeView;
+use crate::mode_view::{Analysable, ModeView};
 use crate::schedule::AppSet;
-use crate::state::Screen;
+use crate::state::{Screen, SessionRes};
 
 /// What the playing screen is for now.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -66,13 +66,51 @@ pub fn at_table(mode: Option<Res<State<Mode>>>) -> bool {
 pub fn plugin(app: &mut App) {
     app.add_sub_state::<Mode>()
         .init_resource::<ModeView>()
-        .add_systems(Update, take_effect.in_set(AppSet::Transition))
+        .init_resource::<Analysable>()
+        .add_systems(
+            Update,
+            (take_effect, say_what_is_analysable)
+                .chain()
+                .in_set(AppSet::Transition),
+        )
         .add_plugins((
             table::plugin,
             explorer::plugin,
             lesson::plugin,
             editor::plugin,
         ));
+}
+
+/// What the analysis may look at: the table's game at the move shown, the editor's
+/// position, nothing in a lesson or a puzzle; written when the game, the mode or the
+/// edited position changes.
+fn say_what_is_analysable(
+    session: Res<SessionRes>,
+    mode: Option<Res<State<Mode>>>,
+    editor: Option<Res<editor::PositionEditor>>,
+    mut analysable: ResMut<Analysable>,
+) {
+    let mode_changed = mode
+        .as_ref()
+        .map_or(!matches!(*analysable, Analysable::Nothing), |m| {
+            m.is_changed()
+        });
+    let changed =
+        session.is_changed() || mode_changed || editor.as_ref().is_some_and(|e| e.is_changed());
+    if !changed {
+        return;
+    }
+    *analysable = match mode.map(|m| *m.get()) {
+        None => Analysable::Nothing,
+        Some(Mode::Table | Mode::Explorer) => {
+            let s = &session.0;
+            s.game()
+                .at_ply(s.shown_ply())
+                .map_or(Analysable::Nothing, Analysable::TableGame)
+        }
+        Some(Mode::Editor) => Analysable::Position(editor.and_then(|e| e.edited.start_game().ok())),
+        Some(Mode::Lesson | Mode::Puzzle) => Analysable::Refused,
+    };
 }
 
 /// Registers every mode's panel (the windowed app).

@@ -72,6 +72,7 @@ fn clear_covered(mut covered: ResMut<CoveredRects>, mut layout: ResMut<UiLayout>
     covered.0.clear();
     layout.right_panel_width = 0.0;
     layout.left_panel_width = 0.0;
+    layout.bottom_panel_height = 0.0;
 }
 
 /// Works out, after every panel is drawn, whether egui has the pointer and the keyboard.
@@ -91,10 +92,15 @@ fn update_layout(
         || ctx.egui_wants_pointer_input()
         || ctx.egui_is_using_pointer();
     let keyboard_taken = ctx.egui_wants_keyboard_input();
-    let (right_panel_width, left_panel_width) = (layout.right_panel_width, layout.left_panel_width);
+    let (right_panel_width, left_panel_width, bottom_panel_height) = (
+        layout.right_panel_width,
+        layout.left_panel_width,
+        layout.bottom_panel_height,
+    );
     layout.set_if_neq(UiLayout {
         right_panel_width,
         left_panel_width,
+        bottom_panel_height,
         pointer_over_ui,
         keyboard_taken,
     });

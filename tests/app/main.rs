@@ -1,5 +1,6 @@
 //! The app's integration tests (headless Bevy apps and the visual smoke test): one binary.
 
+mod app_analysis;
 mod app_boards;
 mod app_engine;
 mod app_headless;

@@ -21,6 +21,15 @@ pub const ANIMATION_SPEED_RANGE: RangeInclusive<f32> = 0.0..=3.0;
 /// The range of the sounds' volume (0: silent, 1: as made).
 pub const VOLUME_RANGE: RangeInclusive<f32> = 0.0..=1.0;
 
+/// The threads a live analysis may be set to search with.
+pub const ANALYSIS_THREADS_RANGE: RangeInclusive<u8> = 1..=64;
+
+/// The threads a live analysis searches with: `chosen`, else all cores but one (at least
+/// one), where the system has `cores`.
+pub fn analysis_threads(chosen: Option<u8>, cores: usize) -> usize {
+    chosen.map_or(cores.saturating_sub(1).max(1), usize::from)
+}
+
 pub use manifold_locale::Language;
 
 /// How the pieces are drawn.
@@ -84,6 +93,12 @@ pub struct Settings {
     /// Wirth chess: draw the torus's tiles and ring translucent (x-ray), so that the
     /// pieces on its far side and inside the hole show through.
     pub xray_torus: bool,
+    /// Analysis: show what each opponent would play if it were its move, and the mover's
+    /// pieces that are attacked and not defended (kept from move to move).
+    pub show_threats: bool,
+    /// Analysis: the threads the live analysis searches with (none: all cores but one);
+    /// within [`ANALYSIS_THREADS_RANGE`].
+    pub analysis_threads: Option<u8>,
     /// The lesson steps done, by course (a settings file without them reads as none done).
     #[serde(default)]
     pub lessons: super::lessons::LessonProgress,
@@ -111,6 +126,8 @@ impl Default for Settings {
             piece_style: PieceStyle::Figures,
             notation: NotationStyle::Letters,
             xray_torus: false,
+            show_threats: false,
+            analysis_threads: None,
             lessons: Default::default(),
         }
     }
@@ -128,6 +145,12 @@ impl Settings {
             default.animation_speed,
         );
         self.volume = within(self.volume, &VOLUME_RANGE, default.volume);
+        self.analysis_threads = self.analysis_threads.map(|n| {
+            n.clamp(
+                *ANALYSIS_THREADS_RANGE.start(),
+                *ANALYSIS_THREADS_RANGE.end(),
+            )
+        });
         self
     }
 
@@ -190,6 +213,20 @@ mod tests {
             assert_eq!(settings.volume, read, "volume {written}");
             assert_eq!(Settings::from_ron(&settings.to_ron()), Ok(settings));
         }
+    }
+
+    #[test]
+    fn analysis_threads_are_kept_within_range_and_default_to_all_cores_but_one() {
+        for (written, read) in [("None", None), ("Some(0)", Some(1)), ("Some(3)", Some(3))] {
+            let settings = Settings::from_ron(&format!("(analysis_threads: {written})"))
+                .unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(settings.analysis_threads, read, "{written}");
+            assert_eq!(Settings::from_ron(&settings.to_ron()), Ok(settings));
+        }
+        assert!(Settings::from_ron("(analysis_threads: Some(300))").is_err());
+        assert_eq!(analysis_threads(None, 8), 7);
+        assert_eq!(analysis_threads(None, 1), 1);
+        assert_eq!(analysis_threads(Some(2), 8), 2);
     }
 
     #[test]

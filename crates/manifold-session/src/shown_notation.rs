@@ -182,6 +182,32 @@ pub fn line_notation(game: &AnyGame, pv: &[AnyMove]) -> Vec<String> {
     words
 }
 
+/// The moves of the line `pv` from the game's current position as the interface shows
+/// them in `lang` and `style` (an engine's line in the analysis panel); a move the game
+/// refuses ends the line.
+pub fn shown_line(
+    game: &AnyGame,
+    pv: &[AnyMove],
+    lang: Language,
+    style: NotationStyle,
+) -> Vec<String> {
+    let mut game = game.clone();
+    let mut words = Vec::with_capacity(pv.len());
+    for m in pv {
+        if !game.legal_moves().contains(m) {
+            break;
+        }
+        let Some(ShownMove(texts)) = ShownMove::next_of(&game, m, style) else {
+            break;
+        };
+        if game.play(m).is_err() {
+            break;
+        }
+        words.push(texts[lang.index()].clone());
+    }
+    words
+}
+
 /// Every move of `game` as the interface shows it in `lang` and `style` (draughts moves
 /// have no letters and stay as they are).
 pub fn shown_move_texts(game: &AnyGame, lang: Language, style: NotationStyle) -> Vec<String> {
@@ -202,6 +228,31 @@ mod tests {
     use crate::{GameKind, Session};
     use manifold_locale::check::assert_renders;
     use manifold_rules::VariantId;
+
+    #[test]
+    fn a_line_is_shown_in_the_languages_letters_and_stops_at_a_refused_move() {
+        let classical = GameKind::Chess(VariantId::Classical);
+        let s = Session::after_moves(classical, &["e4", "e5"]);
+        let game = s.game();
+        let mut after = game.clone();
+        let pv: Vec<AnyMove> = ["g1f3", "b8c6", "f1b5"]
+            .iter()
+            .map(|t| {
+                let m = after.parse_move(t).unwrap();
+                after.play(&m).unwrap();
+                m
+            })
+            .collect();
+        let english = shown_line(game, &pv, Language::English, NotationStyle::Letters);
+        assert_eq!(english, ["Nf3", "Nc6", "Bb5"]);
+        let russian = shown_line(game, &pv, Language::Russian, NotationStyle::Letters);
+        assert_eq!(russian, ["Кf3", "Кc6", "Сb5"]);
+        let refused = [pv[0].clone(), pv[0].clone()];
+        assert_eq!(
+            shown_line(game, &refused, Language::English, NotationStyle::Letters),
+            ["Nf3"]
+        );
+    }
 
     #[test]
     fn russian_letters_replace_the_piece_and_promotion_letters_only() {

@@ -16,6 +16,8 @@ use manifold_session::shown_notation::role_letter;
 use manifold_session::{GameKind, PieceShape};
 
 use super::{EditorCommand, EditorTool, PositionEditor};
+use crate::analysis::panel::analysis_toggle;
+use crate::analysis::{AnalysisCommand, LiveAnalysis};
 use crate::i18n::{game_name, piece_name, seat_name, tr, trf};
 use crate::modes::Mode;
 use crate::settings::{Language, Settings};
@@ -42,8 +44,8 @@ fn editor_panel(
     settings: Res<Settings>,
     status: Res<StatusLine>,
     mut requests: MessageWriter<EditorCommand>,
-    mut layout: ResMut<UiLayout>,
-    mut covered: ResMut<CoveredRects>,
+    (live, mut analysis): (Res<LiveAnalysis>, MessageWriter<AnalysisCommand>),
+    (mut layout, mut covered): (ResMut<UiLayout>, ResMut<CoveredRects>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -54,6 +56,9 @@ fn editor_panel(
         ui.small(game_name(lang, kind));
         ui.heading(tr(lang, "editor-title"));
         actions(ui, lang, &mut asked);
+        if analysis_toggle(ui, lang, live.on) {
+            analysis.write(AnalysisCommand::Toggle);
+        }
         ui.separator();
         pieces(ui, &editor, lang, &mut asked);
         ui.separator();

@@ -1,6 +1,7 @@
 //! The end-of-game dialog over the board: when a game at the table ends, it says the
 //! result and why in the interface language (with Mattrix's standings and Chess-transit's
-//! score per board), and offers New game, Rematch, Review (the move list from the start),
+//! score per board), and offers New game, Rematch, Review (the engine's review of the game,
+//! the move list from the start),
 //! Save and Close. Closed, it stays closed for that ending; a take-back and a new ending
 //! bring it back.
 
@@ -11,6 +12,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use manifold_locale::text;
 use manifold_session::game_end::{EndAction, GameEnd, TITLE};
 
+use crate::analysis::review::ReviewCommand;
 use crate::i18n::tr;
 use crate::modes::at_table;
 use crate::settings::{Language, Settings};
@@ -34,6 +36,7 @@ struct Targets<'w> {
     game: MessageWriter<'w, GameCommand>,
     screen: ResMut<'w, NextState<Screen>>,
     files: ResMut<'w, FilesDialog>,
+    review: MessageWriter<'w, ReviewCommand>,
 }
 
 fn end_dialog(
@@ -63,6 +66,7 @@ fn end_dialog(
         }
         EndAction::Review => {
             targets.game.write(GameCommand::ViewPly(0));
+            targets.review.write(ReviewCommand::Start);
         }
         EndAction::Save => targets.files.open = true,
         EndAction::Close => {}

@@ -13,6 +13,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use manifold_rules::Seat;
 use manifold_session::Session;
 
+use crate::analysis::panel::analysis_toggle;
+use crate::analysis::review::{GameReview, MoveMark, ReviewCommand, mark_colour};
+use crate::analysis::{AnalysisCommand, LiveAnalysis};
 use crate::attack_marks;
 use crate::engine::{EngineCommand, Purpose, ThinkingState};
 use crate::i18n::{game_name, seat_name, tr, trf};
@@ -62,6 +65,12 @@ struct Requests<'a> {
     exit: Outbox<AppExit>,
     screen: Outbox<Screen>,
     editor: Outbox<EditorCommand>,
+    analysis: Outbox<AnalysisCommand>,
+    review: Outbox<ReviewCommand>,
+    /// Each move's mark from the game's review, by ply (empty without a review).
+    marks: Vec<Option<MoveMark>>,
+    /// Whether the live analysis is on.
+    analysis_on: bool,
     toggle_files: bool,
     toggle_explorer: bool,
     /// The mode the panel is drawn in (the table, or the explorer over it).
@@ -96,6 +105,10 @@ impl<'a> Requests<'a> {
             exit: Outbox::default(),
             screen: Outbox::default(),
             editor: Outbox::default(),
+            analysis: Outbox::default(),
+            review: Outbox::default(),
+            marks: Vec::new(),
+            analysis_on: false,
             toggle_files: false,
             toggle_explorer: false,
             mode: Mode::Table,
@@ -119,6 +132,8 @@ struct Senders<'w> {
     mode: ResMut<'w, NextState<Mode>>,
     rules: ResMut<'w, RulesWindow>,
     editor: MessageWriter<'w, EditorCommand>,
+    analysis: MessageWriter<'w, AnalysisCommand>,
+    review: MessageWriter<'w, ReviewCommand>,
 }
 
 impl Senders<'_> {
@@ -128,6 +143,8 @@ impl Senders<'_> {
         self.engine.write_batch(requests.engine.0);
         self.exit.write_batch(requests.exit.0);
         self.editor.write_batch(requests.editor.0);
+        self.analysis.write_batch(requests.analysis.0);
+        self.review.write_batch(requests.review.0);
         if let Some(&screen) = requests.screen.0.last() {
             self.screen.set(screen);
         }
@@ -151,6 +168,8 @@ struct Shown<'w> {
     seats: Res<'w, Seats>,
     clock: Res<'w, TableClock>,
     mode: Res<'w, State<Mode>>,
+    analysis: Res<'w, LiveAnalysis>,
+    review: Res<'w, GameReview>,
 }
 
 /// What the panel reports about where it is.
@@ -195,6 +214,8 @@ fn game_panel(
     let lang = settings.language;
     let mut requests = Requests::new(&shown.thinking, &shown.seats, &shown.status);
     requests.mode = *shown.mode.get();
+    requests.analysis_on = shown.analysis.on;
+    requests.marks = shown.review.move_marks(session.game_revision());
     let mut edited = (*settings).clone();
     let texts = texts.get(session, lang, settings.notation);
     let (rect, _) = show_panel(
@@ -544,6 +565,16 @@ fn engine_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
     // One row, there whether or not it has anything to show.
     ui.horizontal(|ui| {
         ui.set_min_height(ui.spacing().interact_size.y);
+        if analysis_toggle(ui, lang, requests.analysis_on) {
+            requests.analysis.write(AnalysisCommand::Toggle);
+        }
+        let reviewable = session.game().ply_count() > 0;
+        if ui
+            .add_enabled(reviewable, egui::Button::new(tr(lang, "button-review")))
+            .clicked()
+        {
+            requests.review.write(ReviewCommand::Open);
+        }
         let thinking = match requests.thinking.busy {
             Some(Purpose::Move) => Some("engine-thinking"),
             Some(Purpose::Hint) => Some("engine-hint_thinking"),
@@ -706,6 +737,25 @@ fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, reques
     });
 }
 
+/// A move as the move list writes it, with its review mark in the mark's colour.
+fn marked_move(text: &str, mark: Option<&MoveMark>) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    let font = egui::FontId::monospace(13.0);
+    job.append(
+        text,
+        0.0,
+        egui::TextFormat::simple(font.clone(), egui::Color32::PLACEHOLDER),
+    );
+    if let Some(mark) = mark {
+        job.append(
+            mark.mark.symbol(),
+            0.0,
+            egui::TextFormat::simple(font, mark_colour(mark.mark)),
+        );
+    }
+    job
+}
+
 /// The moves in numbered rows, one move per seat; a click shows the position after it.
 fn move_list(
     ui: &mut egui::Ui,
@@ -744,8 +794,17 @@ fn move_list(
                             match slot {
                                 Some(ply) => {
                                     let text = texts.get(ply).map_or("", String::as_str);
-                                    let label = egui::RichText::new(text).monospace();
-                                    if ui.selectable_label(shown == ply + 1, label).clicked() {
+                                    let mark = requests.marks.get(ply).cloned().flatten();
+                                    let label = marked_move(text, mark.as_ref());
+                                    let mut response = ui.selectable_label(shown == ply + 1, label);
+                                    if let Some(mark) = &mark {
+                                        response = response.on_hover_text(trf(
+                                            lang,
+                                            "review-better",
+                                            &[("line", &mark.better)],
+                                        ));
+                                    }
+                                    if response.clicked() {
                                         requests.game.write(GameCommand::ViewPly(ply + 1));
                                     }
                                 }

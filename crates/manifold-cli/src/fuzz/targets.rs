@@ -552,6 +552,8 @@ fn settings_target() -> Target {
         piece_style: PieceStyle::Tokens,
         notation: manifold_session::settings::NotationStyle::Figurines,
         xray_torus: true,
+        show_threats: true,
+        analysis_threads: Some(3),
         lessons: {
             let mut done = manifold_session::lessons::LessonProgress::default();
             done.mark_done("wirth/basics", 2);

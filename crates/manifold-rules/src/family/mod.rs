@@ -371,6 +371,24 @@ impl AnyGame {
         }
     }
 
+    /// The game after its first `ply` moves: the later moves taken back, with a result
+    /// they led to, or a resignation, agreement or flag fall after them (the game's own
+    /// undo). `None` when `ply` is beyond the moves played or a move cannot be taken back.
+    pub fn at_ply(&self, ply: usize) -> Option<AnyGame> {
+        if ply > self.ply_count() {
+            return None;
+        }
+        let mut game = self.clone();
+        while game.ply_count() > ply {
+            // A game ended by resignation, agreement or time is reopened by its first undo.
+            let reopens = game.outcome().is_some();
+            if game.undo().is_none() && !reopens {
+                return None;
+            }
+        }
+        Some(game)
+    }
+
     /// The chess game, when this is one.
     pub fn as_chess(&self) -> Option<&Game> {
         match self {

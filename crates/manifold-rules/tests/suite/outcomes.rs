@@ -241,3 +241,27 @@ fn timeout_loses_unless_the_opponent_cannot_mate() {
         }
     );
 }
+
+/// `AnyGame::at_ply` takes back the later moves, and a resignation after them, and keeps
+/// the positions before; it refuses a ply beyond the game.
+#[test]
+fn a_game_at_an_earlier_ply_is_the_game_as_it_stood_then() {
+    use manifold_rules::{AnyGame, GameKind};
+    for kind in [GameKind::Chess(VariantId::Classical), GameKind::Draughts] {
+        let mut game = AnyGame::new(kind);
+        let mut texts = vec![game.position().text()];
+        for _ in 0..4 {
+            let m = game.legal_moves()[0].clone();
+            game.play(&m).unwrap();
+            texts.push(game.position().text());
+        }
+        game.resign(Seat::WHITE).unwrap();
+        for (ply, text) in texts.iter().enumerate() {
+            let earlier = game.at_ply(ply).expect("a ply of the game");
+            assert_eq!(earlier.ply_count(), ply, "{kind:?}");
+            assert_eq!(&earlier.position().text(), text, "{kind:?} ply {ply}");
+            assert_eq!(earlier.outcome().is_some(), ply == 4, "{kind:?} ply {ply}");
+        }
+        assert!(game.at_ply(5).is_none(), "{kind:?}: beyond the game");
+    }
+}

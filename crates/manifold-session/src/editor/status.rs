@@ -120,8 +120,9 @@ impl EditedPosition {
         })
     }
 
-    /// A new game from this position.
-    pub(crate) fn start_game(&self) -> Result<AnyGame, EditorProblem> {
+    /// A new game from this position (the position analysed in the editor, the game
+    /// played from it).
+    pub fn start_game(&self) -> Result<AnyGame, EditorProblem> {
         Ok(match self.checked()? {
             Valid::Chess(pos) => AnyGame::Chess(Game::from_position(*pos)),
             Valid::Draughts(pos) => AnyGame::Draughts(DraughtsGame::from_position(pos)),

@@ -120,17 +120,9 @@ pub fn exercises(review: &Review, game: &AnyGame, learners: &[Seat]) -> Vec<Exer
     out
 }
 
-/// `game` after its first `ply` moves (its result, if any, taken back with them).
+/// `game` after its first `ply` moves, not over there.
 fn game_at(game: &AnyGame, ply: usize) -> Option<AnyGame> {
-    let mut g = game.clone();
-    while g.ply_count() > ply {
-        // A game ended by resignation, agreement or time is reopened by its first undo.
-        let reopens = g.outcome().is_some();
-        if g.undo().is_none() && !reopens {
-            return None;
-        }
-    }
-    (g.outcome().is_none() && g.ply_count() == ply).then_some(g)
+    game.at_ply(ply).filter(|g| g.outcome().is_none())
 }
 
 impl Exercise {

@@ -1,0 +1,428 @@
+//! The game review in the app: the engine looks at every position of the game at the table
+//! on a thread of its own ([`manifold_session::review::spawn_review`]) with a progress bar
+//! and Cancel; then the review window shows each player's accuracy and marks, and the
+//! evaluation graph (egui_plot: click a point to go to that move), and the move list marks
+//! each judged move (`?!`, `?`, `??`) with the engine's better move on hover
+//! ([`GameReview::move_marks`]). The review belongs to the game as it was reviewed: a move
+//! played or taken back puts it away.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui_plot::{HLine, Line, Plot, PlotPoints, VLine};
+
+use manifold_ai::Searcher;
+use manifold_locale::{Message, text};
+use manifold_rules::{GameKind, Seat};
+use manifold_session::Session;
+use manifold_session::review::{Mark, Review, ReviewHandle, ReviewLimits, spawn_review};
+use manifold_session::settings::analysis_threads;
+
+use crate::i18n::{seat_name, tr};
+use crate::mode_view::table_game_shown;
+use crate::schedule::AppSet;
+use crate::settings::{Language, Settings};
+use crate::state::{GameCommand, Screen, SessionRes};
+use crate::ui::{CoveredRects, UiSet, seat_colour};
+
+/// The depths a review may be asked for, and the one offered first.
+pub const REVIEW_DEPTHS: std::ops::RangeInclusive<u32> = 4..=18;
+/// See [`REVIEW_DEPTHS`].
+pub const DEFAULT_REVIEW_DEPTH: u32 = 10;
+/// The transposition table of a review, in megabytes.
+const HASH_MB: usize = 64;
+
+/// What the review is asked to do.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewCommand {
+    /// Open the review window (to choose the depth and start, or to see the review done).
+    Open,
+    /// Review the game at the table (at the chosen depth).
+    Start,
+    /// Stop the review running.
+    Cancel,
+    /// Close the review window (the marks stay in the move list).
+    Close,
+}
+
+/// Where the review stands.
+#[derive(Default)]
+pub enum ReviewState {
+    /// None asked for.
+    #[default]
+    Idle,
+    /// Running for the game at `revision`.
+    Running {
+        /// The review's thread.
+        handle: ReviewHandle,
+        /// The game's revision when it started.
+        revision: u64,
+    },
+    /// Done for the game at `revision`.
+    Done {
+        /// The review.
+        review: Box<Review>,
+        /// The game's revision it was made for.
+        revision: u64,
+    },
+}
+
+/// The game review (a resource).
+#[derive(Resource)]
+pub struct GameReview {
+    /// Where it stands.
+    pub state: ReviewState,
+    /// The depth each position is searched to.
+    pub depth: u32,
+    /// Whether the window shows.
+    pub open: bool,
+}
+
+impl Default for GameReview {
+    fn default() -> Self {
+        GameReview {
+            state: ReviewState::Idle,
+            depth: DEFAULT_REVIEW_DEPTH,
+            open: false,
+        }
+    }
+}
+
+/// The colour a mark is written in: yellow, orange, red as it gets worse.
+pub fn mark_colour(mark: Mark) -> egui::Color32 {
+    match mark {
+        Mark::Inaccuracy => egui::Color32::from_rgb(230, 200, 60),
+        Mark::Mistake => egui::Color32::from_rgb(235, 140, 40),
+        Mark::Blunder => egui::Color32::from_rgb(230, 60, 50),
+    }
+}
+
+/// A judged move's mark and the engine's better move, for the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveMark {
+    /// The mark.
+    pub mark: Mark,
+    /// The engine's better move and its line, in the game's notation.
+    pub better: String,
+}
+
+impl GameReview {
+    /// The review done for the game at `revision`, if there is one.
+    pub fn done_for(&self, revision: u64) -> Option<&Review> {
+        match &self.state {
+            ReviewState::Done {
+                review,
+                revision: r,
+            } if *r == revision => Some(review),
+            _ => None,
+        }
+    }
+
+    /// Each move's mark, by ply, where the review of the game at `revision` gave one.
+    pub fn move_marks(&self, revision: u64) -> Vec<Option<MoveMark>> {
+        let Some(review) = self.done_for(revision) else {
+            return Vec::new();
+        };
+        review
+            .moves
+            .iter()
+            .map(|m| {
+                m.mark().map(|mark| MoveMark {
+                    mark,
+                    better: m.best_line.join(" "),
+                })
+            })
+            .collect()
+    }
+
+    /// Starts reviewing `session`'s game (the one running is cancelled).
+    fn start(&mut self, session: &Session, threads: usize) {
+        let mut searcher = Searcher::new(HASH_MB);
+        searcher.set_threads(threads);
+        let game = session.game().clone();
+        self.open = true;
+        self.state = match spawn_review(game, ReviewLimits::Depth(self.depth), searcher) {
+            Some(handle) => ReviewState::Running {
+                handle,
+                revision: session.game_revision(),
+            },
+            None => ReviewState::Idle,
+        };
+    }
+}
+
+/// Registers the review (with or without a window).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GameReview>()
+        .add_message::<ReviewCommand>()
+        .add_systems(
+            Update,
+            (apply_commands, take_the_review)
+                .chain()
+                .in_set(AppSet::Commands),
+        );
+}
+
+/// Registers the review window (the windowed app).
+pub fn window_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        review_window
+            .in_set(UiSet::Windows)
+            .run_if(table_game_shown.and_then(in_state(Screen::Playing))),
+    );
+}
+
+fn apply_commands(
+    mut commands: MessageReader<ReviewCommand>,
+    mut review: ResMut<GameReview>,
+    session: Res<SessionRes>,
+    settings: Res<Settings>,
+) {
+    for command in commands.read() {
+        match command {
+            ReviewCommand::Start => {
+                let cores = std::thread::available_parallelism().map_or(1, usize::from);
+                let threads = analysis_threads(settings.analysis_threads, cores);
+                review.start(&session.0, threads);
+            }
+            ReviewCommand::Open => review.open = true,
+            ReviewCommand::Cancel => review.state = ReviewState::Idle,
+            ReviewCommand::Close => review.open = false,
+        }
+    }
+}
+
+/// Takes the finished review; puts a review away once the game changed under it.
+fn take_the_review(mut review: ResMut<GameReview>, session: Res<SessionRes>) {
+    let revision = session.0.game_revision();
+    let stale = match &review.state {
+        ReviewState::Running { revision: r, .. } | ReviewState::Done { revision: r, .. } => {
+            *r != revision
+        }
+        ReviewState::Idle => false,
+    };
+    if stale {
+        review.state = ReviewState::Idle;
+        return;
+    }
+    let finished =
+        matches!(&review.state, ReviewState::Running { handle, .. } if handle.is_finished());
+    if !finished {
+        return;
+    }
+    let ReviewState::Running { handle, revision } = std::mem::take(&mut review.state) else {
+        return;
+    };
+    review.state = match handle.finish() {
+        Some((Ok(done), _)) => ReviewState::Done {
+            review: Box::new(done),
+            revision,
+        },
+        _ => ReviewState::Idle,
+    };
+}
+
+/// Each seat's evaluation curve: its win probability (Mattrix: expected share) in percent
+/// at each ply. Where two play only White's is drawn (Black's is its mirror).
+pub fn graph_lines(review: &Review) -> Vec<(Seat, Vec<[f64; 2]>)> {
+    let seats = review.kind.seats();
+    let drawn = if seats > 2 { seats } else { 1 };
+    (0..drawn)
+        .map(|s| {
+            let points = review
+                .graph()
+                .iter()
+                .enumerate()
+                .map(|(ply, shares)| {
+                    [
+                        ply as f64,
+                        shares.get(usize::from(s)).copied().unwrap_or(0.0) * 100.0,
+                    ]
+                })
+                .collect();
+            (Seat(s), points)
+        })
+        .collect()
+}
+
+/// The ply nearest to a point clicked on the graph, within the game.
+pub fn ply_at(x: f64, plies: usize) -> usize {
+    if x.is_nan() || x <= 0.0 {
+        return 0;
+    }
+    (x.round() as usize).min(plies)
+}
+
+fn review_window(
+    mut contexts: EguiContexts,
+    mut review: ResMut<GameReview>,
+    session: Res<SessionRes>,
+    settings: Res<Settings>,
+    mut commands: MessageWriter<ReviewCommand>,
+    mut game_commands: MessageWriter<GameCommand>,
+    mut covered: ResMut<CoveredRects>,
+) -> Result {
+    if !review.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    let s = &session.0;
+    let mut open = true;
+    let mut depth = review.depth;
+    let response = egui::Window::new(tr(lang, "review-title"))
+        .id(egui::Id::new("review_window"))
+        .open(&mut open)
+        .default_width(380.0)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -12.0))
+        .show(ctx, |ui| match &review.state {
+            ReviewState::Idle => {
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::Slider::new(&mut depth, REVIEW_DEPTHS).text(tr(lang, "review-depth")),
+                    );
+                    let enabled = s.game().ply_count() > 0;
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(tr(lang, "review-start")))
+                        .clicked()
+                    {
+                        commands.write(ReviewCommand::Start);
+                    }
+                });
+            }
+            ReviewState::Running { handle, .. } => {
+                let progress = handle.progress();
+                ui.label(text(
+                    lang,
+                    &Message::new("review-progress")
+                        .number("done", progress.done)
+                        .number("total", progress.total),
+                ));
+                ui.horizontal(|ui| {
+                    let share = progress.done as f32 / progress.total.max(1) as f32;
+                    ui.add(egui::ProgressBar::new(share).desired_width(240.0));
+                    if ui.button(tr(lang, "review-cancel")).clicked() {
+                        commands.write(ReviewCommand::Cancel);
+                    }
+                });
+            }
+            ReviewState::Done { review, .. } => {
+                summary(ui, lang, review);
+                if let Some(ply) = graph(ui, review, s.shown_ply()) {
+                    game_commands.write(GameCommand::ViewPly(ply));
+                }
+            }
+        });
+    review.depth = depth;
+    if let Some(response) = response {
+        covered.0.push(response.response.rect);
+    }
+    if !open {
+        commands.write(ReviewCommand::Close);
+    }
+    Ok(())
+}
+
+/// Each seat's accuracy and its count of each mark.
+fn summary(ui: &mut egui::Ui, lang: Language, review: &Review) {
+    let kind = review.kind;
+    egui::Grid::new("review_summary")
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(tr(lang, "review-accuracy"));
+            for mark in Mark::ALL {
+                ui.label(mark.symbol());
+            }
+            ui.end_row();
+            for s in 0..kind.seats() {
+                let seat = Seat(s);
+                ui.colored_label(seat_text_colour(kind, seat), seat_name(lang, kind, seat));
+                ui.label(
+                    review
+                        .accuracy
+                        .get(usize::from(s))
+                        .copied()
+                        .flatten()
+                        .map_or("–".to_string(), |a| format!("{a:.1}%")),
+                );
+                for mark in Mark::ALL {
+                    ui.label(review.count(seat, mark).to_string());
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// A seat's colour for text on the dark panel (Black's pieces are drawn near black: its
+/// name is written in grey).
+fn seat_text_colour(kind: GameKind, seat: Seat) -> egui::Color32 {
+    let colour = seat_colour(kind, seat);
+    if colour.r() < 60 && colour.g() < 60 && colour.b() < 60 {
+        egui::Color32::from_gray(170)
+    } else {
+        colour
+    }
+}
+
+/// The evaluation graph, with the move shown marked; the ply clicked, if any.
+fn graph(ui: &mut egui::Ui, review: &Review, shown: usize) -> Option<usize> {
+    let kind = review.kind;
+    let plies = review.moves.len();
+    let response = Plot::new("review_graph")
+        .height(140.0)
+        .include_y(0.0)
+        .include_y(100.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .show_axes([true, true])
+        .show(ui, |plot| {
+            for (seat, points) in graph_lines(review) {
+                // Two seats: White's curve, light on the dark plot; Mattrix: each seat's own.
+                let colour = if kind.seats() > 2 {
+                    seat_colour(kind, seat)
+                } else {
+                    egui::Color32::from_gray(235)
+                };
+                plot.line(
+                    Line::new(seat_name_key(seat), PlotPoints::new(points))
+                        .color(colour)
+                        .width(2.0),
+                );
+            }
+            if kind.seats() <= 2 {
+                plot.hline(HLine::new("even", 50.0).color(egui::Color32::from_gray(110)));
+            }
+            plot.vline(
+                VLine::new("shown", shown as f64).color(egui::Color32::from_rgb(200, 120, 40)),
+            );
+        });
+    if response.response.clicked() {
+        let x = response
+            .response
+            .interact_pointer_pos()
+            .map(|p| response.transform.value_from_position(p).x)?;
+        return Some(ply_at(x, plies));
+    }
+    None
+}
+
+/// A curve's name inside the plot (not shown: the legend is off).
+fn seat_name_key(seat: Seat) -> String {
+    format!("seat {}", seat.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_on_the_graph_goes_to_the_nearest_ply_within_the_game() {
+        assert_eq!(ply_at(-3.0, 10), 0);
+        assert_eq!(ply_at(f64::NAN, 10), 0);
+        assert_eq!(ply_at(3.4, 10), 3);
+        assert_eq!(ply_at(3.6, 10), 4);
+        assert_eq!(ply_at(42.0, 10), 10);
+    }
+}
