@@ -117,8 +117,3 @@ impl Analysable {
         matches!(self, Analysable::Refused)
     }
 }
-
-/// Whether the game at the table is on the board (a run condition for the review).
-pub fn table_game_shown(analysable: Res<Analysable>) -> bool {
-    matches!(*analysable, Analysable::TableGame(_))
-}

@@ -28,8 +28,7 @@ use crate::ui_layout::UiLayout;
 
 /// Registers the keys, the bars and the window (the windowed app).
 pub fn plugin(app: &mut App) {
-    app.add_plugins(super::review::window_plugin)
-        .add_systems(Update, analysis_keys.in_set(AppSet::Input))
+    app.add_systems(Update, analysis_keys.in_set(AppSet::Input))
         .add_systems(
             EguiPrimaryContextPass,
             (evaluation_bars, analysis_strip)

@@ -7,7 +7,7 @@
 //! played or taken back puts it away.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 use egui_plot::{HLine, Line, Plot, PlotPoints, VLine};
 
 use manifold_ai::Searcher;
@@ -18,11 +18,10 @@ use manifold_session::review::{Mark, Review, ReviewHandle, ReviewLimits, spawn_r
 use manifold_session::settings::analysis_threads;
 
 use crate::i18n::{seat_name, tr};
-use crate::mode_view::table_game_shown;
 use crate::schedule::AppSet;
 use crate::settings::{Language, Settings};
-use crate::state::{GameCommand, Screen, SessionRes};
-use crate::ui::{CoveredRects, UiSet, seat_colour};
+use crate::state::SessionRes;
+use crate::ui::seat_colour;
 
 /// The depths a review may be asked for, and the one offered first.
 pub const REVIEW_DEPTHS: std::ops::RangeInclusive<u32> = 4..=18;
@@ -42,6 +41,8 @@ pub enum ReviewCommand {
     Cancel,
     /// Close the review window (the marks stay in the move list).
     Close,
+    /// Review at this depth from now on.
+    SetDepth(u32),
 }
 
 /// Where the review stands.
@@ -162,16 +163,6 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Registers the review window (the windowed app).
-pub fn window_plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        review_window
-            .in_set(UiSet::Windows)
-            .run_if(table_game_shown.and_then(in_state(Screen::Playing))),
-    );
-}
-
 fn apply_commands(
     mut commands: MessageReader<ReviewCommand>,
     mut review: ResMut<GameReview>,
@@ -188,6 +179,9 @@ fn apply_commands(
             ReviewCommand::Open => review.open = true,
             ReviewCommand::Cancel => review.state = ReviewState::Idle,
             ReviewCommand::Close => review.open = false,
+            ReviewCommand::SetDepth(depth) => {
+                review.depth = (*depth).clamp(*REVIEW_DEPTHS.start(), *REVIEW_DEPTHS.end());
+            }
         }
     }
 }
@@ -253,74 +247,81 @@ pub fn ply_at(x: f64, plies: usize) -> usize {
     (x.round() as usize).min(plies)
 }
 
-fn review_window(
-    mut contexts: EguiContexts,
-    mut review: ResMut<GameReview>,
-    session: Res<SessionRes>,
-    settings: Res<Settings>,
-    mut commands: MessageWriter<ReviewCommand>,
-    mut game_commands: MessageWriter<GameCommand>,
-    mut covered: ResMut<CoveredRects>,
-) -> Result {
+/// What the review section asked for this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReviewAsks {
+    /// A review command.
+    pub command: Option<ReviewCommand>,
+    /// The depth chosen, when it changed.
+    pub depth: Option<u32>,
+    /// A ply clicked on the graph.
+    pub view_ply: Option<usize>,
+}
+
+/// The review under the move list (when opened): the depth and *Review the game*, the
+/// progress bar and *Cancel* while it runs, then each player's accuracy and marks and the
+/// evaluation graph (a click goes to that move). `shown` is the ply the board shows.
+pub fn review_section(
+    ui: &mut egui::Ui,
+    lang: Language,
+    review: &GameReview,
+    plies: usize,
+    shown: usize,
+) -> ReviewAsks {
+    let mut asks = ReviewAsks::default();
     if !review.open {
-        return Ok(());
+        return asks;
     }
-    let ctx = contexts.ctx_mut()?;
-    let lang = settings.language;
-    let s = &session.0;
-    let mut open = true;
-    let mut depth = review.depth;
-    let response = egui::Window::new(tr(lang, "review-title"))
-        .id(egui::Id::new("review_window"))
-        .open(&mut open)
-        .default_width(380.0)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -12.0))
-        .show(ctx, |ui| match &review.state {
-            ReviewState::Idle => {
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::Slider::new(&mut depth, REVIEW_DEPTHS).text(tr(lang, "review-depth")),
-                    );
-                    let enabled = s.game().ply_count() > 0;
-                    if ui
-                        .add_enabled(enabled, egui::Button::new(tr(lang, "review-start")))
-                        .clicked()
-                    {
-                        commands.write(ReviewCommand::Start);
-                    }
-                });
-            }
-            ReviewState::Running { handle, .. } => {
-                let progress = handle.progress();
-                ui.label(text(
-                    lang,
-                    &Message::new("review-progress")
-                        .number("done", progress.done)
-                        .number("total", progress.total),
-                ));
-                ui.horizontal(|ui| {
-                    let share = progress.done as f32 / progress.total.max(1) as f32;
-                    ui.add(egui::ProgressBar::new(share).desired_width(240.0));
-                    if ui.button(tr(lang, "review-cancel")).clicked() {
-                        commands.write(ReviewCommand::Cancel);
-                    }
-                });
-            }
-            ReviewState::Done { review, .. } => {
-                summary(ui, lang, review);
-                if let Some(ply) = graph(ui, review, s.shown_ply()) {
-                    game_commands.write(GameCommand::ViewPly(ply));
-                }
+    ui.horizontal(|ui| {
+        ui.strong(tr(lang, "review-title"));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.small_button(tr(lang, "analysis-hide")).clicked() {
+                asks.command = Some(ReviewCommand::Close);
             }
         });
-    review.depth = depth;
-    if let Some(response) = response {
-        covered.0.push(response.response.rect);
+    });
+    match &review.state {
+        ReviewState::Idle => {
+            ui.horizontal(|ui| {
+                let mut depth = review.depth;
+                if ui
+                    .add(
+                        egui::Slider::new(&mut depth, REVIEW_DEPTHS).text(tr(lang, "review-depth")),
+                    )
+                    .changed()
+                {
+                    asks.depth = Some(depth);
+                }
+            });
+            if ui
+                .add_enabled(plies > 0, egui::Button::new(tr(lang, "review-start")))
+                .clicked()
+            {
+                asks.command = Some(ReviewCommand::Start);
+            }
+        }
+        ReviewState::Running { handle, .. } => {
+            let progress = handle.progress();
+            ui.label(text(
+                lang,
+                &Message::new("review-progress")
+                    .number("done", progress.done)
+                    .number("total", progress.total),
+            ));
+            ui.horizontal(|ui| {
+                let share = progress.done as f32 / progress.total.max(1) as f32;
+                ui.add(egui::ProgressBar::new(share).desired_width(180.0));
+                if ui.button(tr(lang, "review-cancel")).clicked() {
+                    asks.command = Some(ReviewCommand::Cancel);
+                }
+            });
+        }
+        ReviewState::Done { review, .. } => {
+            summary(ui, lang, review);
+            asks.view_ply = graph(ui, review, shown);
+        }
     }
-    if !open {
-        commands.write(ReviewCommand::Close);
-    }
-    Ok(())
+    asks
 }
 
 /// Each seat's accuracy and its count of each mark.
@@ -370,7 +371,8 @@ fn graph(ui: &mut egui::Ui, review: &Review, shown: usize) -> Option<usize> {
     let kind = review.kind;
     let plies = review.moves.len();
     let response = Plot::new("review_graph")
-        .height(140.0)
+        .height(110.0)
+        .width((ui.available_width() - 12.0).max(120.0))
         .include_y(0.0)
         .include_y(100.0)
         .allow_drag(false)

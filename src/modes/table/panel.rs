@@ -14,7 +14,7 @@ use manifold_rules::Seat;
 use manifold_session::Session;
 
 use crate::analysis::panel::analysis_toggle;
-use crate::analysis::review::{GameReview, MoveMark, ReviewCommand, mark_colour};
+use crate::analysis::review::{GameReview, MoveMark, ReviewCommand, mark_colour, review_section};
 use crate::analysis::{AnalysisCommand, LiveAnalysis};
 use crate::attack_marks;
 use crate::engine::{EngineCommand, Purpose, ThinkingState};
@@ -69,6 +69,8 @@ struct Requests<'a> {
     review: Outbox<ReviewCommand>,
     /// Each move's mark from the game's review, by ply (empty without a review).
     marks: Vec<Option<MoveMark>>,
+    /// The game's review, for its section under the move list.
+    review_state: Option<&'a GameReview>,
     /// Whether the live analysis is on.
     analysis_on: bool,
     toggle_files: bool,
@@ -108,6 +110,7 @@ impl<'a> Requests<'a> {
             analysis: Outbox::default(),
             review: Outbox::default(),
             marks: Vec::new(),
+            review_state: None,
             analysis_on: false,
             toggle_files: false,
             toggle_explorer: false,
@@ -216,6 +219,7 @@ fn game_panel(
     requests.mode = *shown.mode.get();
     requests.analysis_on = shown.analysis.on;
     requests.marks = shown.review.move_marks(session.game_revision());
+    requests.review_state = Some(&shown.review);
     let mut edited = (*settings).clone();
     let texts = texts.get(session, lang, settings.notation);
     let (rect, _) = show_panel(
@@ -295,6 +299,7 @@ fn show_panel(
                     clock_block(ui, session, lang, clock);
                     ui.separator();
                     move_list(ui, session, lang, texts, requests);
+                    review_block(ui, session, lang, requests);
                     ui.separator();
                     egui::CollapsingHeader::new(tr(lang, "settings-title"))
                         // Its own id, so that it stays open when the language changes.
@@ -735,6 +740,25 @@ fn draw_offer_block(ui: &mut egui::Ui, session: &Session, lang: Language, reques
             requests.game.write(GameCommand::DeclineDraw);
         }
     });
+}
+
+/// The review's section under the move list, when it is open.
+fn review_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: &mut Requests) {
+    let Some(review) = requests.review_state.filter(|r| r.open) else {
+        return;
+    };
+    ui.separator();
+    let plies = session.game().ply_count();
+    let asks = review_section(ui, lang, review, plies, session.shown_ply());
+    if let Some(command) = asks.command {
+        requests.review.write(command);
+    }
+    if let Some(depth) = asks.depth {
+        requests.review.write(ReviewCommand::SetDepth(depth));
+    }
+    if let Some(ply) = asks.view_ply {
+        requests.game.write(GameCommand::ViewPly(ply));
+    }
 }
 
 /// A move as the move list writes it, with its review mark in the mark's colour.
