@@ -43,6 +43,19 @@ pub struct OrbitCamera {
 /// steeper view sees mostly their round tops and bases).
 const DEFAULT_PITCH: f32 = 0.75;
 
+/// How far the default camera stands from a flat board of `size` (its bounds): far enough
+/// to see its longer side, except that a board much wider than deep (Chess-transit's two
+/// boards) is framed by its width alone, which the wide window has room for; fitted by its
+/// width and depth together it stood so far that rook and queen looked alike.
+fn flat_distance(size: Vec3) -> f32 {
+    let (width, depth) = (size.x.max(4.0), size.z.max(4.0));
+    if width > 1.5 * depth {
+        (depth * 1.12 + 2.2).max(width + 1.8)
+    } else {
+        width.max(depth) * 1.12 + 2.2
+    }
+}
+
 impl OrbitCamera {
     /// The default view of a board: from White's side, looking down at [`DEFAULT_PITCH`],
     /// far enough to see the whole board.
@@ -66,7 +79,7 @@ impl OrbitCamera {
             yaw: 0.0,
             pitch: DEFAULT_PITCH,
             min_pitch: 0.15,
-            distance: extent * 1.12 + 2.2,
+            distance: flat_distance(hi - lo),
         }
     }
 
@@ -365,5 +378,45 @@ mod tests {
             let back = first.flipped().flipped().transform().translation;
             assert!(back.distance(eye) < 1e-3, "{variant:?}");
         }
+    }
+
+    /// Every flat board's corners stay in the default view beside the game panel (a 980 x
+    /// 720 viewport, the camera's 45-degree field of view), and Chess-transit's two boards,
+    /// framed by their width, fill more of it than when the camera stood back as far as
+    /// for a square board of their width.
+    #[test]
+    fn every_flat_board_is_framed_whole_and_the_two_boards_larger() {
+        let aspect = 980.0 / 720.0;
+        let projection = Mat4::perspective_rh(std::f32::consts::FRAC_PI_4, aspect, 0.1, 1000.0);
+        let widest = |variant: VariantId, distance: Option<f32>| -> f32 {
+            let embedding = BoardEmbedding::for_board(Position::start(variant).geometry());
+            let mut camera = OrbitCamera::default_for(&embedding);
+            if let Some(d) = distance {
+                camera.distance = d;
+            }
+            let view = projection * camera.transform().to_matrix().inverse();
+            let (lo, hi) = embedding.bounds;
+            let mut widest: f32 = 0.0;
+            for x in [lo.x, hi.x] {
+                for z in [lo.z, hi.z] {
+                    let p = view.project_point3(Vec3::new(x, 0.0, z));
+                    assert!(
+                        p.x.abs() <= 1.0 && p.y.abs() <= 1.0,
+                        "{variant:?}: corner ({x}, {z}) at {p}"
+                    );
+                    widest = widest.max(p.x.abs());
+                }
+            }
+            widest
+        };
+        for variant in [VariantId::Classical, VariantId::Great, VariantId::Mattrix] {
+            widest(variant, None);
+        }
+        let embedding = BoardEmbedding::for_board(Position::start(VariantId::Transit).geometry());
+        let (lo, hi) = embedding.bounds;
+        let square_framing = (hi - lo).max_element() * 1.12 + 2.2;
+        let now = widest(VariantId::Transit, None);
+        let before = widest(VariantId::Transit, Some(square_framing));
+        assert!(now > before * 1.1, "framed larger: {now} vs {before}");
     }
 }
