@@ -55,19 +55,44 @@ pub struct Analysed {
     /// The position's text, the moves before it and the threads searching it: a change
     /// of any starts the analysis again.
     key: (String, usize, usize),
+    /// Whether the game has a move to analyse (it is not over), found once: the panel
+    /// asks every frame.
+    playable: bool,
 }
 
 impl Analysed {
     /// `game`'s current position, searched with `threads` threads.
     pub fn new(game: AnyGame, threads: usize) -> Analysed {
         let key = (game.position().text(), game.ply_count(), threads);
-        Analysed { game, key }
+        let playable = game.outcome().is_none() && !game.legal_moves().is_empty();
+        Analysed {
+            game,
+            key,
+            playable,
+        }
     }
 
     /// Whether the game has a move to analyse (it is not over).
     pub fn is_playable(&self) -> bool {
-        self.game.outcome().is_none() && !self.game.legal_moves().is_empty()
+        self.playable
     }
+
+    /// The threads searching it.
+    pub fn threads(&self) -> usize {
+        self.key.2
+    }
+}
+
+/// The threads the analysis and the review search with: the setting's, else all of the
+/// system's cores but one (asked of the system once).
+pub fn search_threads(chosen: Option<u8>) -> usize {
+    analysis_threads(chosen, system_cores())
+}
+
+/// The system's cores (1 where it cannot say), asked once.
+pub fn system_cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
 /// The analysis running in the background.
@@ -89,8 +114,6 @@ pub struct LiveAnalysis {
     pub analysed: Option<Analysed>,
     /// The newest completed depth for [`LiveAnalysis::analysed`], if any yet.
     pub report: Option<Analysis<AnyMove>>,
-    /// The threads the analysis searches with.
-    pub threads: usize,
 }
 
 impl LiveAnalysis {
@@ -114,7 +137,7 @@ impl LiveAnalysis {
                 .searcher
                 .take()
                 .unwrap_or_else(|| Searcher::new(HASH_MB));
-            searcher.set_threads(a.key.2);
+            searcher.set_threads(a.threads());
             self.running =
                 spawn_analysis(a.game.clone(), searcher, Limits::default(), LINES).map(|handle| {
                     Running {
@@ -202,10 +225,7 @@ fn follow_the_board(
     {
         return;
     }
-    let threads = analysis_threads(
-        settings.analysis_threads,
-        std::thread::available_parallelism().map_or(1, usize::from),
-    );
+    let threads = search_threads(settings.analysis_threads);
     let wanted = (live.on && *screen.get() == Screen::Playing)
         .then(|| analysable.game().cloned())
         .flatten()
@@ -218,7 +238,6 @@ fn follow_the_board(
     if same {
         return;
     }
-    live.threads = threads;
     live.start(wanted);
 }
 

@@ -17,7 +17,7 @@ use manifold_session::shown_notation::shown_line;
 
 use super::bars::{bars, draw_bars, score_text};
 use super::threats::Threats;
-use super::{AnalysisCommand, LiveAnalysis, analysis_keys};
+use super::{Analysed, AnalysisCommand, LiveAnalysis, analysis_keys, system_cores};
 use crate::i18n::{seat_name, tr, trf};
 use crate::mode_view::Analysable;
 use crate::schedule::AppSet;
@@ -168,7 +168,8 @@ fn analysis_strip(
                 ui.horizontal(|ui| {
                     ui.strong(tr(lang, "analysis-title"));
                     if let Some(report) = live.report.as_ref().filter(|_| !in_course) {
-                        ui.label(search_line(lang, report, live.threads));
+                        let threads = live.analysed.as_ref().map_or(1, Analysed::threads);
+                        ui.label(search_line(lang, report, threads));
                     }
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         if ui
@@ -178,10 +179,11 @@ fn analysis_strip(
                         {
                             close = true;
                         }
-                        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+                        let cores = system_cores();
                         let most =
                             (cores.min(usize::from(*ANALYSIS_THREADS_RANGE.end())) as u8).max(1);
-                        let mut threads = (live.threads.max(1) as u8).min(most);
+                        let searching = live.analysed.as_ref().map_or(1, Analysed::threads);
+                        let mut threads = (searching.max(1) as u8).min(most);
                         if ui
                             .add(
                                 egui::Slider::new(&mut threads, 1..=most)

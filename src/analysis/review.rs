@@ -15,8 +15,8 @@ use manifold_locale::{Message, text};
 use manifold_rules::{GameKind, Seat};
 use manifold_session::Session;
 use manifold_session::review::{Mark, Review, ReviewHandle, ReviewLimits, spawn_review};
-use manifold_session::settings::analysis_threads;
 
+use super::search_threads;
 use crate::i18n::{seat_name, tr};
 use crate::schedule::AppSet;
 use crate::settings::{Language, Settings};
@@ -118,21 +118,21 @@ impl GameReview {
         }
     }
 
-    /// Each move's mark, by ply, where the review of the game at `revision` gave one.
+    /// The mark of the move at `ply` (0: the first move), if the review of the game at
+    /// `revision` gave it one.
+    pub fn mark_of(&self, revision: u64, ply: usize) -> Option<MoveMark> {
+        let m = self.done_for(revision)?.moves.get(ply)?;
+        Some(MoveMark {
+            mark: m.mark()?,
+            better: m.best_line.join(" "),
+        })
+    }
+
+    /// Each move's mark, by ply, where the review of the game at `revision` gave one
+    /// (none without that review).
     pub fn move_marks(&self, revision: u64) -> Vec<Option<MoveMark>> {
-        let Some(review) = self.done_for(revision) else {
-            return Vec::new();
-        };
-        review
-            .moves
-            .iter()
-            .map(|m| {
-                m.mark().map(|mark| MoveMark {
-                    mark,
-                    better: m.best_line.join(" "),
-                })
-            })
-            .collect()
+        let moves = self.done_for(revision).map_or(0, |r| r.moves.len());
+        (0..moves).map(|ply| self.mark_of(revision, ply)).collect()
     }
 
     /// Starts reviewing `session`'s game (the one running is cancelled).
@@ -172,9 +172,7 @@ fn apply_commands(
     for command in commands.read() {
         match command {
             ReviewCommand::Start => {
-                let cores = std::thread::available_parallelism().map_or(1, usize::from);
-                let threads = analysis_threads(settings.analysis_threads, cores);
-                review.start(&session.0, threads);
+                review.start(&session.0, search_threads(settings.analysis_threads));
             }
             ReviewCommand::Open => review.open = true,
             ReviewCommand::Cancel => review.state = ReviewState::Idle,

@@ -67,8 +67,6 @@ struct Requests<'a> {
     editor: Outbox<EditorCommand>,
     analysis: Outbox<AnalysisCommand>,
     review: Outbox<ReviewCommand>,
-    /// Each move's mark from the game's review, by ply (empty without a review).
-    marks: Vec<Option<MoveMark>>,
     /// The game's review, for its section under the move list.
     review_state: Option<&'a GameReview>,
     /// Whether the live analysis is on.
@@ -109,7 +107,6 @@ impl<'a> Requests<'a> {
             editor: Outbox::default(),
             analysis: Outbox::default(),
             review: Outbox::default(),
-            marks: Vec::new(),
             review_state: None,
             analysis_on: false,
             toggle_files: false,
@@ -218,7 +215,6 @@ fn game_panel(
     let mut requests = Requests::new(&shown.thinking, &shown.seats, &shown.status);
     requests.mode = *shown.mode.get();
     requests.analysis_on = shown.analysis.on;
-    requests.marks = shown.review.move_marks(session.game_revision());
     requests.review_state = Some(&shown.review);
     let mut edited = (*settings).clone();
     let texts = texts.get(session, lang, settings.notation);
@@ -818,7 +814,9 @@ fn move_list(
                             match slot {
                                 Some(ply) => {
                                     let text = texts.get(ply).map_or("", String::as_str);
-                                    let mark = requests.marks.get(ply).cloned().flatten();
+                                    let mark = requests
+                                        .review_state
+                                        .and_then(|r| r.mark_of(session.game_revision(), ply));
                                     let label = marked_move(text, mark.as_ref());
                                     let mut response = ui.selectable_label(shown == ply + 1, label);
                                     if let Some(mark) = &mark {
