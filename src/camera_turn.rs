@@ -4,7 +4,8 @@
 //! three sit 120 degrees apart (White at the bottom, Blue upper left, Red upper right). The
 //! camera turns the short way round at the animation speed (at once when animation is off),
 //! and only towards a person: a computer's turn leaves the view alone. "Reset view" then
-//! comes back to the side to move.
+//! comes back to the side to move. A mode may face one seat instead, whatever the setting
+//! (an exercise is seen from its learner's side: `ModeView::faces`).
 
 use bevy::prelude::*;
 
@@ -46,8 +47,10 @@ fn follow_turn(
     view: Res<super::mode_view::ModeView>,
 ) {
     let reset = commands_in.read().any(|c| *c == CameraCommand::Reset);
-    // A mode that aims the camera itself (a lesson, at each step) keeps it.
-    if !settings.turn_camera_to_mover || view.aims_camera {
+    // A mode that aims the camera itself (a lesson, at each step) keeps it; one that
+    // faces a seat (an exercise's learner) turns to it whatever the setting.
+    let faces = view.faces;
+    if (!settings.turn_camera_to_mover && faces.is_none()) || view.aims_camera {
         *aim = Aim::default();
         return;
     }
@@ -56,13 +59,14 @@ fn follow_turn(
         aim.aimed_for = None;
     }
     let game = session.0.game();
-    let turn = game.position().turn();
+    let turn = faces.unwrap_or_else(|| game.position().turn());
     let key = (session.0.kind(), game.ply_count(), turn);
     if aim.aimed_for != Some(key) {
         aim.aimed_for = Some(key);
-        let person = seats
-            .as_ref()
-            .is_none_or(|s| s.player(turn) == SeatPlayer::Human);
+        let person = faces.is_some()
+            || seats
+                .as_ref()
+                .is_none_or(|s| s.player(turn) == SeatPlayer::Human);
         if person && game.outcome().is_none() {
             aim.target = Some(seat_yaw(turn, key.0.seats()));
         }

@@ -16,6 +16,7 @@ use super::embedding::BoardEmbedding;
 use super::i18n::seat_message;
 use super::modes::Mode;
 use super::modes::editor::PositionEditor;
+use super::modes::exercise::ActiveExercises;
 use super::modes::explorer::PieceExplorer;
 use super::modes::lesson::ActiveLesson;
 use super::modes::table::TableHint;
@@ -72,6 +73,7 @@ fn apply_commands(
     settings: Res<Settings>,
     mut seats: Option<ResMut<Seats>>,
     mut lesson: Option<ResMut<ActiveLesson>>,
+    mut exercises: Option<ResMut<ActiveExercises>>,
     mut explorer: ResMut<PieceExplorer>,
     mut editor: Option<ResMut<PositionEditor>>,
     mode: Option<Res<State<Mode>>>,
@@ -86,11 +88,14 @@ fn apply_commands(
             GameCommand::NewGame { .. } | GameCommand::LoadSaved(_)
         ) && mode != Mode::Table
         {
-            // A new or loaded game ends the lesson (the game it had put aside is dropped:
-            // the player chose another), closes the editor and the explorer.
+            // A new or loaded game ends the lesson or the exercises (the game they had put
+            // aside is dropped: the player chose another), closes the editor and the
+            // explorer.
             commands.remove_resource::<ActiveLesson>();
+            commands.remove_resource::<ActiveExercises>();
             commands.remove_resource::<PositionEditor>();
             lesson = None;
+            exercises = None;
             editor = None;
             mode = Mode::Table;
             next_mode.set(Mode::Table);
@@ -193,10 +198,12 @@ fn apply_commands(
             GameCommand::ClickCell(cell) if mode == Mode::Explorer => {
                 explorer.click(s, *cell, settings.language)
             }
-            other => match lesson.as_deref_mut() {
-                // A lesson judges the learner's moves; the table's commands are not its.
-                Some(lesson) => lesson.command(other, s, &settings),
-                None => play_at_table(other, s, &settings, seats.as_deref()),
+            // A lesson or an exercise judges the learner's moves; the table's commands are
+            // not theirs.
+            other => match (lesson.as_deref_mut(), exercises.as_deref_mut()) {
+                (Some(lesson), _) => lesson.command(other, s, &settings),
+                (None, Some(exercises)) => exercises.command(other, s, &settings),
+                (None, None) => play_at_table(other, s, &settings, seats.as_deref()),
             },
         };
         if text.is_some() || change.is_some() {

@@ -60,6 +60,9 @@ pub struct ModeView {
     /// Whether the game on the board is the mode's, with the player's game put aside (a
     /// lesson's step): the autosave keeps the game put aside.
     pub game_put_aside: bool,
+    /// The seat whose side the board is seen from, whatever the setting that turns the
+    /// camera to the side to move (an exercise's learner), if the mode says.
+    pub faces: Option<Seat>,
 }
 
 impl ModeView {

@@ -40,4 +40,39 @@ impl Seats {
     pub fn any_human(&self, seats: u8) -> bool {
         (0..seats).any(|s| self.player(Seat(s)) == SeatPlayer::Human)
     }
+
+    /// The seats whose mistakes a review turns into exercises: the people's among the
+    /// game's `seats`, or every seat where the computer played them all.
+    pub fn learners(&self, seats: u8) -> Vec<Seat> {
+        let people: Vec<Seat> = (0..seats)
+            .map(Seat)
+            .filter(|&s| self.player(s) == SeatPlayer::Human)
+            .collect();
+        if people.is_empty() {
+            (0..seats).map(Seat).collect()
+        } else {
+            people
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_learners_are_the_people_or_everyone_where_the_computer_played_all() {
+        let against = Seats(vec![SeatPlayer::Computer(3), SeatPlayer::Human]);
+        assert_eq!(against.learners(2), vec![Seat::BLACK]);
+        let mattrix = Seats(vec![
+            SeatPlayer::Human,
+            SeatPlayer::Computer(1),
+            SeatPlayer::Human,
+        ]);
+        assert_eq!(mattrix.learners(3), vec![Seat(0), Seat(2)]);
+        let engines = Seats(vec![SeatPlayer::Computer(1), SeatPlayer::Computer(8)]);
+        assert_eq!(engines.learners(2), vec![Seat::WHITE, Seat::BLACK]);
+        // Hot-seat (no list: every seat a person).
+        assert_eq!(Seats::default().learners(3).len(), 3);
+    }
 }

@@ -238,3 +238,25 @@ mod tests {
         assert!(dialog.shows(true, 9), "another ending");
     }
 }
+
+/// What the exercises of a review ("Learn from your mistakes") are asked to do.
+#[derive(Message, Clone, Debug)]
+pub enum ExerciseCommand {
+    /// Take these exercises (made of the review of the game at the table), from the
+    /// first; the game is put aside until they are left.
+    Begin(Vec<manifold_session::review::Exercise>),
+    /// Go to this exercise of the set.
+    GoTo(usize),
+    /// The next exercise.
+    Next,
+    /// The exercise before.
+    Previous,
+    /// Show the piece to move.
+    Hint,
+    /// Play the best move on the board.
+    Solution,
+    /// Start the exercise again from its position.
+    Retry,
+    /// Leave the exercises: the game that was on the board comes back.
+    Leave,
+}

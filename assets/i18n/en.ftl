@@ -1327,7 +1327,7 @@ review-cause-mate_missed = it missed a forced mate
 review-verdict-passed = Good move: win probability { $win }%, the best move's { $best }%.
 review-verdict-failed = Not good enough: win probability { $win }%, the best move's { $best }%. Try again.
 review-verdict-not_legal = That move is not legal here.
-review-exercise-prompt = Your move ({ $side }): find a better move than { $played } ({ $mark }).
+review-exercise-prompt = Find a better move than { $played } ({ $mark }).
 review-exercise-hint = Move the piece on { $cell }.
 review-exercise-solution = The best move was { $best }.
 review-pgn-advice = { $mark }. { $best } was best.
@@ -1362,7 +1362,7 @@ button-analysis = Analysis
 analysis-toggle_tip = The engine analyses the position on the board (key L); T shows the threats
 analysis-title = Analysis
 analysis-bar_game = Game
-analysis-not_in_courses = No analysis in lessons and puzzles: it would give the answers away.
+analysis-not_in_courses = No analysis in lessons, puzzles and exercises: it would give the answers away.
 analysis-no_position = Nothing to analyse: the position on the board is not legal yet.
 analysis-game_over = The game is over in this position: nothing to analyse.
 analysis-starting = Starting the analysis…
@@ -1386,3 +1386,25 @@ review-accuracy = Accuracy
 review-better = Better: { $line }
 analysis-close = Close the analysis (L)
 analysis-hide = Hide
+
+## learn from your mistakes (the app's exercises after a review)
+review-exercise-judging = Judging your move…
+review-learn = Learn from your mistakes ({ $count })
+review-learn_tip = Each mistake and blunder becomes an exercise: find a better move
+review-no_exercises = No mistakes or blunders to learn from.
+exercise-title = Learn from your mistakes
+exercise-count = Exercise { $number } of { $total } · solved { $solved }
+exercise-move = Move { $number } of the game.
+exercise-previous = Previous
+exercise-next = Next
+exercise-hint = Hint
+exercise-solution = Show the solution
+exercise-retry = Try again
+exercise-leave = Back to the game
+exercise-wait = Wait: your move is being judged.
+exercise-over = This exercise is over: try it again or go to the next one.
+exercise-all_done = { $total ->
+    [one] The exercise seen: { $solved } solved.
+   *[other] All { $total } exercises seen: { $solved } solved.
+}
+exercise-not_here = Not in an exercise: play a move, or go back to the game.

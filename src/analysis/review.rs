@@ -3,8 +3,10 @@
 //! and Cancel; then the review window shows each player's accuracy and marks, and the
 //! evaluation graph (egui_plot: click a point to go to that move), and the move list marks
 //! each judged move (`?!`, `?`, `??`) with the engine's better move on hover
-//! ([`GameReview::move_marks`]). The review belongs to the game as it was reviewed: a move
-//! played or taken back puts it away.
+//! ([`GameReview::mark_of`]). The review belongs to the game as it was reviewed (its start
+//! and its moves, [`ReviewedGame`]): it shows while that game is on the board, hides while
+//! another is (a move played, a lesson or the exercises made of it), and comes back with
+//! the game; a review running stops when its game leaves the board.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -12,9 +14,11 @@ use egui_plot::{HLine, Line, Plot, PlotPoints, VLine};
 
 use manifold_ai::Searcher;
 use manifold_locale::{Message, text};
-use manifold_rules::{GameKind, Seat};
+use manifold_rules::{AnyGame, AnyMove, GameKind, Seat};
 use manifold_session::Session;
-use manifold_session::review::{Mark, Review, ReviewHandle, ReviewLimits, spawn_review};
+use manifold_session::review::{
+    Mark, Review, ReviewHandle, ReviewLimits, count_exercises, default_review_depth, spawn_review,
+};
 
 use super::search_threads;
 use crate::i18n::{seat_name, tr};
@@ -23,10 +27,9 @@ use crate::settings::{Language, Settings};
 use crate::state::SessionRes;
 use crate::ui::seat_colour;
 
-/// The depths a review may be asked for, and the one offered first.
+/// The depths a review may be asked for (the one offered first is the game's:
+/// [`default_review_depth`]).
 pub const REVIEW_DEPTHS: std::ops::RangeInclusive<u32> = 4..=18;
-/// See [`REVIEW_DEPTHS`].
-pub const DEFAULT_REVIEW_DEPTH: u32 = 10;
 /// The transposition table of a review, in megabytes.
 const HASH_MB: usize = 64;
 
@@ -41,8 +44,26 @@ pub enum ReviewCommand {
     Cancel,
     /// Close the review window (the marks stay in the move list).
     Close,
-    /// Review at this depth from now on.
+    /// Review games of the kind at the table at this depth from now on.
     SetDepth(u32),
+}
+
+/// Which game a review is of: its start and its moves (what tells a game apart from
+/// another, whatever became of the session's revisions in between).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewedGame {
+    start: String,
+    moves: Vec<AnyMove>,
+}
+
+impl ReviewedGame {
+    /// `game`'s start and moves.
+    pub fn of(game: &AnyGame) -> ReviewedGame {
+        ReviewedGame {
+            start: game.start_position().text(),
+            moves: game.moves(),
+        }
+    }
 }
 
 /// Where the review stands.
@@ -51,19 +72,19 @@ pub enum ReviewState {
     /// None asked for.
     #[default]
     Idle,
-    /// Running for the game at `revision`.
+    /// Running for the game `game`.
     Running {
         /// The review's thread.
         handle: ReviewHandle,
-        /// The game's revision when it started.
-        revision: u64,
+        /// The game reviewed.
+        game: ReviewedGame,
     },
-    /// Done for the game at `revision`.
+    /// Done for the game `game`.
     Done {
         /// The review.
         review: Box<Review>,
-        /// The game's revision it was made for.
-        revision: u64,
+        /// The game reviewed.
+        game: ReviewedGame,
     },
 }
 
@@ -72,18 +93,21 @@ pub enum ReviewState {
 pub struct GameReview {
     /// Where it stands.
     pub state: ReviewState,
-    /// The depth each position is searched to.
-    pub depth: u32,
+    /// The depth chosen for each game (the game's default where none was).
+    chosen_depths: Vec<(GameKind, u32)>,
     /// Whether the window shows.
     pub open: bool,
+    /// Whether the game reviewed (or being reviewed) is the one on the board.
+    on_board: bool,
 }
 
 impl Default for GameReview {
     fn default() -> Self {
         GameReview {
             state: ReviewState::Idle,
-            depth: DEFAULT_REVIEW_DEPTH,
+            chosen_depths: Vec::new(),
             open: false,
+            on_board: false,
         }
     }
 }
@@ -107,32 +131,38 @@ pub struct MoveMark {
 }
 
 impl GameReview {
-    /// The review done for the game at `revision`, if there is one.
-    pub fn done_for(&self, revision: u64) -> Option<&Review> {
+    /// The review done of the game on the board, if there is one.
+    pub fn done(&self) -> Option<&Review> {
         match &self.state {
-            ReviewState::Done {
-                review,
-                revision: r,
-            } if *r == revision => Some(review),
+            ReviewState::Done { review, .. } if self.on_board => Some(review),
             _ => None,
         }
     }
 
-    /// The mark of the move at `ply` (0: the first move), if the review of the game at
-    /// `revision` gave it one.
-    pub fn mark_of(&self, revision: u64, ply: usize) -> Option<MoveMark> {
-        let m = self.done_for(revision)?.moves.get(ply)?;
+    /// The mark of the move at `ply` (0: the first move) of the game on the board, if its
+    /// review gave it one.
+    pub fn mark_of(&self, ply: usize) -> Option<MoveMark> {
+        let m = self.done()?.moves.get(ply)?;
         Some(MoveMark {
             mark: m.mark()?,
             better: m.best_line.join(" "),
         })
     }
 
-    /// Each move's mark, by ply, where the review of the game at `revision` gave one
-    /// (none without that review).
-    pub fn move_marks(&self, revision: u64) -> Vec<Option<MoveMark>> {
-        let moves = self.done_for(revision).map_or(0, |r| r.moves.len());
-        (0..moves).map(|ply| self.mark_of(revision, ply)).collect()
+    /// The depth a review of a `kind` game searches each position to: the one chosen,
+    /// else the game's own.
+    pub fn depth(&self, kind: GameKind) -> u32 {
+        self.chosen_depths
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or_else(|| default_review_depth(kind), |(_, depth)| *depth)
+    }
+
+    /// Chooses the depth of the reviews of `kind` games (kept within [`REVIEW_DEPTHS`]).
+    pub fn set_depth(&mut self, kind: GameKind, depth: u32) {
+        let depth = depth.clamp(*REVIEW_DEPTHS.start(), *REVIEW_DEPTHS.end());
+        self.chosen_depths.retain(|(k, _)| *k != kind);
+        self.chosen_depths.push((kind, depth));
     }
 
     /// Starts reviewing `session`'s game (the one running is cancelled).
@@ -140,14 +170,33 @@ impl GameReview {
         let mut searcher = Searcher::new(HASH_MB);
         searcher.set_threads(threads);
         let game = session.game().clone();
+        let reviewed = ReviewedGame::of(&game);
         self.open = true;
-        self.state = match spawn_review(game, ReviewLimits::Depth(self.depth), searcher) {
+        self.on_board = true;
+        self.state = match spawn_review(
+            game,
+            ReviewLimits::Depth(self.depth(session.kind())),
+            searcher,
+        ) {
             Some(handle) => ReviewState::Running {
                 handle,
-                revision: session.game_revision(),
+                game: reviewed,
             },
             None => ReviewState::Idle,
         };
+    }
+
+    /// Notes whether the game on the board is the one reviewed; a review running for
+    /// another game stops.
+    fn follow(&mut self, on_board: &AnyGame) {
+        let reviewed = match &self.state {
+            ReviewState::Idle => return,
+            ReviewState::Running { game, .. } | ReviewState::Done { game, .. } => game,
+        };
+        self.on_board = *reviewed == ReviewedGame::of(on_board);
+        if !self.on_board && matches!(self.state, ReviewState::Running { .. }) {
+            self.state = ReviewState::Idle;
+        }
     }
 }
 
@@ -177,38 +226,29 @@ fn apply_commands(
             ReviewCommand::Open => review.open = true,
             ReviewCommand::Cancel => review.state = ReviewState::Idle,
             ReviewCommand::Close => review.open = false,
-            ReviewCommand::SetDepth(depth) => {
-                review.depth = (*depth).clamp(*REVIEW_DEPTHS.start(), *REVIEW_DEPTHS.end());
-            }
+            ReviewCommand::SetDepth(depth) => review.set_depth(session.0.kind(), *depth),
         }
     }
 }
 
-/// Takes the finished review; puts a review away once the game changed under it.
+/// Follows the game on the board (when the session changed) and takes the finished
+/// review.
 fn take_the_review(mut review: ResMut<GameReview>, session: Res<SessionRes>) {
-    let revision = session.0.game_revision();
-    let stale = match &review.state {
-        ReviewState::Running { revision: r, .. } | ReviewState::Done { revision: r, .. } => {
-            *r != revision
-        }
-        ReviewState::Idle => false,
-    };
-    if stale {
-        review.state = ReviewState::Idle;
-        return;
+    if session.is_changed() {
+        review.follow(session.0.game());
     }
     let finished =
         matches!(&review.state, ReviewState::Running { handle, .. } if handle.is_finished());
     if !finished {
         return;
     }
-    let ReviewState::Running { handle, revision } = std::mem::take(&mut review.state) else {
+    let ReviewState::Running { handle, game } = std::mem::take(&mut review.state) else {
         return;
     };
     review.state = match handle.finish() {
         Some((Ok(done), _)) => ReviewState::Done {
             review: Box::new(done),
-            revision,
+            game,
         },
         _ => ReviewState::Idle,
     };
@@ -254,17 +294,22 @@ pub struct ReviewAsks {
     pub depth: Option<u32>,
     /// A ply clicked on the graph.
     pub view_ply: Option<usize>,
+    /// *Learn from your mistakes*: the learners' mistakes and blunders as exercises.
+    pub learn: bool,
 }
 
 /// The review under the move list (when opened): the depth and *Review the game*, the
 /// progress bar and *Cancel* while it runs, then each player's accuracy and marks and the
-/// evaluation graph (a click goes to that move). `shown` is the ply the board shows.
+/// evaluation graph (a click goes to that move) and *Learn from your mistakes* with the
+/// number of the `learners`' mistakes and blunders. `shown` is the ply the board shows.
 pub fn review_section(
     ui: &mut egui::Ui,
     lang: Language,
     review: &GameReview,
+    kind: GameKind,
     plies: usize,
     shown: usize,
+    learners: &[Seat],
 ) -> ReviewAsks {
     let mut asks = ReviewAsks::default();
     if !review.open {
@@ -278,48 +323,59 @@ pub fn review_section(
             }
         });
     });
-    match &review.state {
-        ReviewState::Idle => {
-            ui.horizontal(|ui| {
-                let mut depth = review.depth;
-                if ui
-                    .add(
-                        egui::Slider::new(&mut depth, REVIEW_DEPTHS).text(tr(lang, "review-depth")),
-                    )
-                    .changed()
-                {
-                    asks.depth = Some(depth);
-                }
-            });
-            if ui
-                .add_enabled(plies > 0, egui::Button::new(tr(lang, "review-start")))
-                .clicked()
-            {
-                asks.command = Some(ReviewCommand::Start);
+    if let Some(done) = review.done() {
+        summary(ui, lang, done);
+        asks.learn = learn_button(ui, lang, count_exercises(done, learners));
+        asks.view_ply = graph(ui, done, shown);
+    } else if let ReviewState::Running { handle, .. } = &review.state {
+        let progress = handle.progress();
+        ui.label(text(
+            lang,
+            &Message::new("review-progress")
+                .number("done", progress.done)
+                .number("total", progress.total),
+        ));
+        ui.horizontal(|ui| {
+            let share = progress.done as f32 / progress.total.max(1) as f32;
+            ui.add(egui::ProgressBar::new(share).desired_width(180.0));
+            if ui.button(tr(lang, "review-cancel")).clicked() {
+                asks.command = Some(ReviewCommand::Cancel);
             }
-        }
-        ReviewState::Running { handle, .. } => {
-            let progress = handle.progress();
-            ui.label(text(
-                lang,
-                &Message::new("review-progress")
-                    .number("done", progress.done)
-                    .number("total", progress.total),
-            ));
-            ui.horizontal(|ui| {
-                let share = progress.done as f32 / progress.total.max(1) as f32;
-                ui.add(egui::ProgressBar::new(share).desired_width(180.0));
-                if ui.button(tr(lang, "review-cancel")).clicked() {
-                    asks.command = Some(ReviewCommand::Cancel);
-                }
-            });
-        }
-        ReviewState::Done { review, .. } => {
-            summary(ui, lang, review);
-            asks.view_ply = graph(ui, review, shown);
+        });
+    } else {
+        ui.horizontal(|ui| {
+            let mut depth = review.depth(kind);
+            if ui
+                .add(egui::Slider::new(&mut depth, REVIEW_DEPTHS).text(tr(lang, "review-depth")))
+                .changed()
+            {
+                asks.depth = Some(depth);
+            }
+        });
+        if ui
+            .add_enabled(plies > 0, egui::Button::new(tr(lang, "review-start")))
+            .clicked()
+        {
+            asks.command = Some(ReviewCommand::Start);
         }
     }
     asks
+}
+
+/// *Learn from your mistakes (N)*, or a line saying there is nothing to learn from;
+/// whether it was clicked.
+fn learn_button(ui: &mut egui::Ui, lang: Language, exercises: usize) -> bool {
+    if exercises == 0 {
+        ui.small(tr(lang, "review-no_exercises"));
+        return false;
+    }
+    let label = text(
+        lang,
+        &Message::new("review-learn").number("count", exercises),
+    );
+    ui.add(egui::Button::new(egui::RichText::new(label).strong()))
+        .on_hover_text(tr(lang, "review-learn_tip"))
+        .clicked()
 }
 
 /// Each seat's accuracy and its count of each mark.
@@ -416,6 +472,21 @@ fn seat_name_key(seat: Seat) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_game_is_reviewed_at_its_own_depth_until_another_is_chosen() {
+        use manifold_rules::VariantId;
+        let mattrix = GameKind::Chess(VariantId::Mattrix);
+        let classical = GameKind::Chess(VariantId::Classical);
+        let mut review = GameReview::default();
+        assert_eq!(review.depth(mattrix), default_review_depth(mattrix));
+        assert!(review.depth(mattrix) < review.depth(classical));
+        review.set_depth(mattrix, 99);
+        assert_eq!(review.depth(mattrix), *REVIEW_DEPTHS.end());
+        review.set_depth(mattrix, 5);
+        assert_eq!(review.depth(mattrix), 5);
+        assert_eq!(review.depth(classical), default_review_depth(classical));
+    }
 
     #[test]
     fn a_click_on_the_graph_goes_to_the_nearest_ply_within_the_game() {

@@ -1,8 +1,9 @@
 //! The modes of the playing screen ([`Mode`], a sub-state of [`Screen::Playing`]): a game
-//! at the table, the piece explorer over it, a lesson, a puzzle course and the position
-//! editor. Each mode is a folder with its plugin, its panel and its input; its systems run
-//! only in its state, and it tells the board what to show through the neutral
-//! [`ModeView`], which the renderers read without asking which mode is on.
+//! at the table, the piece explorer over it, a lesson, a puzzle course, the position
+//! editor and the exercises of a review. Each mode is a folder with its plugin, its panel
+//! and its input; its systems run only in its state, and it tells the board what to show
+//! through the neutral [`ModeView`], which the renderers read without asking which mode
+//! is on.
 //!
 //! A mode's own resource (the lesson, the editor) is inserted where the mode is entered and
 //! removed where it is left, by the command that sets the next [`Mode`]; the new state
@@ -10,6 +11,7 @@
 //! or draws its panel. The mode's systems still check that their resource is there.
 
 pub mod editor;
+pub mod exercise;
 pub mod explorer;
 pub mod lesson;
 pub mod table;
@@ -37,6 +39,8 @@ pub enum Mode {
     Puzzle,
     /// The position editor.
     Editor,
+    /// The exercises made of a review's mistakes ("Learn from your mistakes").
+    Exercise,
 }
 
 impl Mode {
@@ -78,11 +82,12 @@ pub fn plugin(app: &mut App) {
             explorer::plugin,
             lesson::plugin,
             editor::plugin,
+            exercise::plugin,
         ));
 }
 
 /// What the analysis may look at: the table's game at the move shown, the editor's
-/// position, nothing in a lesson or a puzzle; written when the game, the mode or the
+/// position, nothing in a lesson, a puzzle or an exercise; written when the game, the mode or the
 /// edited position changes.
 fn say_what_is_analysable(
     session: Res<SessionRes>,
@@ -109,7 +114,7 @@ fn say_what_is_analysable(
                 .map_or(Analysable::Nothing, Analysable::TableGame)
         }
         Some(Mode::Editor) => Analysable::Position(editor.and_then(|e| e.edited.start_game().ok())),
-        Some(Mode::Lesson | Mode::Puzzle) => Analysable::Refused,
+        Some(Mode::Lesson | Mode::Puzzle | Mode::Exercise) => Analysable::Refused,
     };
 }
 
@@ -120,6 +125,7 @@ pub fn panels_plugin(app: &mut App) {
         table::end_dialog::plugin,
         lesson::panel::plugin,
         editor::panel::plugin,
+        exercise::panel::plugin,
     ));
 }
 

@@ -1,7 +1,8 @@
 //! Analysis in the app: the live analysis follows the position on the board (a move, a
 //! move of the list browsed, the editor's position) on a thread of its own, draws its best
 //! line as arrows, stops when turned off, and stays out of lessons; the game review marks
-//! 3...Nf6?? of the scholar's mate in the move list and goes away when the game changes.
+//! 3...Nf6?? of the scholar's mate in the move list, hides while the game differs, and
+//! turns the blunder into an exercise played on the board.
 
 use std::time::Instant;
 
@@ -9,14 +10,19 @@ use bevy::prelude::*;
 use manifold::analysis::review::{GameReview, ReviewCommand, ReviewState};
 use manifold::analysis::{AnalysisCommand, AnalysisView, LiveAnalysis};
 use manifold::board_marks::{ArrowKind, BoardMarks};
+use manifold::mode_view::{Analysable, ModeView};
+use manifold::modes::Mode;
 use manifold::modes::editor::EditorCommand;
-use manifold::state::{GameCommand, LessonCommand};
-use manifold_rules::VariantId;
-use manifold_session::review::Mark;
+use manifold::modes::exercise::ActiveExercises;
+use manifold::state::{ExerciseCommand, GameCommand, LessonCommand};
+use manifold_rules::{Seat, VariantId};
+use manifold_session::review::{ExerciseResult, Mark, Practice, Stage, exercises};
 use manifold_session::{GameKind, Session};
 
 use crate::WATCHDOG;
-use crate::headless::{click, course_index, headless_app, no_animation, session};
+use crate::headless::{
+    click, click_cell, course_index, headless_app, no_animation, session, status,
+};
 
 fn live(app: &App) -> &LiveAnalysis {
     app.world().resource::<LiveAnalysis>()
@@ -132,7 +138,9 @@ fn a_review_marks_the_blunder_and_goes_when_the_game_changes() {
         Session::after_moves(GameKind::Chess(VariantId::Classical), &moves),
         no_animation(),
     );
-    app.world_mut().resource_mut::<GameReview>().depth = 6;
+    app.world_mut()
+        .resource_mut::<GameReview>()
+        .set_depth(GameKind::Chess(VariantId::Classical), 6);
     app.world_mut().write_message(ReviewCommand::Start);
     app.update();
     assert!(matches!(
@@ -145,23 +153,134 @@ fn a_review_marks_the_blunder_and_goes_when_the_game_changes() {
             ReviewState::Done { .. }
         )
     });
-    let revision = session(&app).game_revision();
-    let marks = app.world().resource::<GameReview>().move_marks(revision);
-    assert_eq!(marks.len(), moves.len());
+    let review = app.world().resource::<GameReview>();
+    let marks: Vec<_> = (0..moves.len()).map(|ply| review.mark_of(ply)).collect();
     let nf6 = marks[5].as_ref().expect("3...Nf6 is marked");
     assert_eq!(nf6.mark, Mark::Blunder);
     assert!(!nf6.better.is_empty(), "with the better move");
     assert!(marks[0].is_none(), "1.e4 is fine");
 
-    // Taking a move back changes the game: the review no longer belongs to it.
+    // Taking a move back changes the game: the review no longer belongs to it...
     app.world_mut().write_message(GameCommand::Undo);
     app.update();
     app.update();
-    let revision = session(&app).game_revision();
-    assert!(
-        app.world()
-            .resource::<GameReview>()
-            .move_marks(revision)
-            .is_empty()
+    let review = app.world().resource::<GameReview>();
+    assert!(review.done().is_none() && review.mark_of(5).is_none());
+    // ...until the move is played again: it is the same game.
+    app.world_mut().write_message(GameCommand::Redo);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<GameReview>().mark_of(5).is_some());
+}
+
+/// Reviews the scholar's mate at depth 6 and waits for it.
+fn reviewed_scholars_mate() -> App {
+    let moves = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
+    let mut app = headless_app(
+        Session::after_moves(GameKind::Chess(VariantId::Classical), &moves),
+        no_animation(),
     );
+    app.world_mut()
+        .resource_mut::<GameReview>()
+        .set_depth(GameKind::Chess(VariantId::Classical), 6);
+    app.world_mut().write_message(ReviewCommand::Start);
+    app.update();
+    update_until(&mut app, "the review", |app| {
+        app.world().resource::<GameReview>().done().is_some()
+    });
+    app
+}
+
+fn practice(app: &App) -> &Practice {
+    &app.world().resource::<ActiveExercises>().practice
+}
+
+/// Updates until the answer on the board is judged.
+fn judged(app: &mut App) {
+    update_until(app, "the verdict", |app| practice(app).judging().is_none());
+    app.update();
+}
+
+#[test]
+fn the_blunder_becomes_an_exercise_played_on_the_board() {
+    let mut app = reviewed_scholars_mate();
+    let game = session(&app).game().clone();
+    let review = app.world().resource::<GameReview>().done().unwrap();
+    let list = exercises(review, &game, &[Seat::WHITE, Seat::BLACK]);
+    assert_eq!(list.len(), 1, "3...Nf6?? only");
+    let best = list[0].best.clone();
+    app.world_mut().write_message(ExerciseCommand::Begin(list));
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Exercise);
+    let position = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3";
+    assert_eq!(session(&app).game().position().text(), position);
+    let view = app.world().resource::<ModeView>();
+    assert!(view.game_put_aside);
+    assert_eq!(
+        view.faces,
+        Some(Seat::BLACK),
+        "seen from the learner's side"
+    );
+    assert!(matches!(
+        app.world().resource::<Analysable>(),
+        Analysable::Refused
+    ));
+    // The table's commands are not the exercise's.
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert!(
+        status(&app).contains("Not in an exercise"),
+        "{}",
+        status(&app)
+    );
+
+    // A bad answer is judged, then taken back.
+    click(&mut app, "a7");
+    click(&mut app, "a6");
+    judged(&mut app);
+    assert!(matches!(practice(&app).stage(), Stage::Failed { .. }));
+    assert_eq!(session(&app).game().position().text(), position);
+
+    // The hint rings the best move's piece.
+    app.world_mut().write_message(ExerciseCommand::Hint);
+    app.update();
+    app.update();
+    let view = app.world().resource::<ModeView>();
+    assert_eq!(view.lit, vec![best.from()]);
+    assert_eq!(view.rings.len(), 1);
+
+    // The best move passes and stays; no move after it.
+    click_cell(&mut app, best.from());
+    click_cell(&mut app, best.to());
+    judged(&mut app);
+    assert!(matches!(practice(&app).stage(), Stage::Passed { .. }));
+    assert_eq!(practice(&app).results(), &[ExerciseResult::Solved]);
+    assert_eq!(session(&app).game().moves().last(), Some(&best));
+    click(&mut app, "h7");
+    assert!(
+        status(&app).contains("exercise is over"),
+        "{}",
+        status(&app)
+    );
+
+    // The solution is played on the board with its arrow.
+    app.world_mut().write_message(ExerciseCommand::Retry);
+    app.update();
+    assert_eq!(session(&app).game().position().text(), position);
+    app.world_mut().write_message(ExerciseCommand::Solution);
+    app.update();
+    app.update();
+    assert_eq!(session(&app).game().moves().last(), Some(&best));
+    let arrows = &app.world().resource::<ModeView>().arrows;
+    assert_eq!((arrows[0].from, arrows[0].to), (best.from(), best.to()));
+
+    // Back to the game: its moves, and its review with them.
+    app.world_mut().write_message(ExerciseCommand::Leave);
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Table);
+    assert_eq!(session(&app).game().moves(), game.moves());
+    assert!(app.world().resource::<GameReview>().mark_of(5).is_some());
+    assert!(!app.world().contains_resource::<ActiveExercises>());
 }

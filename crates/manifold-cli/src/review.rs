@@ -16,7 +16,8 @@ use manifold_locale::{Language, Localize, Message, text};
 use manifold_rules::{AnyGame, GameKind, Seat, VariantId};
 use manifold_session::Session;
 use manifold_session::review::{
-    Mark, MoveReview, Review, ReviewLimits, annotated_pgn, review_game, writes_annotated_pgn,
+    Mark, MoveReview, Review, ReviewLimits, annotated_pgn, default_review_depth, review_game,
+    writes_annotated_pgn,
 };
 use manifold_session::text_io::{TextFormat, import_text};
 
@@ -31,7 +32,7 @@ pub struct ReviewArgs {
     /// The game: a saved game (.ron), or a PGN (.pgn) or PDN (.pdn) file
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
-    /// Search each position to this depth (plies, 1 to 64; default 10)
+    /// Search each position to this depth (plies, 1 to 64; default: the game's, 6 to 12)
     #[arg(
         long,
         value_name = "N",
@@ -46,9 +47,6 @@ pub struct ReviewArgs {
     #[arg(long, value_name = "OUT")]
     pub pgn: Option<PathBuf>,
 }
-
-/// The depth when neither `--depth` nor `--movetime` is given.
-const DEFAULT_DEPTH: u32 = 10;
 
 /// Reads a game file: by its extension a PGN, a PDN or (otherwise) a saved game.
 pub fn read_game_file(path: &Path) -> Result<AnyGame, CliError> {
@@ -83,13 +81,14 @@ pub fn read_game_file(path: &Path) -> Result<AnyGame, CliError> {
 /// the annotated PGN).
 pub fn review_command(a: &ReviewArgs, lang: Language, out: &mut dyn Write) -> Result<(), CliError> {
     let limits = match (&a.depth, &a.movetime) {
-        (Some(d), _) => ReviewLimits::Depth(number("depth", d, 1, 64)? as u32),
-        (None, Some(ms)) => {
-            ReviewLimits::MoveTime(Duration::from_millis(number("movetime", ms, 1, 3_600_000)?))
-        }
-        (None, None) => ReviewLimits::Depth(DEFAULT_DEPTH),
+        (Some(d), _) => Some(ReviewLimits::Depth(number("depth", d, 1, 64)? as u32)),
+        (None, Some(ms)) => Some(ReviewLimits::MoveTime(Duration::from_millis(number(
+            "movetime", ms, 1, 3_600_000,
+        )?))),
+        (None, None) => None,
     };
     let game = read_game_file(&a.file)?;
+    let limits = limits.unwrap_or(ReviewLimits::Depth(default_review_depth(game.kind())));
     if a.pgn.is_some() && !writes_annotated_pgn(&game) {
         return Err(CliError::Usage(Problem::ReviewNoPgn(game.kind())));
     }

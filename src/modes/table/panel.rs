@@ -12,6 +12,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use manifold_rules::Seat;
 use manifold_session::Session;
+use manifold_session::review::exercises;
 
 use crate::analysis::panel::analysis_toggle;
 use crate::analysis::review::{GameReview, MoveMark, ReviewCommand, mark_colour, review_section};
@@ -26,7 +27,7 @@ use crate::modes::{Mode, at_table};
 use crate::move_clock::{ClockState, MoveClock, TableClock, clock_state, format_clock};
 use crate::seats::Seats;
 use crate::settings::{Language, NotationStyle, SeatPlayer, Settings};
-use crate::state::{CameraCommand, GameCommand, Screen, SessionRes, StatusLine};
+use crate::state::{CameraCommand, ExerciseCommand, GameCommand, Screen, SessionRes, StatusLine};
 use crate::tile_tints;
 use crate::ui::files::FilesDialog;
 use crate::ui::rules_window::RulesWindow;
@@ -67,6 +68,7 @@ struct Requests<'a> {
     editor: Outbox<EditorCommand>,
     analysis: Outbox<AnalysisCommand>,
     review: Outbox<ReviewCommand>,
+    exercises: Outbox<ExerciseCommand>,
     /// The game's review, for its section under the move list.
     review_state: Option<&'a GameReview>,
     /// Whether the live analysis is on.
@@ -107,6 +109,7 @@ impl<'a> Requests<'a> {
             editor: Outbox::default(),
             analysis: Outbox::default(),
             review: Outbox::default(),
+            exercises: Outbox::default(),
             review_state: None,
             analysis_on: false,
             toggle_files: false,
@@ -134,6 +137,7 @@ struct Senders<'w> {
     editor: MessageWriter<'w, EditorCommand>,
     analysis: MessageWriter<'w, AnalysisCommand>,
     review: MessageWriter<'w, ReviewCommand>,
+    exercises: MessageWriter<'w, ExerciseCommand>,
 }
 
 impl Senders<'_> {
@@ -145,6 +149,7 @@ impl Senders<'_> {
         self.editor.write_batch(requests.editor.0);
         self.analysis.write_batch(requests.analysis.0);
         self.review.write_batch(requests.review.0);
+        self.exercises.write_batch(requests.exercises.0);
         if let Some(&screen) = requests.screen.0.last() {
             self.screen.set(screen);
         }
@@ -745,7 +750,22 @@ fn review_block(ui: &mut egui::Ui, session: &Session, lang: Language, requests: 
     };
     ui.separator();
     let plies = session.game().ply_count();
-    let asks = review_section(ui, lang, review, plies, session.shown_ply());
+    let learners = requests.seats.learners(session.kind().seats());
+    let asks = review_section(
+        ui,
+        lang,
+        review,
+        session.kind(),
+        plies,
+        session.shown_ply(),
+        &learners,
+    );
+    if asks.learn
+        && let Some(done) = review.done()
+    {
+        let list = exercises(done, session.game(), &learners);
+        requests.exercises.write(ExerciseCommand::Begin(list));
+    }
     if let Some(command) = asks.command {
         requests.review.write(command);
     }
@@ -814,9 +834,7 @@ fn move_list(
                             match slot {
                                 Some(ply) => {
                                     let text = texts.get(ply).map_or("", String::as_str);
-                                    let mark = requests
-                                        .review_state
-                                        .and_then(|r| r.mark_of(session.game_revision(), ply));
+                                    let mark = requests.review_state.and_then(|r| r.mark_of(ply));
                                     let label = marked_move(text, mark.as_ref());
                                     let mut response = ui.selectable_label(shown == ply + 1, label);
                                     if let Some(mark) = &mark {

@@ -23,7 +23,7 @@ use manifold_ai::Searcher;
 use manifold_rules::{AnyGame, AnyMove, Cell, GameKind, Seat};
 
 use super::judge::Mark;
-use super::run::{Cancelled, Review, ReviewLimits, evaluate};
+use super::run::{Cancelled, MoveReview, Review, ReviewLimits, evaluate};
 
 /// How far below the best move's win probability (0 to 1) an answer may be and still
 /// pass: 3.5 points.
@@ -92,13 +92,10 @@ impl Verdict {
 /// order.
 pub fn exercises(review: &Review, game: &AnyGame, learners: &[Seat]) -> Vec<Exercise> {
     let mut out = Vec::new();
-    for m in &review.moves {
+    for m in review.moves.iter().filter(|m| makes_exercise(m, learners)) {
         let (Some(mark), Some(best)) = (m.mark(), m.best.clone()) else {
             continue;
         };
-        if !mark.is_mistake_or_blunder() || !learners.contains(&m.mover) {
-            continue;
-        }
         let Some(before) = game_at(game, m.ply) else {
             continue;
         };
@@ -118,6 +115,24 @@ pub fn exercises(review: &Review, game: &AnyGame, learners: &[Seat]) -> Vec<Exer
         });
     }
     out
+}
+
+/// How many exercises [`exercises`] makes of `review` for `learners`, without making
+/// them (the app shows the number every frame).
+pub fn count_exercises(review: &Review, learners: &[Seat]) -> usize {
+    review
+        .moves
+        .iter()
+        .filter(|m| makes_exercise(m, learners))
+        .count()
+}
+
+/// Whether the move `m` is one of the `learners`' mistakes or blunders with a better move
+/// known: an exercise.
+fn makes_exercise(m: &MoveReview, learners: &[Seat]) -> bool {
+    m.best.is_some()
+        && learners.contains(&m.mover)
+        && m.mark().is_some_and(Mark::is_mistake_or_blunder)
 }
 
 /// `game` after its first `ply` moves, not over there.

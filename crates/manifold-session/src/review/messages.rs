@@ -2,8 +2,9 @@
 //! prompt, hint and verdicts (Fluent messages `review-*`, section `## review`).
 
 use manifold_locale::{Localize, Message};
-use manifold_rules::names::SideName;
+use manifold_rules::AnyMove;
 
+use super::super::shown_notation::{NotationStyle, ShownMove};
 use super::exercise::{Exercise, Verdict};
 use super::judge::{Mark, MarkCause};
 
@@ -47,14 +48,12 @@ impl Localize for Verdict {
 }
 
 /// An exercise's texts.
-#[derive(Clone, Debug, strum::EnumCount)]
+#[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum ExerciseText {
-    /// "White to play: find a better move than Nf6 (a blunder)."
+    /// "Find a better move than Nf6 (Blunder)." (the panel names the learner's side).
     Prompt {
-        /// The learner's side.
-        side: SideName,
-        /// The move played.
-        played: String,
+        /// The move played, as each language shows it.
+        played: ShownMove,
         /// Its mark.
         mark: Mark,
     },
@@ -65,35 +64,30 @@ pub enum ExerciseText {
     },
     /// "The best move was g6."
     Solution {
-        /// The best move.
-        best: String,
+        /// The best move, as each language shows it.
+        best: ShownMove,
     },
 }
 
 impl Localize for ExerciseText {
     fn message(&self) -> Message {
         match self {
-            ExerciseText::Prompt { side, played, mark } => Message::new("review-exercise-prompt")
-                .message("side", *side)
-                .text("played", played)
+            ExerciseText::Prompt { played, mark } => Message::new("review-exercise-prompt")
+                .per_language("played", played.0.clone())
                 .message("mark", *mark),
             ExerciseText::Hint { cell } => Message::new("review-exercise-hint").text("cell", cell),
             ExerciseText::Solution { best } => {
-                Message::new("review-exercise-solution").text("best", best)
+                Message::new("review-exercise-solution").per_language("best", best.0.clone())
             }
         }
     }
 }
 
 impl Exercise {
-    /// What the exercise asks.
-    pub fn prompt(&self) -> ExerciseText {
+    /// What the exercise asks, the move played written in `style`.
+    pub fn prompt(&self, style: NotationStyle) -> ExerciseText {
         ExerciseText::Prompt {
-            side: SideName {
-                seats: self.game.seats(),
-                seat: self.learner,
-            },
-            played: self.played_text.clone(),
+            played: self.shown(&self.played, &self.played_text, style),
             mark: self.mark,
         }
     }
@@ -105,11 +99,17 @@ impl Exercise {
         }
     }
 
-    /// The solution in words.
-    pub fn solution_text(&self) -> ExerciseText {
+    /// The solution in words, the move written in `style`.
+    pub fn solution_text(&self, style: NotationStyle) -> ExerciseText {
         ExerciseText::Solution {
-            best: self.best_text.clone(),
+            best: self.shown(&self.best, &self.best_text, style),
         }
+    }
+
+    /// The move `m` from the exercise's position as each language shows it (`text`, the
+    /// game's notation, where it has no letters to translate).
+    fn shown(&self, m: &AnyMove, text: &str, style: NotationStyle) -> ShownMove {
+        ShownMove::next_of(&self.game, m, style).unwrap_or_else(|| ShownMove::same(text))
     }
 }
 
@@ -117,7 +117,6 @@ impl Exercise {
 mod tests {
     use super::*;
     use manifold_locale::check::assert_every_variant_renders;
-    use manifold_rules::Seat;
 
     #[test]
     fn every_review_text_renders() {
@@ -147,15 +146,13 @@ mod tests {
         assert_every_variant_renders(
             &[
                 ExerciseText::Prompt {
-                    side: SideName {
-                        seats: 3,
-                        seat: Seat(2),
-                    },
-                    played: "Nf6".into(),
+                    played: ShownMove::same("Nf6"),
                     mark: Mark::Blunder,
                 },
                 ExerciseText::Hint { cell: "g7".into() },
-                ExerciseText::Solution { best: "g6".into() },
+                ExerciseText::Solution {
+                    best: ShownMove::same("g6"),
+                },
             ],
             &[],
         );

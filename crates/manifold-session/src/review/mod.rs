@@ -19,15 +19,17 @@ pub mod exercise;
 pub mod judge;
 mod messages;
 pub mod pgn;
+pub mod practice;
 mod run;
 
-pub use exercise::{Exercise, PASS_MARGIN, Verdict, exercises};
+pub use exercise::{Exercise, PASS_MARGIN, Verdict, count_exercises, exercises};
 pub use judge::{Judgement, Mark, MarkCause, judge};
 pub use messages::ExerciseText;
 pub use pgn::{annotated_pgn, eval_text, writes_annotated_pgn};
+pub use practice::{CheckHandle, ExerciseResult, Practice, PracticeFeedback, Stage, spawn_check};
 pub use run::{
-    Cancelled, MoveReview, PositionEval, Review, ReviewHandle, ReviewLimits, ReviewProgress,
-    review_game, spawn_review,
+    Cancelled, DEFAULT_REVIEW_DEPTHS, MoveReview, PositionEval, Review, ReviewHandle, ReviewLimits,
+    ReviewProgress, default_review_depth, review_game, spawn_review,
 };
 
 #[cfg(test)]

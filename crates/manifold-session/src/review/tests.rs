@@ -6,6 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::*;
 use crate::Session;
+use crate::shown_notation::NotationStyle::Letters;
 use manifold_ai::Searcher;
 use manifold_locale::Language;
 use manifold_rules::{AnyGame, GameKind, Seat, VariantId};
@@ -182,8 +183,10 @@ fn the_blunder_becomes_an_exercise_that_good_answers_pass_and_bad_ones_fail() {
     let review = review(&game, 5);
     // White made no mistake; Black's one blunder is the exercise.
     assert!(exercises(&review, &game, &[Seat::WHITE]).is_empty());
+    assert_eq!(count_exercises(&review, &[Seat::WHITE]), 0);
     let list = exercises(&review, &game, &[Seat::WHITE, Seat::BLACK]);
     assert_eq!(list.len(), 1);
+    assert_eq!(count_exercises(&review, &[Seat::WHITE, Seat::BLACK]), 1);
     let ex = &list[0];
     assert_eq!(
         (ex.ply, ex.learner, ex.mark),
@@ -218,11 +221,11 @@ fn the_blunder_becomes_an_exercise_that_good_answers_pass_and_bad_ones_fail() {
         Verdict::NotLegal
     );
     // Its texts render.
-    let prompt = manifold_locale::text(Language::English, &ex.prompt());
-    assert_eq!(
-        prompt,
-        "Your move (black): find a better move than Nf6 (Blunder)."
-    );
+    let prompt = manifold_locale::text(Language::English, &ex.prompt(Letters));
+    assert_eq!(prompt, "Find a better move than Nf6 (Blunder).");
+    // In the interface's letters: Russian's knight is К.
+    let russian = manifold_locale::text(Language::Russian, &ex.prompt(Letters));
+    assert!(russian.contains("Кf6"), "{russian}");
     assert!(manifold_locale::text(Language::Russian, &ex.hint_text()).contains(&ex.hint_name()));
 }
 
@@ -295,4 +298,90 @@ fn the_annotated_pgn_has_an_evaluation_on_every_move_and_the_marks_as_nags() {
     let wirth_review = self::review(&wirth, 2);
     assert!(annotated_pgn(&wirth, &wirth_review, &[], Language::English).is_none());
     assert!(annotated_pgn(&game, &wirth_review, &[], Language::English).is_none());
+}
+
+#[test]
+fn the_exercises_are_taken_as_puzzles_judged_on_their_own_thread() {
+    let kind = GameKind::Chess(VariantId::Classical);
+    let game = game(kind, &SCHOLAR);
+    let review = review(&game, 5);
+    let list = exercises(&review, &game, &[Seat::BLACK]);
+    let mut practice = Practice::new(list).expect("Nf6 is an exercise");
+    assert_eq!((practice.len(), practice.index()), (1, 0));
+    let ex = practice.current().clone();
+    let shown = practice.session();
+    assert_eq!(shown.game().position().text(), ex.position());
+    assert!(
+        shown.players().iter().all(|p| *p == crate::Player::Human),
+        "no computer answers in an exercise"
+    );
+    assert_eq!(practice.feedback(Letters), None);
+    assert_eq!(practice.hint(), None);
+    practice.show_hint();
+    assert_eq!(practice.hint(), Some(ex.best.from()));
+    assert!(matches!(
+        practice.feedback(Letters),
+        Some(PracticeFeedback::Hint(ExerciseText::Hint { cell })) if cell == ex.hint_name()
+    ));
+
+    // A bad answer, judged on a thread: it fails and may be tried again.
+    let judge = |practice: &mut Practice, text: &str| {
+        let m = ex.game.parse_move(text).unwrap();
+        assert!(practice.answer(m.clone()));
+        assert_eq!(practice.judging(), Some(&m));
+        assert_eq!(practice.feedback(Letters), Some(PracticeFeedback::Judging));
+        // No second answer while one is judged.
+        assert!(!practice.answer(m.clone()));
+        let handle = spawn_check(ex.clone(), m, Searcher::new(8)).expect("a thread");
+        let (verdict, _searcher) = handle.finish().expect("no panic");
+        practice.judged(verdict.expect("not cancelled"))
+    };
+    assert!(!judge(&mut practice, "a6"));
+    assert!(matches!(practice.stage(), Stage::Failed { .. }));
+    assert!(practice.feedback(Letters).is_some_and(|f| f.is_wrong()));
+    assert_eq!(practice.results(), &[ExerciseResult::Open]);
+    assert!(practice.may_answer());
+    // The best move passes, stays, and solves the exercise; no more answers.
+    assert!(judge(&mut practice, &ex.best_text));
+    assert!(practice.feedback(Letters).is_some_and(|f| f.is_good()));
+    assert_eq!(practice.hint(), None);
+    assert_eq!(practice.results(), &[ExerciseResult::Solved]);
+    assert_eq!(practice.solved(), 1);
+    assert!(!practice.answer(ex.best.clone()));
+    // The solution afterwards does not undo the solving; it is played on the board.
+    let solved = practice.show_solution();
+    assert_eq!(solved.game().ply_count(), ex.game.ply_count() + 1);
+    assert_eq!(solved.game().moves().last(), Some(&ex.best));
+    assert_eq!(practice.results(), &[ExerciseResult::Solved]);
+    // Again from the start: the solution first counts as shown.
+    let mut again = Practice::new(vec![ex.clone()]).unwrap();
+    again.show_solution();
+    assert_eq!(again.results(), &[ExerciseResult::Shown]);
+    assert_eq!(
+        again.feedback(Letters),
+        Some(PracticeFeedback::Solution(ex.solution_text(Letters)))
+    );
+    again.go_to(7);
+    assert_eq!((again.index(), again.stage()), (0, &Stage::Asking));
+    // A cancelled judging takes the answer back.
+    assert!(again.answer(ex.played.clone()));
+    again.judging_cancelled();
+    assert_eq!(again.stage(), &Stage::Asking);
+    // A judging dropped half way stops (its thread ends on its own).
+    let slow = spawn_check(
+        ex.clone(),
+        ex.game.parse_move("a6").unwrap(),
+        Searcher::new(8),
+    );
+    drop(slow);
+}
+
+#[test]
+fn every_game_has_its_own_default_review_depth() {
+    for name in GameKind::cli_names() {
+        let kind = GameKind::from_cli_name(name).unwrap();
+        let entries = DEFAULT_REVIEW_DEPTHS.iter().filter(|(k, _)| *k == kind);
+        assert_eq!(entries.count(), 1, "{name}");
+        assert!((4..=18).contains(&default_review_depth(kind)), "{name}");
+    }
 }
