@@ -85,7 +85,8 @@ fn mattrix_prints_three_seats() {
         );
     }
     assert!(out.contains("\n2. "), "{out}");
-    assert!(out.contains("placeholder curve"), "{out}");
+    // Mattrix's curve is fitted (to the seats' numbers): no placeholder note.
+    assert!(!out.contains("placeholder"), "{out}");
 }
 
 #[test]
@@ -241,6 +242,72 @@ fn fit_win_curve_prints_a_report_and_writes_its_samples() {
         line,
         "error: --depth: '99' is not a whole number from 1 to 20"
     );
+}
+
+#[test]
+fn fit_win_curve_fits_mattrix_by_the_three_seats() {
+    let dir = std::env::temp_dir().join(format!("manifold-fit-mattrix-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let csv = dir.join("samples.csv");
+    let run = ok(&[
+        "fit-win-curve",
+        "mattrix",
+        "--games",
+        "3",
+        "--depth",
+        "1",
+        "--max-plies",
+        "60",
+        "--data",
+        csv.to_str().unwrap(),
+    ]);
+    let out = &run.stdout;
+    assert!(
+        out.starts_with(
+            "### mattrix\n\n`manifold-cli fit-win-curve mattrix --games 3 --depth 1 \
+             --seed 1 --max-plies 60`\n\n- games: 3 (won by White "
+        ),
+        "{out}"
+    );
+    assert!(out.contains("| seat's number from | seats |"), "{out}");
+    // One row per position: three seats' numbers and three seats' points, which are a
+    // win, a loss and neither (1, 0, 0.5 in some order) or a draw or cut (0.5 each).
+    let samples = std::fs::read_to_string(&csv).unwrap();
+    let mut rows = samples.lines();
+    assert_eq!(
+        rows.next(),
+        Some("white,blue,red,white_points,blue_points,red_points")
+    );
+    let mut positions = 0;
+    for row in rows {
+        let fields: Vec<f64> = row.split(',').map(|f| f.parse().unwrap()).collect();
+        assert_eq!(fields.len(), 6, "{row}");
+        let mut points = fields[3..].to_vec();
+        points.sort_by(f64::total_cmp);
+        assert!(
+            points == [0.0, 0.5, 1.0] || points == [0.5, 0.5, 0.5],
+            "{row}"
+        );
+        positions += 1;
+    }
+    // Every position after the six-ply openings, each game cut at 60 plies at the latest.
+    assert!(positions > 0 && positions <= 3 * 54, "{positions}");
+    assert!(out.contains(&format!("positions: {positions} (")), "{out}");
+    // Each usable position's three seats are binned once.
+    let left_out: usize = out
+        .split(&format!("positions: {positions} ("))
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the positions left out");
+    let binned: usize = out
+        .lines()
+        .skip_while(|l| !l.starts_with("|---:"))
+        .skip(1)
+        .map(|l| l.split(" | ").nth(1).unwrap().parse::<usize>().unwrap())
+        .sum();
+    assert_eq!(binned, 3 * (positions - left_out), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// 1.e4 e5 2.Nc3 Bc5 3.a3 Qh4, White to move: Black threatens Qxf2#.

@@ -111,14 +111,17 @@ print("python-chess read", len(nodes), "moves")
 
 #[test]
 fn a_saved_mattrix_game_is_reviewed_by_each_seats_share() {
-    let moves = ["Nl12", "Ne10", "Ng20", "Nl16", "Ng8", "Ne18", "Nh13"];
+    // White's queen goes to h7, where Blue's pawn h5 takes it.
+    let moves = [
+        "Nl12", "Ne10", "Ng20", "Nl16", "Ng8", "Ne18", "Pm11-l8", "Pe12", "Pb17-d17", "Qh7",
+    ];
     let session = Session::after_moves(GameKind::Chess(VariantId::Mattrix), &moves);
     let game = temp_file("mattrix.ron", &session.to_ron());
     let run = ok(&["review", game.to_str().unwrap(), "--depth", "3"]);
     let line = run
         .stdout
         .lines()
-        .find(|l| l.starts_with("3. Nh13?"))
+        .find(|l| l.starts_with("4. Qh7?"))
         .unwrap_or_else(|| panic!("{}", run.stdout));
     assert!(line.contains(", White "), "{line}");
     assert!(line.contains(": Blunder, better ") || line.contains(": Mistake, better "));
