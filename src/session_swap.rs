@@ -75,6 +75,24 @@ impl SessionSwap<'_> {
         self.replace(read);
     }
 
+    /// The game in progress and its players, to keep aside while a mode shows a game of
+    /// its own (a lesson's step, an exercise).
+    pub fn put_aside(&self) -> (Session, Seats) {
+        (
+            self.session.0.clone(),
+            self.seats().cloned().unwrap_or_default(),
+        )
+    }
+
+    /// Brings back the game put aside with its players (a new game of the kind on the
+    /// board where none was kept).
+    pub fn bring_back(&mut self, aside: Option<(Session, Seats)>) {
+        let (game, seats) =
+            aside.unwrap_or_else(|| (Session::new(self.session().kind()), Seats::default()));
+        self.replace(game);
+        self.set_seats(seats);
+    }
+
     /// Puts `new` in place of the game in progress.
     pub fn replace(&mut self, new: Session) {
         put_in_place(

@@ -69,9 +69,24 @@ pub struct Token;
 pub struct TokenLooks {
     mesh: Handle<Mesh>,
     materials: Vec<((u8, Seat, PieceShape), Handle<TokenMaterial>)>,
+    /// Each shape's figure's height, in cells (where the torus's badges float).
+    tops: Vec<(PieceShape, f32)>,
 }
 
 impl TokenLooks {
+    /// The disc every token is drawn on.
+    pub fn mesh(&self) -> Handle<Mesh> {
+        self.mesh.clone()
+    }
+
+    /// The height of `shape`'s figure, in cells (1 where the shape has none).
+    pub fn top(&self, shape: PieceShape) -> f32 {
+        self.tops
+            .iter()
+            .find(|(s, _)| *s == shape)
+            .map_or(1.0, |(_, top)| *top)
+    }
+
     /// The material of `seat`'s token for `shape` in a game of `seats` players.
     pub fn get(&self, seats: u8, seat: Seat, shape: PieceShape) -> Option<&Handle<TokenMaterial>> {
         let seats = if seats == 3 { 3 } else { 2 };
@@ -210,7 +225,7 @@ pub fn setup_piece_assets(
 }
 
 /// Every token material: each shape in each army's colour, for two and three seats.
-fn build_token_looks(
+pub(crate) fn build_token_looks(
     meshes: &mut Assets<Mesh>,
     images: &mut Assets<Image>,
     tokens_materials: &mut Assets<TokenMaterial>,
@@ -233,9 +248,18 @@ fn build_token_looks(
             }
         }
     }
+    let tops = PieceShape::all()
+        .into_iter()
+        .map(|shape| {
+            let mesh = super::pieces::piece_mesh_data(&profiles, shape);
+            let top = mesh.positions.iter().map(|p| p[1]).fold(0.0, f32::max);
+            (shape, top)
+        })
+        .collect();
     TokenLooks {
         mesh: meshes.add(token_mesh()),
         materials,
+        tops,
     }
 }
 

@@ -1,11 +1,12 @@
 //! The torus (Wirth chess on its 3D ring): turning it ([`view`]: the spin, its keys, the
-//! teaching lines round the ring), bringing an army to the front ([`army`]), saying when a
-//! move was played out of sight ([`hidden_move`]), and its panel with the flat view
-//! ([`panel`]). One plugin, its systems in [`TorusSystems`], which run only while the board
+//! teaching lines round the ring), bringing an army to the front ([`army`]), the figurine
+//! badges over its pieces ([`badges`]), saying when a move was played out of sight
+//! ([`hidden_move`]), and its panel with the flat view ([`panel`]). One plugin, its systems in [`TorusSystems`], which run only while the board
 //! is a torus ([`on_torus`]). Where each cell stands on the ring is the embedding's
 //! (`embedding::torus`), shared with picking and the animations.
 
 pub mod army;
+pub mod badges;
 pub mod hidden_move;
 pub mod panel;
 pub mod view;
@@ -33,5 +34,5 @@ pub fn plugin(app: &mut App) {
 /// The windowed app's part: the spin keys, the teaching lines and the panel.
 pub fn render_plugin(app: &mut App) {
     app.configure_sets(EguiPrimaryContextPass, TorusSystems.run_if(on_torus))
-        .add_plugins((view::render_plugin, panel::plugin));
+        .add_plugins((view::render_plugin, panel::plugin, badges::plugin));
 }

@@ -33,6 +33,16 @@ use super::ui_layout::UiLayout;
 
 /// The colour of a refusal, a problem or a wrong move's reason, in every panel.
 pub(crate) const WRONG: egui::Color32 = egui::Color32::from_rgb(235, 110, 90);
+/// The colour of praise and of a solved step or exercise (the lesson and exercise panels).
+pub(crate) const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 200, 110);
+/// The colour of a hint and a solution (the hint arrow's).
+pub(crate) const HINT: egui::Color32 = egui::Color32::from_rgb(250, 150, 40);
+/// The default width of the panels that take the game panel's place (a lesson, the
+/// exercises), in logical pixels.
+pub(crate) const COURSE_PANEL_WIDTH: f32 = 330.0;
+/// The height those panels keep for what was said of the last move, so that what is below
+/// stays put.
+pub(crate) const FEEDBACK_HEIGHT: f32 = 96.0;
 
 /// The screen areas the panels covered this frame.
 #[derive(Resource, Clone, Debug, Default)]

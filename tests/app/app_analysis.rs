@@ -133,26 +133,13 @@ fn the_editor_is_analysed_and_lessons_are_not() {
 
 #[test]
 fn a_review_marks_the_blunder_and_goes_when_the_game_changes() {
-    let moves = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
-    let mut app = headless_app(
-        Session::after_moves(GameKind::Chess(VariantId::Classical), &moves),
-        no_animation(),
-    );
-    app.world_mut()
-        .resource_mut::<GameReview>()
-        .set_depth(GameKind::Chess(VariantId::Classical), 6);
-    app.world_mut().write_message(ReviewCommand::Start);
-    app.update();
-    assert!(matches!(
-        app.world().resource::<GameReview>().state,
-        ReviewState::Running { .. }
-    ));
-    update_until(&mut app, "the review", |app| {
-        matches!(
+    let mut app = reviewed_scholars_mate(|app| {
+        assert!(matches!(
             app.world().resource::<GameReview>().state,
-            ReviewState::Done { .. }
-        )
+            ReviewState::Running { .. }
+        ));
     });
+    let moves = SCHOLAR;
     let review = app.world().resource::<GameReview>();
     let marks: Vec<_> = (0..moves.len()).map(|ply| review.mark_of(ply)).collect();
     let nf6 = marks[5].as_ref().expect("3...Nf6 is marked");
@@ -173,18 +160,20 @@ fn a_review_marks_the_blunder_and_goes_when_the_game_changes() {
     assert!(app.world().resource::<GameReview>().mark_of(5).is_some());
 }
 
-/// Reviews the scholar's mate at depth 6 and waits for it.
-fn reviewed_scholars_mate() -> App {
-    let moves = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
-    let mut app = headless_app(
-        Session::after_moves(GameKind::Chess(VariantId::Classical), &moves),
-        no_animation(),
-    );
+/// 1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6?? 4.Qxf7#
+const SCHOLAR: [&str; 7] = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"];
+
+/// Reviews the scholar's mate at depth 6 (`running` sees the app once the review has
+/// started) and waits for it.
+fn reviewed_scholars_mate(running: impl Fn(&App)) -> App {
+    let kind = GameKind::Chess(VariantId::Classical);
+    let mut app = headless_app(Session::after_moves(kind, &SCHOLAR), no_animation());
     app.world_mut()
         .resource_mut::<GameReview>()
-        .set_depth(GameKind::Chess(VariantId::Classical), 6);
+        .set_depth(kind, 6);
     app.world_mut().write_message(ReviewCommand::Start);
     app.update();
+    running(&app);
     update_until(&mut app, "the review", |app| {
         app.world().resource::<GameReview>().done().is_some()
     });
@@ -203,7 +192,7 @@ fn judged(app: &mut App) {
 
 #[test]
 fn the_blunder_becomes_an_exercise_played_on_the_board() {
-    let mut app = reviewed_scholars_mate();
+    let mut app = reviewed_scholars_mate(|_| {});
     let game = session(&app).game().clone();
     let review = app.world().resource::<GameReview>().done().unwrap();
     let list = exercises(review, &game, &[Seat::WHITE, Seat::BLACK]);

@@ -217,10 +217,7 @@ fn exercise_commands(
                 };
                 begun.suspended = match current {
                     Some(current) => current.suspended.take(),
-                    None => Some((
-                        board.swap.session().clone(),
-                        board.swap.seats().cloned().unwrap_or_default(),
-                    )),
+                    None => Some(board.swap.put_aside()),
                 };
                 board.swap.replace(begun.practice.session());
                 board.status.clear();
@@ -229,11 +226,7 @@ fn exercise_commands(
             }
             (ExerciseCommand::Leave, Some(current)) => {
                 current.stop_judging();
-                let (game, seats) = current.suspended.take().unwrap_or_else(|| {
-                    (Session::new(board.swap.session().kind()), Seats::default())
-                });
-                board.swap.replace(game);
-                board.swap.set_seats(seats);
+                board.swap.bring_back(current.suspended.take());
                 board.camera.write(CameraCommand::Reset);
                 board.status.clear();
                 board.mode.set(Mode::Table);

@@ -17,17 +17,11 @@ use crate::settings::{Language, NotationStyle, Settings};
 use crate::state::{ExerciseCommand, StatusLine};
 use crate::ui::rules_window::RulesWindow;
 use crate::ui::settings_panel::edit_settings;
-use crate::ui::{CoveredRects, UiSet, WRONG, right_panel, seat_colour, seat_frame, text_on};
+use crate::ui::{
+    COURSE_PANEL_WIDTH, CoveredRects, FEEDBACK_HEIGHT, GOOD, HINT, UiSet, WRONG, right_panel,
+    seat_colour, seat_frame, text_on,
+};
 use crate::ui_layout::UiLayout;
-
-/// The panel's default width in logical pixels.
-const PANEL_WIDTH: f32 = 330.0;
-/// The height kept for what the exercise says of the last answer.
-const FEEDBACK_HEIGHT: f32 = 96.0;
-/// The colour of a solved exercise and of praise.
-const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 200, 110);
-/// The colour of the hint and of an exercise whose solution was shown (the hint arrow's).
-const HINT: egui::Color32 = egui::Color32::from_rgb(250, 150, 40);
 
 /// Registers the panel.
 pub(crate) fn plugin(app: &mut App) {
@@ -56,7 +50,7 @@ fn exercise_panel(
     let mut rules = false;
     let practice = &exercises.practice;
     let placement = (&mut *layout, &mut *covered);
-    right_panel(ctx, "exercise_panel", PANEL_WIDTH, placement, |ui| {
+    right_panel(ctx, "exercise_panel", COURSE_PANEL_WIDTH, placement, |ui| {
         let lang = edited.language;
         header(ui, practice, lang, &mut asked);
         ui.add_space(6.0);

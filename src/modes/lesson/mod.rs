@@ -17,12 +17,10 @@ use bevy::prelude::*;
 pub use active::{ActiveLesson, Feedback};
 
 use manifold_locale::Message;
-use manifold_session::Session;
 
 use super::{Mode, in_course};
 use crate::mode_view::{ArrowKind, MarkArrow, ModeView};
 use crate::schedule::AppSet;
-use crate::seats::Seats;
 use crate::session_swap::SessionSwap;
 use crate::settings::Settings;
 use crate::state::{CameraCommand, GameCommand, LessonCommand, Screen, StatusLine};
@@ -124,10 +122,7 @@ fn lesson_commands(
                 };
                 begun.suspended = match current {
                     Some(current) => current.suspended.take(),
-                    None => Some((
-                        board.swap.session().clone(),
-                        board.swap.seats().cloned().unwrap_or_default(),
-                    )),
+                    None => Some(board.swap.put_aside()),
                 };
                 board.swap.replace(begun.session());
                 board.status.clear();
@@ -140,11 +135,7 @@ fn lesson_commands(
                 commands.insert_resource(begun);
             }
             (LessonCommand::Leave, Some(current)) => {
-                let (game, seats) = current.suspended.take().unwrap_or_else(|| {
-                    (Session::new(board.swap.session().kind()), Seats::default())
-                });
-                board.swap.replace(game);
-                board.swap.set_seats(seats);
+                board.swap.bring_back(current.suspended.take());
                 board.camera.write(CameraCommand::Reset);
                 board.screen.set(Screen::Start);
                 board.mode.set(Mode::Table);

@@ -18,17 +18,11 @@ use crate::state::{LessonCommand, SessionRes, StatusLine};
 use crate::ui::rules_window::RulesWindow;
 use crate::ui::settings_panel::edit_settings;
 use crate::ui::status::check_text;
-use crate::ui::{CoveredRects, UiSet, WRONG, right_panel, seat_colour, seat_frame, text_on};
+use crate::ui::{
+    COURSE_PANEL_WIDTH, CoveredRects, FEEDBACK_HEIGHT, GOOD, HINT, UiSet, WRONG, right_panel,
+    seat_colour, seat_frame, text_on,
+};
 use crate::ui_layout::UiLayout;
-
-/// The panel's default width in logical pixels.
-const PANEL_WIDTH: f32 = 330.0;
-/// The height kept for what the lesson says of the last move.
-const FEEDBACK_HEIGHT: f32 = 96.0;
-/// The colour of a solved step and of praise.
-const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 200, 110);
-/// The colour of the hint's line (the hint arrow's).
-const HINT: egui::Color32 = egui::Color32::from_rgb(250, 150, 40);
 
 /// Registers the panel.
 pub(crate) fn plugin(app: &mut App) {
@@ -57,7 +51,7 @@ fn lesson_panel(
     let mut asked = Vec::new();
     let mut rules = false;
     let placement = (&mut *layout, &mut *covered);
-    right_panel(ctx, "lesson_panel", PANEL_WIDTH, placement, |ui| {
+    right_panel(ctx, "lesson_panel", COURSE_PANEL_WIDTH, placement, |ui| {
         let lang = edited.language;
         course_header(ui, &lesson, &edited.lessons, lang, &mut asked);
         ui.add_space(6.0);
