@@ -45,6 +45,7 @@ pub fn arrow_colour(kind: ArrowKind) -> Color {
             Color::srgba(0.02, 0.70, 0.72, 0.88 * 0.6_f32.powi(i32::from(step)))
         }
         ArrowKind::Threat(None) => Color::srgba(0.86, 0.12, 0.12, 0.8),
+        ArrowKind::Refused => Color::srgba(0.86, 0.12, 0.12, 0.42),
         ArrowKind::Threat(Some(seat)) => match seat.0 {
             0 => Color::srgba(0.97, 0.96, 0.92, 0.85),
             1 => Color::srgba(0.20, 0.41, 0.84, 0.85),

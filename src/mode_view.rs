@@ -25,6 +25,8 @@ pub enum ArrowKind {
     /// An opponent's threat: in red where the game has two seats (none given), in the
     /// opponent's colour in Mattrix.
     Threat(Option<Seat>),
+    /// An answer that did not pass, taken back (an exercise's last try): faint red.
+    Refused,
 }
 
 /// An arrow from one cell to another.

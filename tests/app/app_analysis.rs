@@ -21,7 +21,7 @@ use manifold_session::{GameKind, Session};
 
 use crate::WATCHDOG;
 use crate::headless::{
-    click, click_cell, course_index, headless_app, no_animation, session, status,
+    cell, click, click_cell, course_index, headless_app, no_animation, session, status,
 };
 
 fn live(app: &App) -> &LiveAnalysis {
@@ -230,6 +230,16 @@ fn the_blunder_becomes_an_exercise_played_on_the_board() {
     judged(&mut app);
     assert!(matches!(practice(&app).stage(), Stage::Failed { .. }));
     assert_eq!(session(&app).game().position().text(), position);
+    let (a7, a6) = (cell(&app, "a7"), cell(&app, "a6"));
+    let arrows = &app.world().resource::<ModeView>().arrows;
+    assert_eq!(
+        arrows
+            .iter()
+            .map(|a| (a.from, a.to, a.kind))
+            .collect::<Vec<_>>(),
+        vec![(a7, a6, ArrowKind::Refused)],
+        "the failed try stays as a faint arrow"
+    );
 
     // The hint rings the best move's piece.
     app.world_mut().write_message(ExerciseCommand::Hint);

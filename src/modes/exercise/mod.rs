@@ -160,22 +160,25 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The hint's piece ringed and lit, the solution's arrow, the board seen from the
-/// learner's side; the game is put aside.
+/// The hint's piece ringed and lit, the solution's arrow or the failed try's, the board
+/// seen from the learner's side; the game is put aside.
 fn show_exercise(exercises: Option<Res<ActiveExercises>>, mut view: ResMut<ModeView>) {
     let Some(exercises) = exercises else {
         return;
     };
     let practice = &exercises.practice;
     let hint = practice.hint();
-    let arrows = (*practice.stage() == Stage::SolutionShown)
-        .then(|| {
-            let best = &practice.current().best;
-            MarkArrow {
-                from: best.from(),
-                to: best.to(),
-                kind: ArrowKind::Hint,
-            }
+    // The solution's move in the hint's colour; a try that failed, taken back, faint red.
+    let shown = match practice.stage() {
+        Stage::SolutionShown => Some((&practice.current().best, ArrowKind::Hint)),
+        Stage::Failed { answer, .. } => Some((answer, ArrowKind::Refused)),
+        _ => None,
+    };
+    let arrows = shown
+        .map(|(m, kind)| MarkArrow {
+            from: m.from(),
+            to: m.to(),
+            kind,
         })
         .into_iter()
         .collect();
