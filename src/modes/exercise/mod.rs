@@ -19,7 +19,7 @@ use manifold_session::{ClickResult, MarkColour, Session};
 use super::Mode;
 use crate::analysis::search_threads;
 use crate::mode_view::{ArrowKind, MarkArrow, ModeView};
-use crate::outcome::{Outcome, outcome_text};
+use crate::outcome::{Outcome, before_judging, outcome_text};
 use crate::schedule::AppSet;
 use crate::seats::Seats;
 use crate::session_swap::SessionSwap;
@@ -63,17 +63,8 @@ impl ActiveExercises {
         s: &mut Session,
         settings: &Settings,
     ) -> Outcome {
-        match command {
-            GameCommand::Cancel => {
-                s.clear_selection();
-                return (None, Some(BoardChanged::jump()));
-            }
-            GameCommand::ViewPly(ply) => {
-                s.view_ply(*ply);
-                return (None, Some(BoardChanged::jump()));
-            }
-            GameCommand::ClickCell(_) | GameCommand::Promote(_) => {}
-            _ => return (Some(Message::new("exercise-not_here")), None),
+        if let Some(done) = before_judging(command, s, Message::new("exercise-not_here")) {
+            return done;
         }
         if !self.practice.may_answer() {
             let why = if self.practice.judging().is_some() {
@@ -91,17 +82,22 @@ impl ActiveExercises {
         match result {
             ClickResult::Moved(m) => {
                 let (_, change) = outcome_text(s, ClickResult::Moved(m.clone()), settings.notation);
-                self.judge(m, settings);
-                (None, change)
+                if self.judge(m, settings) {
+                    (None, change)
+                } else {
+                    // Not judged (no thread to judge on): the answer is taken back.
+                    s.replace_with(self.practice.session());
+                    (None, Some(BoardChanged::jump()))
+                }
             }
             other => outcome_text(s, other, settings.notation),
         }
     }
 
-    /// Starts judging the answer `m` on a thread of its own.
-    fn judge(&mut self, m: manifold_rules::AnyMove, settings: &Settings) {
+    /// Starts judging the answer `m` on a thread of its own; whether it started.
+    fn judge(&mut self, m: manifold_rules::AnyMove, settings: &Settings) -> bool {
         if !self.practice.answer(m.clone()) {
-            return;
+            return false;
         }
         let mut searcher = self
             .searcher
@@ -110,9 +106,9 @@ impl ActiveExercises {
         searcher.set_threads(search_threads(settings.analysis_threads));
         self.check = spawn_check(self.practice.current().clone(), m, searcher);
         if self.check.is_none() {
-            // No thread to judge on: the answer is taken back.
             self.practice.judging_cancelled();
         }
+        self.check.is_some()
     }
 
     /// Takes the verdict once the judging has ended: `Some(true)` when the answer passed
@@ -122,11 +118,13 @@ impl ActiveExercises {
         if !self.check.as_ref().is_some_and(CheckHandle::is_finished) {
             return None;
         }
-        let (verdict, searcher) = self.check.take()?.finish()?;
-        self.searcher = Some(searcher);
-        match verdict {
-            Ok(verdict) => Some(self.practice.judged(verdict)),
-            Err(_) => {
+        match self.check.take()?.finish() {
+            Some((Ok(verdict), searcher)) => {
+                self.searcher = Some(searcher);
+                Some(self.practice.judged(verdict))
+            }
+            // Cancelled, or the judging thread failed: the answer is taken back.
+            _ => {
                 self.practice.judging_cancelled();
                 Some(false)
             }

@@ -17,7 +17,7 @@ use manifold_session::{ClickResult, Session};
 pub use manifold_session::lessons::Feedback;
 
 use crate::outcome::Outcome;
-use crate::outcome::outcome_text;
+use crate::outcome::{before_judging, outcome_text};
 use crate::seats::Seats;
 use crate::settings::Settings;
 use crate::state::{BoardChanged, GameCommand};
@@ -72,17 +72,8 @@ impl ActiveLesson {
         s: &mut Session,
         settings: &Settings,
     ) -> Outcome {
-        match command {
-            GameCommand::Cancel => {
-                s.clear_selection();
-                return (None, Some(BoardChanged::jump()));
-            }
-            GameCommand::ViewPly(ply) => {
-                s.view_ply(*ply);
-                return (None, Some(BoardChanged::jump()));
-            }
-            GameCommand::ClickCell(_) | GameCommand::Promote(_) => {}
-            _ => return (Some(Refusal::NotInLesson.message()), None),
+        if let Some(done) = before_judging(command, s, Refusal::NotInLesson.message()) {
+            return done;
         }
         if let Some(said) = self.tutor.refuse_move() {
             return (Some(said), None);
