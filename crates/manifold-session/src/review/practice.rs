@@ -8,17 +8,13 @@
 //! move's), a hint that shows the piece, and the solution played on the board. Each
 //! exercise remembers whether it was solved, or its solution shown first.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::JoinHandle;
-
 use manifold_ai::Searcher;
 use manifold_locale::{Localize, Message};
 use manifold_rules::{AnyMove, Cell};
 
 use super::exercise::{Exercise, Verdict};
 use super::messages::ExerciseText;
-use super::run::Cancelled;
+use super::run::{Cancelled, StoppableThread};
 use crate::shown_notation::NotationStyle;
 use crate::{Player, Session};
 
@@ -280,14 +276,10 @@ impl Localize for PracticeFeedback {
     }
 }
 
-/// The stack of a judging thread (the search recurses deep).
-const CHECK_STACK: usize = 64 * 1024 * 1024;
-
 /// An answer being judged on a thread of its own ([`spawn_check`]); dropping it stops the
 /// search.
 pub struct CheckHandle {
-    stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<(Result<Verdict, Cancelled>, Searcher)>>,
+    thread: StoppableThread<(Result<Verdict, Cancelled>, Searcher)>,
 }
 
 /// Judges `answer` to `exercise` ([`Exercise::check`]) on a new thread with `searcher`.
@@ -297,39 +289,23 @@ pub fn spawn_check(
     answer: AnyMove,
     mut searcher: Searcher,
 ) -> Option<CheckHandle> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let thread = std::thread::Builder::new()
-        .name("exercise".into())
-        .stack_size(CHECK_STACK)
-        .spawn(move || {
-            let verdict = exercise.check(&answer, &mut searcher, Some(flag));
-            (verdict, searcher)
-        })
-        .ok()?;
-    Some(CheckHandle {
-        stop,
-        thread: Some(thread),
-    })
+    let thread = StoppableThread::spawn("exercise", move |stop| {
+        let verdict = exercise.check(&answer, &mut searcher, Some(stop));
+        (verdict, searcher)
+    })?;
+    Some(CheckHandle { thread })
 }
 
 impl CheckHandle {
     /// Whether the judging has ended.
     pub fn is_finished(&self) -> bool {
-        self.thread.as_ref().is_none_or(JoinHandle::is_finished)
+        self.thread.is_finished()
     }
 
     /// Waits for the verdict (or [`Cancelled`]) and the searcher; `None` if the thread
     /// panicked.
-    pub fn finish(mut self) -> Option<(Result<Verdict, Cancelled>, Searcher)> {
-        self.thread.take()?.join().ok()
-    }
-}
-
-impl Drop for CheckHandle {
-    /// A dropped handle stops its search (without waiting for it).
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+    pub fn finish(self) -> Option<(Result<Verdict, Cancelled>, Searcher)> {
+        self.thread.finish()
     }
 }
 

@@ -368,15 +368,64 @@ pub fn review_game(
     })
 }
 
-/// The stack of a review thread (the search recurses deep).
-const REVIEW_STACK: usize = 64 * 1024 * 1024;
+/// The stack of a search thread (the search recurses deep).
+const SEARCH_STACK: usize = 64 * 1024 * 1024;
+
+/// A search on a thread of its own with a flag that stops it: a review's, or an
+/// exercise's judging ([`super::practice::spawn_check`]). Dropping it stops the search
+/// (without waiting for it).
+pub(crate) struct StoppableThread<T> {
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<T>>,
+}
+
+impl<T: Send + 'static> StoppableThread<T> {
+    /// Runs `work` on a new thread named `name`, handing it the stop flag; `None` only
+    /// where the system cannot start a thread.
+    pub(crate) fn spawn(
+        name: &str,
+        work: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    ) -> Option<StoppableThread<T>> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let thread = std::thread::Builder::new()
+            .name(name.into())
+            .stack_size(SEARCH_STACK)
+            .spawn(move || work(flag))
+            .ok()?;
+        Some(StoppableThread {
+            stop,
+            thread: Some(thread),
+        })
+    }
+
+    /// Asks the search to stop; returns at once.
+    pub(crate) fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the thread has ended.
+    pub(crate) fn is_finished(&self) -> bool {
+        self.thread.as_ref().is_none_or(JoinHandle::is_finished)
+    }
+
+    /// Waits for the thread's result; `None` if it panicked.
+    pub(crate) fn finish(mut self) -> Option<T> {
+        self.thread.take()?.join().ok()
+    }
+}
+
+impl<T> Drop for StoppableThread<T> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
 
 /// A review running on a thread of its own ([`spawn_review`]).
 pub struct ReviewHandle {
-    cancel: Arc<AtomicBool>,
     done: Arc<AtomicUsize>,
     total: usize,
-    thread: Option<JoinHandle<(Result<Review, Cancelled>, Searcher)>>,
+    thread: StoppableThread<(Result<Review, Cancelled>, Searcher)>,
 }
 
 /// Starts reviewing `game` on a new thread with `searcher` (its threads as set:
@@ -387,25 +436,19 @@ pub fn spawn_review(
     limits: ReviewLimits,
     mut searcher: Searcher,
 ) -> Option<ReviewHandle> {
-    let cancel = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicUsize::new(0));
     let total = game.ply_count() + 1;
-    let (flag, count) = (cancel.clone(), done.clone());
-    let thread = std::thread::Builder::new()
-        .name("review".into())
-        .stack_size(REVIEW_STACK)
-        .spawn(move || {
-            let review = review_game(&game, limits, &mut searcher, &flag, &mut |p| {
-                count.store(p.done, Ordering::Relaxed);
-            });
-            (review, searcher)
-        })
-        .ok()?;
+    let count = done.clone();
+    let thread = StoppableThread::spawn("review", move |cancel| {
+        let review = review_game(&game, limits, &mut searcher, &cancel, &mut |p| {
+            count.store(p.done, Ordering::Relaxed);
+        });
+        (review, searcher)
+    })?;
     Some(ReviewHandle {
-        cancel,
         done,
         total,
-        thread: Some(thread),
+        thread,
     })
 }
 
@@ -418,26 +461,20 @@ impl ReviewHandle {
         }
     }
 
-    /// Asks the review to stop (Cancel); returns at once.
+    /// Asks the review to stop (Cancel); returns at once. A dropped handle cancels its
+    /// review too.
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.thread.stop();
     }
 
     /// Whether the review has ended (done or cancelled).
     pub fn is_finished(&self) -> bool {
-        self.thread.as_ref().is_none_or(JoinHandle::is_finished)
+        self.thread.is_finished()
     }
 
     /// Waits for the review and returns it (or [`Cancelled`]) with the searcher; `None` if
     /// the review thread panicked.
-    pub fn finish(mut self) -> Option<(Result<Review, Cancelled>, Searcher)> {
-        self.thread.take()?.join().ok()
-    }
-}
-
-impl Drop for ReviewHandle {
-    /// A dropped handle cancels its review (without waiting for it).
-    fn drop(&mut self) {
-        self.cancel();
+    pub fn finish(self) -> Option<(Result<Review, Cancelled>, Searcher)> {
+        self.thread.finish()
     }
 }
